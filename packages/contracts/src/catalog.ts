@@ -1,0 +1,376 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue interchange format (shared/design/catalog-format.md).
+ * The engine reads the reward fields; the product reads the rest. Both travel
+ * in the same card objects, so one schema validates importer files, engine
+ * instances and the engine's CLI input.
+ */
+
+/** Slugs are lowercase snake_case: `swiggy`, `food_delivery`. */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'must be a lowercase snake_case slug');
+
+export const CONDITION_FIELDS = [
+  'mode',
+  'platform_type',
+  'platform_name',
+  'category',
+  'sub_category',
+  'product',
+  'brand',
+] as const;
+export type ConditionField = (typeof CONDITION_FIELDS)[number];
+
+export const conditionsSchema = z
+  .object({
+    mode: z.array(slugSchema).optional(),
+    platform_type: z.array(slugSchema).optional(),
+    platform_name: z.array(slugSchema).optional(),
+    category: z.array(slugSchema).optional(),
+    sub_category: z.array(slugSchema).optional(),
+    product: z.array(slugSchema).optional(),
+    brand: z.array(slugSchema).optional(),
+  })
+  .strict();
+export type Conditions = z.infer<typeof conditionsSchema>;
+
+const earningRuleSchema = z
+  .object({
+    conditions: conditionsSchema,
+    rate: z.number().finite().min(0).max(1),
+    cap_groups: z.array(z.string().min(1)).default([]),
+    /** Plain-words explanation shown to users ("5% on Swiggy"). Ignored by the engine. */
+    note: z.string().max(300).optional(),
+  })
+  .strict();
+
+const exclusionRuleSchema = z
+  .object({
+    conditions: conditionsSchema,
+    excluded: z.literal(true),
+    note: z.string().max(300).optional(),
+  })
+  .strict();
+
+export const ruleSchema = z.union([earningRuleSchema, exclusionRuleSchema]);
+export type Rule = z.infer<typeof ruleSchema>;
+export type EarningRule = z.infer<typeof earningRuleSchema>;
+export type ExclusionRule = z.infer<typeof exclusionRuleSchema>;
+export const isExclusion = (r: Rule): r is ExclusionRule => 'excluded' in r && r.excluded === true;
+
+export const capGroupSchema = z
+  .object({
+    id: z.string().min(1),
+    monthly_cap_inr: z.number().finite().min(0).nullable(),
+    note: z.string().max(300).optional(),
+  })
+  .strict();
+export type CapGroup = z.infer<typeof capGroupSchema>;
+
+export const milestoneSchema = z
+  .object({
+    annual_spend: z.number().finite().min(0),
+    bonus_inr: z.number().finite().min(0),
+    note: z.string().max(300).optional(),
+  })
+  .strict();
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const FEE_FREQUENCIES = ['YEARLY', 'MONTHLY', 'LIFETIME_FREE', 'ONE_TIME'] as const;
+export const feeFrequencySchema = z.enum(FEE_FREQUENCIES);
+export type FeeFrequency = z.infer<typeof feeFrequencySchema>;
+
+export const ENTRY_FREQUENCIES = [
+  'DAILY',
+  'WEEKLY',
+  'MONTHLY',
+  'QUARTERLY',
+  'HALF_YEARLY',
+  'YEARLY',
+  'ONE_TIME',
+] as const;
+export const entryFrequencySchema = z.enum(ENTRY_FREQUENCIES);
+export type EntryFrequency = z.infer<typeof entryFrequencySchema>;
+
+/** Monthly factor per frequency (reward-model.md §1). */
+export const FREQUENCY_FACTOR: Record<EntryFrequency, number> = {
+  DAILY: 30,
+  WEEKLY: 52 / 12,
+  MONTHLY: 1,
+  QUARTERLY: 1 / 3,
+  HALF_YEARLY: 1 / 6,
+  YEARLY: 1 / 12,
+  ONE_TIME: 1 / 12,
+};
+
+/** The reward part of a card: all the engine reads. */
+export const engineCardSchema = z.object({
+  id: slugSchema,
+  name: z.string().min(1).max(200),
+  issuer: z.string().min(1).max(80),
+  annual_fee: z.number().finite().min(0),
+  fee_frequency: feeFrequencySchema.default('YEARLY'),
+  fee_waiver_annual_spend: z.number().finite().min(0).nullable().default(null),
+  milestones: z.array(milestoneSchema).default([]),
+  rules: z.array(ruleSchema).default([]),
+  cap_groups: z.array(capGroupSchema).default([]),
+});
+export type EngineCard = z.infer<typeof engineCardSchema>;
+
+/** Cap group ids must be unique per card and every rule's cap_groups must name one. */
+function checkCardConsistency(card: { rules: Rule[]; cap_groups: CapGroup[] }, ctx: z.RefinementCtx): void {
+  const ids = new Set<string>();
+  card.cap_groups.forEach((g, i) => {
+    if (ids.has(g.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cap_groups', i, 'id'],
+        message: `duplicate cap group id '${g.id}'`,
+      });
+    }
+    ids.add(g.id);
+  });
+  card.rules.forEach((r, i) => {
+    if (isExclusion(r)) return;
+    r.cap_groups.forEach((gid, j) => {
+      if (!ids.has(gid)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rules', i, 'cap_groups', j],
+          message: `unknown cap group '${gid}'`,
+        });
+      }
+    });
+  });
+}
+
+export const engineCardCheckedSchema = engineCardSchema.superRefine(checkCardConsistency);
+
+/** A fact the research marked uncertain ("from memory", "not confirmed"): shown, never silently trusted. */
+export const uncertainFactSchema = z
+  .object({ field: z.string().min(1), note: z.string().min(1).max(500) })
+  .strict();
+
+export const SECTIONS = ['best_overall', 'premium_pick', 'top_cashback'] as const;
+export const sectionSchema = z.enum(SECTIONS);
+export type Section = z.infer<typeof sectionSchema>;
+
+export const TAG_SLUGS = ['new_launch', 'high_approval_rate', 'sponsored', 'featured'] as const;
+
+/** A card as the product's catalogue carries it: the engine fields plus display and provenance. */
+export const catalogCardSchema = engineCardSchema
+  .extend({
+    /** Bank code, e.g. `hdfc`; must name a bank of the catalogue or of the seeded bank list. */
+    bank: slugSchema,
+    network: z.string().max(60).nullable().default(null),
+    joining_fee: z.number().finite().min(0).default(0),
+    /** The waiver rule in words, as the bank states it. */
+    waiver_condition: z.string().max(500).nullable().default(null),
+    interest_rate: z.string().max(60).nullable().default(null),
+    min_income: z.number().finite().min(0).nullable().default(null),
+    credit_score: z.number().int().min(300).max(900).nullable().default(null),
+    image_url: z.string().max(500).nullable().default(null),
+    apply_url: z.string().url().nullable().default(null),
+    /** An affiliate link, or false when none is available (spec §3). */
+    affiliated_url: z.union([z.string().url(), z.literal(false)]).default(false),
+    /** The bank's public page for the card. */
+    bank_page_url: z.string().url().nullable().default(null),
+    know_more_urls: z.array(z.string().url()).default([]),
+    highlights: z.array(z.string().min(1).max(200)).default([]),
+    benefits: z.array(z.string().min(1).max(300)).default([]),
+    description: z.string().max(2000).nullable().default(null),
+    eligibility: z.string().max(500).nullable().default(null),
+    welcome_bonus: z.string().max(500).nullable().default(null),
+    lounge_access: z.string().max(500).nullable().default(null),
+    fuel_surcharge_waiver: z.string().max(500).nullable().default(null),
+    reward_point_value_inr: z.number().finite().min(0).nullable().default(null),
+    /** Default reward type is cashback (spec §9). */
+    reward_type: z.enum(['cashback', 'points', 'miles', 'coins']).default('cashback'),
+    card_type: z.string().max(40).default('CREDIT_CARD'),
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+    is_active: z.boolean().default(true),
+    tags: z.array(slugSchema).default([]),
+    sections: z.array(sectionSchema).default([]),
+    /** Why the card carries its tags and sections: editorial choices are explained, not hidden. */
+    editorial_rationale: z.string().max(1000).nullable().default(null),
+    sources: z.array(z.string().url()).min(1),
+    as_of: z.string().min(4).max(120),
+    uncertain: z.array(uncertainFactSchema).default([]),
+  })
+  .superRefine(checkCardConsistency);
+export type CatalogCard = z.infer<typeof catalogCardSchema>;
+export type CatalogCardInput = z.input<typeof catalogCardSchema>;
+
+export interface CategoryNodeInput {
+  id: string;
+  slug: string;
+  name: string;
+  children?: CategoryNodeInput[];
+}
+
+/**
+ * The spending taxonomy: six levels, mode → platform type → platform name →
+ * category → sub category → product. Ids are stable across re-imports; rules
+ * match on slugs, and one slug (e.g. `groceries`) may appear under many parents.
+ */
+export const categoryNodeSchema: z.ZodType<CategoryNodeInput> = z.lazy(() =>
+  z
+    .object({
+      id: z.string().min(1).max(300),
+      slug: slugSchema,
+      name: z.string().min(1).max(200),
+      children: z.array(categoryNodeSchema).optional(),
+    })
+    .strict(),
+);
+
+export const bankSchema = z
+  .object({
+    code: slugSchema,
+    name: z.string().min(1).max(120),
+    logo_url: z.string().max(500).nullable().default(null),
+    primary_color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#F97316'),
+    description: z.string().max(1000).nullable().default(null),
+    website: z.string().url().nullable().default(null),
+  })
+  .strict();
+export type Bank = z.infer<typeof bankSchema>;
+
+export const tagSchema = z
+  .object({
+    slug: slugSchema,
+    name: z.string().min(1).max(80),
+    icon: z.string().max(40).nullable().default(null),
+  })
+  .strict();
+export type Tag = z.infer<typeof tagSchema>;
+
+/** A catalogue file, as `npm run catalog -- import` reads and `export` writes it. */
+export const catalogFileSchema = z
+  .object({
+    version: z.literal(1).default(1),
+    banks: z.array(bankSchema).default([]),
+    tags: z.array(tagSchema).default([]),
+    categories: z.array(categoryNodeSchema).default([]),
+    cards: z.array(catalogCardSchema),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Map<string, number>();
+    file.cards.forEach((c, i) => {
+      const prev = seen.get(c.id);
+      if (prev !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', i, 'id'],
+          message: `duplicate card id '${c.id}' (also at cards[${prev}])`,
+        });
+      }
+      seen.set(c.id, i);
+    });
+  });
+export type CatalogFile = z.infer<typeof catalogFileSchema>;
+export type CatalogFileInput = z.input<typeof catalogFileSchema>;
+
+/** A spending entry as the engine reads it (catalog-format.md "Entry"). */
+export const engineEntrySchema = z.object({
+  id: z.string().min(1).max(100),
+  label: z.string().max(300).nullable().optional(),
+  amount: z.number().finite().min(0),
+  frequency: entryFrequencySchema.default('MONTHLY'),
+  mode: slugSchema.nullable().default(null),
+  platform_type: slugSchema.nullable().default(null),
+  platform_name: slugSchema.nullable().default(null),
+  category: slugSchema.nullable().default(null),
+  sub_category: slugSchema.nullable().default(null),
+  product: slugSchema.nullable().default(null),
+  brand: slugSchema.nullable().default(null),
+});
+export type EngineEntry = z.infer<typeof engineEntrySchema>;
+
+/** A whole engine instance: catalogue plus one user's spending and preferences. */
+export const instanceSchema = z
+  .object({
+    cards: z.array(engineCardCheckedSchema),
+    entries: z.array(engineEntrySchema),
+    ownedCards: z.array(z.string()).default([]),
+    compareCards: z.array(z.string()).default([]),
+    excludeCards: z.array(z.string()).default([]),
+    desiredCardCount: z.number().int().min(1).max(10).default(3),
+  })
+  .superRefine((inst, ctx) => {
+    const ids = new Set<string>();
+    inst.cards.forEach((c, i) => {
+      if (ids.has(c.id))
+        ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: `duplicate card id '${c.id}'` });
+      ids.add(c.id);
+    });
+    const entryIds = new Set<string>();
+    inst.entries.forEach((e, i) => {
+      if (entryIds.has(e.id))
+        ctx.addIssue({ code: 'custom', path: ['entries', i, 'id'], message: `duplicate entry id '${e.id}'` });
+      entryIds.add(e.id);
+    });
+    inst.ownedCards.forEach((id, i) => {
+      if (!ids.has(id))
+        ctx.addIssue({ code: 'custom', path: ['ownedCards', i], message: `unknown card id '${id}'` });
+    });
+  });
+export type Instance = z.infer<typeof instanceSchema>;
+export type InstanceInput = z.input<typeof instanceSchema>;
+
+/** The engine's answer (catalog-format.md "What the engine returns"). */
+export const winningCardSchema = z.object({
+  card_id: z.string(),
+  amount_used: z.number(),
+  cashback_amount: z.number(),
+  /** Why: the spend per rule of the card (index into the card's rules; null = placed earning nothing). */
+  rule_breakdown: z
+    .array(z.object({ rule_index: z.number().int().nullable(), amount: z.number(), cashback: z.number() }))
+    .optional(),
+});
+export type WinningCard = z.infer<typeof winningCardSchema>;
+
+export const groupDetailSchema = z.object({
+  entry_id: z.string(),
+  spend_label: z.string(),
+  amount: z.number(),
+  winning_cards: z.array(winningCardSchema),
+});
+
+/** Per card of a combination: what it earns in all and why its fee is or is not counted. */
+export const cardOutcomeSchema = z.object({
+  card_id: z.string(),
+  owned: z.boolean(),
+  monthly_spend: z.number(),
+  rewards: z.number(),
+  milestone_bonus: z.number(),
+  fee_cost: z.number(),
+  fee_waived: z.boolean(),
+  caps_reached: z.array(z.string()),
+  milestones_reached: z.array(z.number()),
+});
+export type CardOutcome = z.infer<typeof cardOutcomeSchema>;
+
+export const spendLevelWinnerSchema = z.object({
+  n: z.number().int(),
+  card_ids: z.array(z.string()),
+  group_savings: z.number(),
+  spend_coverage: z.number(),
+  group_details: z.array(groupDetailSchema),
+  card_outcomes: z.array(cardOutcomeSchema).optional(),
+});
+export type SpendLevelWinner = z.infer<typeof spendLevelWinnerSchema>;
+
+export const engineResultSchema = z.object({
+  spend_level_winners: z.array(spendLevelWinnerSchema),
+  warnings: z.array(z.string()).optional(),
+});
+export type EngineResult = z.infer<typeof engineResultSchema>;

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole suite. Browser journeys (apps/web/e2e) start the real
+// server on an ephemeral port and drive Debian's chromium; they run in their own
+// project, one file at a time, so two cores are not oversubscribed.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'reco', root: 'packages/reco', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'apps/web',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
