@@ -1,1 +1,2 @@
+export * from './cards-api.ts';
 export * from './catalog.ts';

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  capGroupSchema,
+  feeFrequencySchema,
+  milestoneSchema,
+  ruleSchema,
+  sectionSchema,
+  slugSchema,
+  uncertainFactSchema,
+} from './catalog.ts';
+
+/** Every error answer: `{detail, code?, errors?}` (architecture.md "Errors"). */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const tagDtoSchema = z.object({ slug: z.string(), name: z.string(), icon: z.string().nullable() });
+export type TagDto = z.infer<typeof tagDtoSchema>;
+
+/** A card in lists (tiles, preference pickers, hero carousel): small on purpose. */
+export const cardSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  bank: z.string(),
+  bank_name: z.string(),
+  issuer_name: z.string(),
+  bank_color: z.string(),
+  network: z.string().nullable(),
+  fee: z.number(),
+  annual_fee: z.number(),
+  fee_frequency: feeFrequencySchema,
+  joining_fee: z.number(),
+  image_url: z.string().nullable(),
+  apply_url: z.string().nullable(),
+  affiliated_url: z.union([z.string(), z.literal(false)]),
+  highlights: z.array(z.string()),
+  tags: z.array(tagDtoSchema),
+  sections: z.array(sectionSchema),
+  status: z.number().int(),
+  card_type: z.string(),
+  is_active: z.boolean(),
+});
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+/** A card's page: everything a user weighs, with where the facts come from. */
+export const cardDetailSchema = cardSummarySchema.extend({
+  fee_waiver_annual_spend: z.number().nullable(),
+  waiver_condition: z.string().nullable(),
+  milestones: z.array(milestoneSchema),
+  rules: z.array(ruleSchema),
+  cap_groups: z.array(capGroupSchema),
+  interest_rate: z.string().nullable(),
+  min_income: z.number().nullable(),
+  credit_score: z.number().nullable(),
+  bank_page_url: z.string().nullable(),
+  know_more_urls: z.array(z.string()),
+  benefits: z.array(z.string()),
+  description: z.string().nullable(),
+  eligibility: z.string().nullable(),
+  welcome_bonus: z.string().nullable(),
+  lounge_access: z.string().nullable(),
+  fuel_surcharge_waiver: z.string().nullable(),
+  reward_point_value_inr: z.number().nullable(),
+  reward_type: z.string(),
+  editorial_rationale: z.string().nullable(),
+  sources: z.array(z.string()),
+  as_of: z.string(),
+  uncertain: z.array(uncertainFactSchema),
+});
+export type CardDetail = z.infer<typeof cardDetailSchema>;
+
+const boolFromQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const moneyFromQuery = z.coerce
+  .number({ error: 'must be a number' })
+  .finite()
+  .min(0, 'must be 0 or more')
+  .max(10_000_000);
+
+/** GET /api/cards query. Unknown parameters are ignored (clients add cache-busters). */
+export const listCardsQuerySchema = z
+  .object({
+    tag: z.union([slugSchema, z.array(slugSchema)]).optional(),
+    section: sectionSchema.optional(),
+    bank: z.union([slugSchema, z.array(slugSchema)]).optional(),
+    fee_min: moneyFromQuery.optional(),
+    fee_max: moneyFromQuery.optional(),
+    /** A category slug (any level) that a card's earn rules favour. */
+    category: slugSchema.optional(),
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(20),
+    no_pagination: boolFromQuery.optional(),
+  })
+  .refine((q) => q.fee_min === undefined || q.fee_max === undefined || q.fee_min <= q.fee_max, {
+    message: 'fee_min must not exceed fee_max',
+    path: ['fee_min'],
+  });
+export type ListCardsQuery = z.infer<typeof listCardsQuerySchema>;
+
+export const paginatedCardsSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(cardSummarySchema),
+});
+export type PaginatedCards = z.infer<typeof paginatedCardsSchema>;
+
+export const cardIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Featured and sponsored lists: `{results}` (spec §7). */
+export const cardResultsSchema = z.object({ results: z.array(cardSummarySchema) });
+
+export interface CategoryNodeDto {
+  id: string;
+  slug: string;
+  name: string;
+  level: number;
+  children: CategoryNodeDto[];
+}
+export const categoryNodeDtoSchema: z.ZodType<CategoryNodeDto> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    level: z.number().int(),
+    children: z.array(categoryNodeDtoSchema),
+  }),
+);
+export const CATEGORY_LEVELS = [
+  'mode',
+  'platform_type',
+  'platform_name',
+  'category',
+  'sub_category',
+  'product',
+] as const;
+
+export const bankDtoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  description: z.string().nullable(),
+});
+export type BankDto = z.infer<typeof bankDtoSchema>;
+
+export const THEME_NAMES = ['default', 'corporate', 'vibrant', 'minimal', 'ocean', 'sunset'] as const;
+export const themeNameSchema = z.enum(THEME_NAMES);
+export type ThemeName = z.infer<typeof themeNameSchema>;
+
+export const themeColorsSchema = z.object({
+  primary: z.string(),
+  primaryForeground: z.string(),
+  background: z.string(),
+  foreground: z.string(),
+  muted: z.string(),
+  mutedForeground: z.string(),
+  card: z.string(),
+  border: z.string(),
+  accent: z.string(),
+});
+export type ThemeColors = z.infer<typeof themeColorsSchema>;
+
+export const themeDtoSchema = z.object({
+  name: themeNameSchema,
+  description: z.string(),
+  primaryColor: z.string(),
+  light: themeColorsSchema,
+  dark: themeColorsSchema,
+});
+export type ThemeDto = z.infer<typeof themeDtoSchema>;
+
+/** GET /api/tenant: what the web app needs to brand itself. */
+export const tenantConfigSchema = z.object({
+  slug: z.string(),
+  branding: z.object({
+    logo: z.string().nullable(),
+    companyName: z.string(),
+    customCSS: z.string(),
+    description: z.string(),
+  }),
+  theme: themeDtoSchema,
+  themes: z.array(themeDtoSchema),
+  banks: z.array(bankDtoSchema),
+  /** Banks with the complete in-product journey (spec §4), comma-separated as configured. */
+  completeJourneyBanks: z.string(),
+  supportEmail: z.string(),
+});
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
