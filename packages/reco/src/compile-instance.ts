@@ -1,0 +1,230 @@
+import {
+  CONDITION_FIELDS,
+  type EngineCard,
+  type EngineEntry,
+  FREQUENCY_FACTOR,
+  type Instance,
+  isExclusion,
+  type Rule,
+} from '@cardwise/contracts';
+
+/** GST on card fees (reward-model.md §2). */
+export const GST_FACTOR = 1.18;
+
+/**
+ * One way a rupee of an entry can sit on a card: under an earning rule, or
+ * earning nothing (`ruleIndex` null). `caps` are indices into the card's
+ * finite cap groups.
+ */
+export interface SpendOption {
+  readonly ruleIndex: number | null;
+  readonly rate: number;
+  readonly caps: readonly number[];
+}
+
+export interface CapModel {
+  readonly id: string;
+  readonly cap: number;
+}
+
+export interface ThresholdModel {
+  /** Monthly spend needed (annual threshold / 12). */
+  readonly monthly: number;
+  /** Annual threshold as written in the catalogue. */
+  readonly annual: number;
+  readonly kind: 'waiver' | 'milestone';
+  /** Monthly value when reached: the fee cost saved, or bonus / 12. */
+  readonly gain: number;
+}
+
+export interface CardModel {
+  readonly index: number;
+  readonly id: string;
+  readonly card: EngineCard;
+  /** Monthly fee cost F × 1.18 / 12 counted for a new card whose fee is not waived. */
+  readonly feeMonthly: number;
+  readonly caps: readonly CapModel[];
+  /** Per entry: the non-dominated options, or null when an exclusion matches. */
+  readonly options: readonly (readonly SpendOption[] | null)[];
+  /** Waiver and milestones, for the card taken as new or as owned. */
+  readonly thresholdsNew: readonly ThresholdModel[];
+  readonly thresholdsOwned: readonly ThresholdModel[];
+  /** Total monthly spend the card may hold (entries it does not exclude). */
+  readonly eligibleSpend: number;
+  /** Σ over entries of the best rate × amount, ignoring caps: a crude ceiling on rewards. */
+  readonly uncappedRewardCeiling: number;
+}
+
+export interface EntryModel {
+  readonly index: number;
+  readonly entry: EngineEntry;
+  readonly monthly: number;
+  readonly label: string;
+}
+
+export interface CompiledInstance {
+  readonly instance: Instance;
+  readonly entries: readonly EntryModel[];
+  readonly cards: readonly CardModel[];
+  readonly cardIndex: ReadonlyMap<string, number>;
+  readonly totalSpend: number;
+}
+
+export function monthlyAmount(entry: EngineEntry): number {
+  return entry.amount * FREQUENCY_FACTOR[entry.frequency];
+}
+
+/** catalog-format.md "Matching": every named field must list the entry's value; null never matches. */
+export function ruleMatches(rule: Rule, entry: EngineEntry): boolean {
+  for (const field of CONDITION_FIELDS) {
+    const allowed = rule.conditions[field];
+    if (allowed === undefined) continue;
+    const value = entry[field];
+    if (value === null || !allowed.includes(value)) return false;
+  }
+  return true;
+}
+
+export function recurringFeePerYear(card: EngineCard): number {
+  if (card.fee_frequency === 'YEARLY') return card.annual_fee;
+  if (card.fee_frequency === 'MONTHLY') return 12 * card.annual_fee;
+  return 0;
+}
+
+export function compileInstance(instance: Instance): CompiledInstance {
+  const entries: EntryModel[] = instance.entries.map((entry, index) => ({
+    index,
+    entry,
+    monthly: monthlyAmount(entry),
+    label: entry.label ?? entry.id,
+  }));
+  const totalSpend = entries.reduce((s, e) => s + e.monthly, 0);
+  const cards = instance.cards.map((card, index) => compileCard(card, index, entries));
+  const cardIndex = new Map(cards.map((c) => [c.id, c.index]));
+  return { instance, entries, cards, cardIndex, totalSpend };
+}
+
+function compileCard(card: EngineCard, index: number, entries: readonly EntryModel[]): CardModel {
+  const caps: CapModel[] = [];
+  const capIndex = new Map<string, number>();
+  const zeroCaps = new Set<string>();
+  for (const g of card.cap_groups) {
+    if (g.monthly_cap_inr === null) continue;
+    if (g.monthly_cap_inr <= 0) {
+      zeroCaps.add(g.id);
+      continue;
+    }
+    capIndex.set(g.id, caps.length);
+    caps.push({ id: g.id, cap: g.monthly_cap_inr });
+  }
+
+  let eligibleSpend = 0;
+  let uncappedRewardCeiling = 0;
+  const options = entries.map((em) => {
+    const matching = card.rules.filter((r) => ruleMatches(r, em.entry));
+    if (matching.some(isExclusion)) return null;
+    eligibleSpend += em.monthly;
+    const opts: SpendOption[] = [{ ruleIndex: null, rate: 0, caps: [] }];
+    for (const rule of matching) {
+      if (isExclusion(rule)) continue;
+      // A rule in a zero-cap group earns nothing: the same as spend earning nothing.
+      if (rule.rate <= 0 || rule.cap_groups.some((g) => zeroCaps.has(g))) continue;
+      const ruleIndex = card.rules.indexOf(rule);
+      const ruleCaps = [
+        ...new Set(rule.cap_groups.flatMap((g) => (capIndex.has(g) ? [capIndex.get(g) as number] : []))),
+      ].sort((a, b) => a - b);
+      opts.push({ ruleIndex, rate: rule.rate, caps: ruleCaps });
+    }
+    const kept = pruneDominated(opts);
+    uncappedRewardCeiling += em.monthly * Math.max(0, ...kept.map((o) => o.rate));
+    return kept;
+  });
+
+  const feeMonthly = (recurringFeePerYear(card) * GST_FACTOR) / 12;
+  const milestones: ThresholdModel[] = card.milestones.map((ms) => ({
+    monthly: ms.annual_spend / 12,
+    annual: ms.annual_spend,
+    kind: 'milestone',
+    gain: ms.bonus_inr / 12,
+  }));
+  const waiver: ThresholdModel[] =
+    feeMonthly > 0 && card.fee_waiver_annual_spend !== null
+      ? [
+          {
+            monthly: card.fee_waiver_annual_spend / 12,
+            annual: card.fee_waiver_annual_spend,
+            kind: 'waiver',
+            gain: feeMonthly,
+          },
+        ]
+      : [];
+  return {
+    index,
+    id: card.id,
+    card,
+    feeMonthly,
+    caps,
+    options,
+    thresholdsNew: [...waiver, ...milestones],
+    thresholdsOwned: milestones,
+    eligibleSpend,
+    uncappedRewardCeiling,
+  };
+}
+
+/**
+ * Option o is dominated by o' when rate(o) ≤ rate(o') and caps(o') ⊆ caps(o):
+ * spend x on o can be replaced by x·rate(o)/rate(o') on o' plus the rest earning
+ * nothing, which earns the same, loads no cap group more, and keeps the card's
+ * spend (so waiver/milestone progress) unchanged. "Earning nothing" is rate 0
+ * with no caps, so any uncapped earning rule dominates it. Dominance is a
+ * preorder; ties keep the first option, so every removed option has a kept
+ * dominator.
+ */
+function pruneDominated(opts: readonly SpendOption[]): SpendOption[] {
+  const kept: SpendOption[] = [];
+  for (let i = 0; i < opts.length; i++) {
+    const o = opts[i] as SpendOption;
+    let dominated = false;
+    for (let j = 0; j < opts.length && !dominated; j++) {
+      if (i === j) continue;
+      const p = opts[j] as SpendOption;
+      if (p.rate < o.rate || !p.caps.every((g) => o.caps.includes(g))) continue;
+      const equal = p.rate === o.rate && p.caps.length === o.caps.length;
+      dominated = !equal || j < i;
+    }
+    if (!dominated) kept.push(o);
+  }
+  return kept;
+}
+
+/**
+ * The thresholds that matter for a card in a combination: reachable ones only
+ * (above the card's eligible spend they never bind), merged when equal, with
+ * those at zero folded into a constant gain.
+ */
+export interface ActiveThresholds {
+  readonly levels: readonly { monthly: number; gain: number; members: readonly ThresholdModel[] }[];
+  readonly constantGain: number;
+}
+
+export function activeThresholds(card: CardModel, owned: boolean): ActiveThresholds {
+  const list = owned ? card.thresholdsOwned : card.thresholdsNew;
+  let constantGain = 0;
+  const byLevel = new Map<number, ThresholdModel[]>();
+  for (const t of list) {
+    if (t.gain <= 0) continue;
+    if (t.monthly <= 0) {
+      constantGain += t.gain;
+      continue;
+    }
+    if (t.monthly > card.eligibleSpend * (1 + 1e-12)) continue;
+    const arr = byLevel.get(t.monthly) ?? [];
+    arr.push(t);
+    byLevel.set(t.monthly, arr);
+  }
+  const levels = [...byLevel.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([monthly, members]) => ({ monthly, gain: members.reduce((s, t) => s + t.gain, 0), members }));
+  return { levels, constantGain };
+}

@@ -1,0 +1,7 @@
+export type { CompiledInstance } from './compile-instance.ts';
+export { compileInstance, monthlyAmount, ruleMatches } from './compile-instance.ts';
+export type { CombinationResult, RecommendOptions } from './recommend.ts';
+export { evaluateCombination, recommend, selectCandidates } from './recommend.ts';
+export { roundHalfAwayFromZero } from './round.ts';
+export type { SearchStats } from './search-combinations.ts';
+export type { Allocation, CardSummary, PlacedSpend } from './solve-allocation.ts';

@@ -1,0 +1,298 @@
+/**
+ * A small dense bounded-variable primal simplex for
+ *
+ *   max c·x  s.t.  A x ≤ b,  lo ≤ x ≤ hi   (lo finite, hi may be +∞)
+ *
+ * Sizes here are tens of rows and a few hundred columns, so a dense tableau is
+ * both simpler and faster than a factorised revised simplex. Numerical policy:
+ * every quantity is in rupees or rupees-per-rupee (well scaled), pivots smaller
+ * than PIVOT_TOL are never taken, and Bland's rule takes over after a run of
+ * degenerate pivots so the method always terminates.
+ */
+
+export interface LpRow {
+  /** Column indices of the non-zero coefficients. */
+  readonly idx: readonly number[];
+  readonly val: readonly number[];
+  readonly rhs: number;
+}
+
+export interface LinearProgram {
+  readonly numVars: number;
+  readonly objective: ArrayLike<number>;
+  readonly lower: ArrayLike<number>;
+  readonly upper: ArrayLike<number>;
+  readonly rows: readonly LpRow[];
+}
+
+export type LpStatus = 'optimal' | 'infeasible' | 'unbounded' | 'iteration_limit';
+
+export interface LpSolution {
+  readonly status: LpStatus;
+  readonly objective: number;
+  readonly x: Float64Array;
+  /** Shadow price of each row (≥ 0 for a ≤ row of a maximisation). */
+  readonly rowDuals: Float64Array;
+}
+
+const PIVOT_TOL = 1e-9;
+const COST_TOL = 1e-9;
+const FEAS_TOL = 1e-7;
+const DEGENERATE_RUN_BEFORE_BLAND = 50;
+
+export function solveLp(lp: LinearProgram): LpSolution {
+  const n = lp.numVars;
+  const m = lp.rows.length;
+
+  // Residual of each row with every structural column at its lower bound decides
+  // whether the slack can start basic or an artificial column is needed.
+  const residual = new Float64Array(m);
+  let numArt = 0;
+  for (let i = 0; i < m; i++) {
+    const row = lp.rows[i] as LpRow;
+    let r = row.rhs;
+    for (let k = 0; k < row.idx.length; k++)
+      r -= (row.val[k] as number) * (lp.lower[row.idx[k] as number] as number);
+    residual[i] = r;
+    if (r < -FEAS_TOL) numArt++;
+  }
+
+  const cols = n + m + numArt;
+  const lo = new Float64Array(cols);
+  const hi = new Float64Array(cols);
+  for (let j = 0; j < n; j++) {
+    lo[j] = lp.lower[j] as number;
+    hi[j] = lp.upper[j] as number;
+  }
+  for (let j = n; j < cols; j++) hi[j] = Number.POSITIVE_INFINITY;
+
+  const tab: Float64Array[] = new Array(m);
+  const basis = new Int32Array(m);
+  const beta = new Float64Array(m);
+  const isBasic = new Uint8Array(cols);
+  const atUpper = new Uint8Array(cols);
+  let art = n + m;
+  for (let i = 0; i < m; i++) {
+    const row = lp.rows[i] as LpRow;
+    const t = new Float64Array(cols);
+    const r = residual[i] as number;
+    if (r < -FEAS_TOL) {
+      // Row negated so the artificial enters the basis with coefficient +1.
+      for (let k = 0; k < row.idx.length; k++) t[row.idx[k] as number] = -(row.val[k] as number);
+      t[n + i] = -1;
+      t[art] = 1;
+      basis[i] = art;
+      beta[i] = -r;
+      isBasic[art] = 1;
+      art++;
+    } else {
+      for (let k = 0; k < row.idx.length; k++) t[row.idx[k] as number] = row.val[k] as number;
+      t[n + i] = 1;
+      basis[i] = n + i;
+      beta[i] = Math.max(0, r);
+      isBasic[n + i] = 1;
+    }
+    tab[i] = t;
+  }
+
+  const d = new Float64Array(cols);
+  const cost = new Float64Array(cols);
+  const state: TableauState = { n, m, cols, tab, basis, beta, isBasic, atUpper, lo, hi, d, cost };
+
+  if (numArt > 0) {
+    for (let j = n + m; j < cols; j++) cost[j] = -1;
+    computeReducedCosts(state);
+    const st = iterate(state);
+    if (st !== 'optimal') return failure(st === 'unbounded' ? 'infeasible' : st, n, m);
+    let infeas = 0;
+    for (let i = 0; i < m; i++) if ((basis[i] as number) >= n + m) infeas += beta[i] as number;
+    if (infeas > FEAS_TOL * Math.max(1, m)) return failure('infeasible', n, m);
+    // Artificials are pinned at zero; any left basic (degenerately) can never move.
+    for (let j = n + m; j < cols; j++) {
+      hi[j] = 0;
+      cost[j] = 0;
+    }
+  }
+  for (let j = 0; j < n; j++) cost[j] = lp.objective[j] as number;
+  computeReducedCosts(state);
+  const st = iterate(state);
+  if (st !== 'optimal') return failure(st, n, m);
+
+  const x = new Float64Array(n);
+  for (let j = 0; j < n; j++) x[j] = atUpper[j] ? (hi[j] as number) : (lo[j] as number);
+  for (let i = 0; i < m; i++) {
+    const b = basis[i] as number;
+    if (b < n) x[b] = Math.min(hi[b] as number, Math.max(lo[b] as number, beta[i] as number));
+  }
+  let objective = 0;
+  for (let j = 0; j < n; j++) objective += (lp.objective[j] as number) * (x[j] as number);
+  const rowDuals = new Float64Array(m);
+  for (let i = 0; i < m; i++) rowDuals[i] = isBasic[n + i] ? 0 : Math.max(0, -(d[n + i] as number));
+  return { status: 'optimal', objective, x, rowDuals };
+}
+
+interface TableauState {
+  n: number;
+  m: number;
+  cols: number;
+  tab: Float64Array[];
+  basis: Int32Array;
+  beta: Float64Array;
+  isBasic: Uint8Array;
+  atUpper: Uint8Array;
+  lo: Float64Array;
+  hi: Float64Array;
+  d: Float64Array;
+  cost: Float64Array;
+}
+
+function failure(status: LpStatus, n: number, m: number): LpSolution {
+  return { status, objective: Number.NaN, x: new Float64Array(n), rowDuals: new Float64Array(m) };
+}
+
+function computeReducedCosts(s: TableauState): void {
+  const { d, cost, tab, basis, cols, m } = s;
+  for (let j = 0; j < cols; j++) d[j] = cost[j] as number;
+  for (let i = 0; i < m; i++) {
+    const cb = cost[basis[i] as number] as number;
+    if (cb === 0) continue;
+    const t = tab[i] as Float64Array;
+    for (let j = 0; j < cols; j++) {
+      const v = t[j] as number;
+      if (v !== 0) d[j] = (d[j] as number) - cb * v;
+    }
+  }
+  for (let i = 0; i < m; i++) d[basis[i] as number] = 0;
+}
+
+function iterate(s: TableauState): LpStatus {
+  const { tab, basis, beta, isBasic, atUpper, lo, hi, d, cols, m } = s;
+  const maxIter = 50 * (m + cols) + 1000;
+  let degenerateRun = 0;
+  const nz: number[] = [];
+  for (let iter = 0; iter < maxIter; iter++) {
+    const bland = degenerateRun > DEGENERATE_RUN_BEFORE_BLAND;
+    // Pricing: most attractive reduced cost (Dantzig), or the first one (Bland).
+    let enter = -1;
+    let best = COST_TOL;
+    for (let j = 0; j < cols; j++) {
+      if (isBasic[j]) continue;
+      const dj = d[j] as number;
+      if ((hi[j] as number) - (lo[j] as number) <= 0) continue;
+      const gain = atUpper[j] ? -dj : dj;
+      if (gain > best) {
+        best = gain;
+        enter = j;
+        if (bland) break;
+      }
+    }
+    if (enter < 0) return 'optimal';
+    const dir = atUpper[enter] ? -1 : 1;
+
+    // Ratio test, bound flip of the entering column included.
+    let theta = (hi[enter] as number) - (lo[enter] as number);
+    let leave = -1;
+    let leaveToUpper = false;
+    let leaveAlpha = 0;
+    for (let i = 0; i < m; i++) {
+      const alpha = ((tab[i] as Float64Array)[enter] as number) * dir;
+      if (alpha > PIVOT_TOL) {
+        const b = basis[i] as number;
+        const lim = Math.max(0, ((beta[i] as number) - (lo[b] as number)) / alpha);
+        if (
+          lim < theta - 1e-12 ||
+          (lim <= theta + 1e-12 && leave >= 0 && better(alpha, leaveAlpha, b, basis, leave, bland))
+        ) {
+          theta = lim;
+          leave = i;
+          leaveToUpper = false;
+          leaveAlpha = alpha;
+        }
+      } else if (alpha < -PIVOT_TOL) {
+        const b = basis[i] as number;
+        const h = hi[b] as number;
+        if (h === Number.POSITIVE_INFINITY) continue;
+        const lim = Math.max(0, (h - (beta[i] as number)) / -alpha);
+        if (
+          lim < theta - 1e-12 ||
+          (lim <= theta + 1e-12 && leave >= 0 && better(-alpha, leaveAlpha, b, basis, leave, bland))
+        ) {
+          theta = lim;
+          leave = i;
+          leaveToUpper = true;
+          leaveAlpha = -alpha;
+        }
+      }
+    }
+    if (theta === Number.POSITIVE_INFINITY) return 'unbounded';
+    degenerateRun = theta <= 1e-12 ? degenerateRun + 1 : 0;
+
+    const step = theta * dir;
+    if (step !== 0) {
+      for (let i = 0; i < m; i++) {
+        const a = (tab[i] as Float64Array)[enter] as number;
+        if (a !== 0) beta[i] = (beta[i] as number) - a * step;
+      }
+    }
+    if (leave < 0) {
+      atUpper[enter] = atUpper[enter] ? 0 : 1;
+      continue;
+    }
+
+    const leaving = basis[leave] as number;
+    const enterValue = (atUpper[enter] ? (hi[enter] as number) : (lo[enter] as number)) + step;
+    isBasic[leaving] = 0;
+    atUpper[leaving] = leaveToUpper ? 1 : 0;
+    isBasic[enter] = 1;
+    atUpper[enter] = 0;
+    basis[leave] = enter;
+    beta[leave] = enterValue;
+
+    const prow = tab[leave] as Float64Array;
+    const piv = prow[enter] as number;
+    nz.length = 0;
+    for (let j = 0; j < cols; j++) {
+      const v = prow[j] as number;
+      if (v !== 0) {
+        const w = v / piv;
+        prow[j] = Math.abs(w) < 1e-14 ? 0 : w;
+        if (prow[j] !== 0) nz.push(j);
+      }
+    }
+    prow[enter] = 1;
+    for (let i = 0; i < m; i++) {
+      if (i === leave) continue;
+      const t = tab[i] as Float64Array;
+      const f = t[enter] as number;
+      if (f === 0) continue;
+      for (let k = 0; k < nz.length; k++) {
+        const j = nz[k] as number;
+        const v = (t[j] as number) - f * (prow[j] as number);
+        t[j] = Math.abs(v) < 1e-14 ? 0 : v;
+      }
+      t[enter] = 0;
+    }
+    const fd = d[enter] as number;
+    if (fd !== 0) {
+      for (let k = 0; k < nz.length; k++) {
+        const j = nz[k] as number;
+        d[j] = (d[j] as number) - fd * (prow[j] as number);
+      }
+      d[enter] = 0;
+    }
+  }
+  return 'iteration_limit';
+}
+
+/** Tie-break in the ratio test: larger pivot for stability, smallest basic index under Bland. */
+function better(
+  alpha: number,
+  prevAlpha: number,
+  b: number,
+  basis: Int32Array,
+  prevRow: number,
+  bland: boolean,
+): boolean {
+  if (bland) return b < (basis[prevRow] as number);
+  return alpha > prevAlpha;
+}

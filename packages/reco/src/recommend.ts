@@ -1,0 +1,154 @@
+import type { CardOutcome, EngineResult, Instance, SpendLevelWinner } from '@cardwise/contracts';
+import { type CompiledInstance, compileInstance } from './compile-instance.ts';
+import { roundHalfAwayFromZero } from './round.ts';
+import { type SearchStats, searchCombinations } from './search-combinations.ts';
+import { type Allocation, solveAllocation } from './solve-allocation.ts';
+
+export interface Selection {
+  readonly owned: number[];
+  readonly candidates: number[];
+  readonly warnings: string[];
+}
+
+/** Candidates = (compareCards if non-empty, else every card) − owned − excluded (catalog-format.md). */
+export function selectCandidates(ci: CompiledInstance): Selection {
+  const inst = ci.instance;
+  const warnings: string[] = [];
+  const owned = [...new Set(inst.ownedCards)].map((id) => {
+    const idx = ci.cardIndex.get(id);
+    // instanceSchema already rejects unknown owned ids; this guards direct callers.
+    if (idx === undefined) throw new Error(`unknown owned card id '${id}'`);
+    return idx;
+  });
+  const known = (list: readonly string[], field: string): Set<number> => {
+    const out = new Set<number>();
+    for (const id of list) {
+      const idx = ci.cardIndex.get(id);
+      if (idx === undefined) warnings.push(`${field}: unknown card id '${id}' ignored`);
+      else out.add(idx);
+    }
+    return out;
+  };
+  const compare = known(inst.compareCards, 'compareCards');
+  const excluded = known(inst.excludeCards, 'excludeCards');
+  const ownedSet = new Set(owned);
+  const pool = inst.compareCards.length > 0 ? [...compare] : ci.cards.map((c) => c.index);
+  const candidates = pool.filter((c) => !ownedSet.has(c) && !excluded.has(c)).sort((a, b) => a - b);
+  return { owned, candidates, warnings };
+}
+
+export interface RecommendOptions {
+  /** Receives search counters (for the benchmark and tests). */
+  readonly stats?: SearchStats;
+}
+
+export function recommend(instance: Instance, options: RecommendOptions = {}): EngineResult {
+  const ci = compileInstance(instance);
+  const sel = selectCandidates(ci);
+  const result: EngineResult = { spend_level_winners: [] };
+  if (sel.warnings.length > 0) result.warnings = sel.warnings;
+  if (ci.entries.length === 0) return result;
+  const K = Math.min(instance.desiredCardCount, sel.candidates.length);
+  if (K === 0) return result;
+  const winners = searchCombinations(ci, sel.owned, sel.candidates, K, options.stats);
+  const groups = winners.map((a, i) => formatGroup(ci, a, i + 1));
+  // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
+  groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);
+  result.spend_level_winners = groups;
+  return result;
+}
+
+export interface CombinationResult {
+  /** Exact optimal monthly savings, unrounded. */
+  readonly savings: number;
+  readonly allocation: Allocation;
+  /** The allocation in the engine's output shape (n = number of new cards). */
+  readonly group: SpendLevelWinner;
+}
+
+/**
+ * The exact optimum for one fixed combination: `cardIds` are the new cards; the
+ * instance's owned cards are always added (their fees are not counted). Unknown
+ * ids throw.
+ */
+export function evaluateCombination(instance: Instance, cardIds: readonly string[]): CombinationResult {
+  const ci = compileInstance(instance);
+  const owned = selectCandidates(ci).owned;
+  const ownedSet = new Set(owned);
+  const extra = [...new Set(cardIds)].map((id) => {
+    const idx = ci.cardIndex.get(id);
+    if (idx === undefined) throw new Error(`unknown card id '${id}'`);
+    return idx;
+  });
+  const set = [...owned, ...extra.filter((c) => !ownedSet.has(c))];
+  const allocation = solveAllocation(ci, set, ownedSet);
+  if (allocation === null) throw new Error('allocation LP found no solution');
+  const n = set.length - owned.length;
+  return { savings: allocation.value, allocation, group: formatGroup(ci, allocation, n) };
+}
+
+const r2 = (v: number): number => roundHalfAwayFromZero(v, 2);
+
+export function formatGroup(ci: CompiledInstance, a: Allocation, n: number): SpendLevelWinner {
+  // Owned cards first, then new ones in catalogue order: stable output for the same set.
+  const ownedFirst = [...a.cards]
+    .sort((x, y) => Number(y.owned) - Number(x.owned) || x.cardIndex - y.cardIndex)
+    .map((c) => c.cardIndex);
+  let covered = 0;
+  const group_details = ci.entries.map((em) => {
+    const byCard = new Map<
+      number,
+      { used: number; cash: number; rules: Map<number | null, { amount: number; cash: number }> }
+    >();
+    for (const p of a.placements) {
+      if (p.entryIndex !== em.index) continue;
+      const cash = p.option.rate * p.amount;
+      if (p.option.rate > 0) covered += p.amount;
+      const row = byCard.get(p.cardIndex) ?? { used: 0, cash: 0, rules: new Map() };
+      row.used += p.amount;
+      row.cash += cash;
+      const rb = row.rules.get(p.option.ruleIndex) ?? { amount: 0, cash: 0 };
+      rb.amount += p.amount;
+      rb.cash += cash;
+      row.rules.set(p.option.ruleIndex, rb);
+      byCard.set(p.cardIndex, row);
+    }
+    const winning_cards = ownedFirst.flatMap((c) => {
+      const row = byCard.get(c);
+      if (row === undefined || r2(row.used) === 0) return [];
+      return [
+        {
+          card_id: (ci.cards[c] as { id: string }).id,
+          amount_used: r2(row.used),
+          cashback_amount: r2(row.cash),
+          rule_breakdown: [...row.rules.entries()]
+            .map(([rule_index, v]) => ({ rule_index, amount: r2(v.amount), cashback: r2(v.cash) }))
+            .filter((v) => v.amount !== 0),
+        },
+      ];
+    });
+    return { entry_id: em.entry.id, spend_label: em.label, amount: r2(em.monthly), winning_cards };
+  });
+  const card_outcomes: CardOutcome[] = ownedFirst
+    .map((idx) => a.cards.find((c) => c.cardIndex === idx))
+    .flatMap((c) => (c === undefined ? [] : [c]))
+    .map((c) => ({
+      card_id: (ci.cards[c.cardIndex] as { id: string }).id,
+      owned: c.owned,
+      monthly_spend: r2(c.spend),
+      rewards: r2(c.rewards),
+      milestone_bonus: r2(c.milestoneBonus),
+      fee_cost: r2(c.feeCost),
+      fee_waived: c.feeWaived,
+      caps_reached: [...c.capsReached],
+      milestones_reached: [...c.milestonesReached],
+    }));
+  return {
+    n,
+    card_ids: ownedFirst.map((c) => (ci.cards[c] as { id: string }).id),
+    group_savings: r2(a.value),
+    spend_coverage: ci.totalSpend > 0 ? r2((100 * covered) / ci.totalSpend) : 0,
+    group_details,
+    card_outcomes,
+  };
+}

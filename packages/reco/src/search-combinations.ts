@@ -1,0 +1,166 @@
+import { buildCardBoundModel, type CardBoundModel, cheapCardBound, lpCardBound } from './card-bound.ts';
+import type { CompiledInstance } from './compile-instance.ts';
+import { type Allocation, solveAllocation } from './solve-allocation.ts';
+
+/** A subtree is pruned only when its bound is below the incumbent by more than this (rupees/month). */
+const PRUNE_EPS = 1e-6;
+/** How many of the best-looking additions the greedy incumbent tries exactly. */
+const GREEDY_TRIES = 6;
+
+export interface SearchStats {
+  exactEvaluations: number;
+  cardBoundsLp: number;
+  nodes: number;
+}
+
+/**
+ * For each n = 1..maxNew, the best combination of exactly n candidates plus all
+ * owned cards (README "Search"). Branch and bound over subsets: candidates are
+ * ordered by an upper bound u_c of their Lagrangian term at the prices of a good
+ * incumbent, and a partial choice is abandoned as soon as
+ * Σλm + Σ_owned g + Σ_chosen u + (the largest remaining u's) cannot beat it.
+ */
+export function searchCombinations(
+  ci: CompiledInstance,
+  owned: readonly number[],
+  candidates: readonly number[],
+  maxNew: number,
+  stats: SearchStats = { exactEvaluations: 0, cardBoundsLp: 0, nodes: 0 },
+): Allocation[] {
+  const ownedSet = new Set(owned);
+  const models = new Map<number, CardBoundModel>();
+  const modelOf = (c: number): CardBoundModel => {
+    let m = models.get(c);
+    if (m === undefined) {
+      m = buildCardBoundModel(ci, c, ownedSet.has(c));
+      models.set(c, m);
+    }
+    return m;
+  };
+  const evaluate = (set: readonly number[], cutoff?: number): Allocation | null => {
+    stats.exactEvaluations++;
+    return solveAllocation(ci, [...owned, ...set], ownedSet, cutoff);
+  };
+  const base = evaluate([]);
+  if (base === null) throw new Error('the owned cards alone must always be feasible');
+
+  const winners: Allocation[] = [];
+  let prev: Allocation = base;
+  for (let n = 1; n <= maxNew; n++) {
+    const prevNew = prev.cardIndices.filter((c) => !ownedSet.has(c));
+    // Incumbent: extend the previous winner by the additions that look best at its prices.
+    let incumbent: Allocation | null = null;
+    const ranked = candidates
+      .filter((c) => !prevNew.includes(c))
+      .map((c) => ({ c, u: cheapCardBound(modelOf(c), prev.entryPrices) }))
+      .sort((a, b) => b.u - a.u);
+    const refined = ranked
+      .slice(0, GREEDY_TRIES * 4)
+      .map(({ c }) => ({ c, u: lpCardBound(modelOf(c), prev.entryPrices) }))
+      .sort((a, b) => b.u - a.u);
+    for (const { c } of refined.slice(0, GREEDY_TRIES)) {
+      const a = evaluate([...prevNew, c], incumbent?.value);
+      if (a !== null && (incumbent === null || a.value > incumbent.value)) incumbent = a;
+    }
+    if (incumbent === null) break;
+    incumbent = improveBySwaps(incumbent, ownedSet, candidates, modelOf, evaluate);
+
+    incumbent = branchAndBound(ci, n, owned, candidates, incumbent, modelOf, evaluate, stats);
+    winners.push(incumbent);
+    prev = incumbent;
+  }
+  return winners;
+}
+
+/** One round of single swaps around the incumbent, trying the best-looking replacements only. */
+function improveBySwaps(
+  start: Allocation,
+  ownedSet: ReadonlySet<number>,
+  candidates: readonly number[],
+  modelOf: (c: number) => CardBoundModel,
+  evaluate: (set: readonly number[], cutoff?: number) => Allocation | null,
+): Allocation {
+  let inc = start;
+  const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
+  if (members.length < 2) return inc;
+  const outside = candidates
+    .filter((c) => !members.includes(c))
+    .map((c) => ({ c, u: lpCardBound(modelOf(c), inc.entryPrices) }))
+    .sort((a, b) => b.u - a.u)
+    .slice(0, 3);
+  for (const drop of members) {
+    for (const { c } of outside) {
+      const set = [...members.filter((m) => m !== drop), c];
+      const a = evaluate(set, inc.value);
+      if (a !== null && a.value > inc.value) inc = a;
+    }
+  }
+  return inc;
+}
+
+function branchAndBound(
+  ci: CompiledInstance,
+  n: number,
+  owned: readonly number[],
+  candidates: readonly number[],
+  start: Allocation,
+  modelOf: (c: number) => CardBoundModel,
+  evaluate: (set: readonly number[], cutoff?: number) => Allocation | null,
+  stats: SearchStats,
+): Allocation {
+  let inc = start;
+  const prices = inc.entryPrices;
+  let base = 0;
+  ci.entries.forEach((e, i) => {
+    base += (prices[i] as number) * e.monthly;
+  });
+  for (const o of owned) {
+    base += lpCardBound(modelOf(o), prices);
+    stats.cardBoundsLp++;
+  }
+
+  // u_c: the cheap ceiling first, refined by the card LP wherever it could matter.
+  const u = new Map<number, number>(candidates.map((c) => [c, cheapCardBound(modelOf(c), prices)]));
+  const isRefined = new Set<number>();
+  for (;;) {
+    const sorted = [...u.values()].sort((a, b) => b - a);
+    let topRest = 0;
+    for (let i = 0; i < n - 1 && i < sorted.length; i++) topRest += sorted[i] as number;
+    const threshold = inc.value - base - topRest;
+    let changed = false;
+    for (const c of candidates) {
+      if (isRefined.has(c) || (u.get(c) as number) <= threshold + PRUNE_EPS) continue;
+      u.set(c, lpCardBound(modelOf(c), prices));
+      stats.cardBoundsLp++;
+      isRefined.add(c);
+      changed = true;
+    }
+    if (!changed) break;
+  }
+
+  const pool = [...candidates].sort((a, b) => (u.get(b) as number) - (u.get(a) as number));
+  const uv = pool.map((c) => u.get(c) as number);
+  // prefix[i] = Σ uv[0..i): the best r remaining after index i are uv[i..i+r).
+  const prefix = new Float64Array(pool.length + 1);
+  for (let i = 0; i < pool.length; i++) prefix[i + 1] = (prefix[i] as number) + (uv[i] as number);
+  const chosen: number[] = [];
+
+  const dfs = (startAt: number, r: number, sumU: number): void => {
+    stats.nodes++;
+    if (r === 0) {
+      const a = evaluate(chosen, inc.value);
+      if (a !== null && a.value > inc.value) inc = a;
+      return;
+    }
+    for (let i = startAt; i + r <= pool.length; i++) {
+      const bound = base + sumU + (prefix[i + r] as number) - (prefix[i] as number);
+      // u is sorted descending, so every later i has a bound at most this one.
+      if (bound <= inc.value + PRUNE_EPS) break;
+      chosen.push(pool[i] as number);
+      dfs(i + 1, r - 1, sumU + (uv[i] as number));
+      chosen.pop();
+    }
+  };
+  dfs(0, n, 0);
+  return inc;
+}

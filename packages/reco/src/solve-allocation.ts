@@ -1,0 +1,276 @@
+import { activeThresholds, type CompiledInstance, type SpendOption } from './compile-instance.ts';
+import { type LpRow, solveLp } from './lp/simplex.ts';
+
+/** Numerical policy: spend counts toward a threshold when within this many rupees of it. */
+export const THRESHOLD_SLACK_INR = 1e-6;
+/** B&B prunes a node only when its LP bound is below the cutoff by more than this. */
+const BOUND_EPS = 1e-7;
+const INTEGRAL_TOL = 1e-9;
+
+export interface PlacedSpend {
+  readonly cardIndex: number;
+  readonly entryIndex: number;
+  readonly option: SpendOption;
+  readonly amount: number;
+}
+
+export interface CardSummary {
+  readonly cardIndex: number;
+  readonly owned: boolean;
+  readonly spend: number;
+  readonly rewards: number;
+  readonly milestoneBonus: number;
+  readonly feeCost: number;
+  readonly feeWaived: boolean;
+  readonly capsReached: readonly string[];
+  readonly milestonesReached: readonly number[];
+}
+
+export interface Allocation {
+  /** Monthly savings of the combination (unrounded). */
+  readonly value: number;
+  readonly cardIndices: readonly number[];
+  readonly placements: readonly PlacedSpend[];
+  readonly cards: readonly CardSummary[];
+  /** Shadow price of each entry's spend in the optimal allocation (0 for entries no card can hold). */
+  readonly entryPrices: Float64Array;
+}
+
+interface VarInfo {
+  readonly cardPos: number;
+  readonly entryIndex: number;
+  readonly option: SpendOption;
+}
+
+interface LevelVar {
+  readonly cardPos: number;
+  readonly monthly: number;
+  readonly gain: number;
+}
+
+/**
+ * The exact optimum of reward-model.md §3 for a fixed set of cards: an LP over
+ * spend with one binary per distinct waiver/milestone threshold of each card,
+ * solved by depth-first branch and bound on those binaries. The LP relaxation
+ * (binaries in [0, 1]) is a valid upper bound of every node, so a node is
+ * dropped only when it cannot beat the incumbent; leaves are integral.
+ *
+ * `cutoff`: when given, returns null unless the combination is worth more than
+ * it (lets the combination search skip sets that cannot win).
+ */
+export function solveAllocation(
+  ci: CompiledInstance,
+  cardIndices: readonly number[],
+  owned: ReadonlySet<number>,
+  cutoff = Number.NEGATIVE_INFINITY,
+): Allocation | null {
+  const vars: VarInfo[] = [];
+  const levels: LevelVar[] = [];
+  let constant = 0;
+  const cardLevels = cardIndices.map((ci2, pos) => {
+    const card = ci.cards[ci2];
+    if (card === undefined) throw new Error(`card index ${ci2} out of range`);
+    const isOwned = owned.has(ci2);
+    const act = activeThresholds(card, isOwned);
+    constant += act.constantGain - (isOwned ? 0 : card.feeMonthly);
+    for (const l of act.levels) levels.push({ cardPos: pos, monthly: l.monthly, gain: l.gain });
+    return act.levels.length;
+  });
+
+  const entryVars: number[][] = ci.entries.map(() => []);
+  cardIndices.forEach((cIdx, pos) => {
+    const card = ci.cards[cIdx];
+    if (card === undefined) return;
+    const needsFiller = (cardLevels[pos] as number) > 0;
+    card.options.forEach((opts, e) => {
+      const em = ci.entries[e];
+      if (opts === null || em === undefined || em.monthly <= 0) return;
+      for (const o of opts) {
+        if (o.rate <= 0 && !needsFiller) continue;
+        (entryVars[e] as number[]).push(vars.length);
+        vars.push({ cardPos: pos, entryIndex: e, option: o });
+      }
+    });
+  });
+
+  const nx = vars.length;
+  const nz = levels.length;
+  const numVars = nx + nz;
+  const objective = new Float64Array(numVars);
+  const lower = new Float64Array(numVars);
+  const upper = new Float64Array(numVars);
+  vars.forEach((v, j) => {
+    objective[j] = v.option.rate;
+    upper[j] = (ci.entries[v.entryIndex] as { monthly: number }).monthly;
+  });
+  levels.forEach((l, k) => {
+    objective[nx + k] = l.gain;
+    upper[nx + k] = 1;
+  });
+
+  const rows: LpRow[] = [];
+  const entryRow = new Int32Array(ci.entries.length).fill(-1);
+  entryVars.forEach((js, e) => {
+    if (js.length === 0) return;
+    entryRow[e] = rows.length;
+    rows.push({ idx: js, val: js.map(() => 1), rhs: (ci.entries[e] as { monthly: number }).monthly });
+  });
+  cardIndices.forEach((cIdx, pos) => {
+    const card = ci.cards[cIdx];
+    if (card === undefined) return;
+    card.caps.forEach((cap, g) => {
+      const idx: number[] = [];
+      const val: number[] = [];
+      let reach = 0;
+      vars.forEach((v, j) => {
+        if (v.cardPos === pos && v.option.caps.includes(g)) {
+          idx.push(j);
+          val.push(v.option.rate);
+          reach += v.option.rate * (upper[j] as number);
+        }
+      });
+      // A cap no allocation can reach never binds.
+      if (idx.length > 0 && reach > cap.cap) rows.push({ idx, val, rhs: cap.cap });
+    });
+  });
+  levels.forEach((l, k) => {
+    const idx: number[] = [nx + k];
+    const val: number[] = [l.monthly];
+    vars.forEach((v, j) => {
+      if (v.cardPos === l.cardPos) {
+        idx.push(j);
+        val.push(-1);
+      }
+    });
+    rows.push({ idx, val, rhs: 0 });
+  });
+
+  let bestValue = cutoff;
+  let bestX: Float64Array | null = null;
+  let bestDuals: Float64Array | null = null;
+
+  const explore = (): void => {
+    const sol = solveLp({ numVars, objective, lower, upper, rows });
+    if (sol.status !== 'optimal') {
+      if (sol.status === 'infeasible') return;
+      throw new Error(`allocation LP ended with status ${sol.status}`);
+    }
+    const bound = sol.objective + constant;
+    if (bound <= bestValue + BOUND_EPS) return;
+    let branch = -1;
+    let frac = INTEGRAL_TOL;
+    for (let k = 0; k < nz; k++) {
+      const z = sol.x[nx + k] as number;
+      const f = Math.min(z, 1 - z);
+      if (f > frac) {
+        frac = f;
+        branch = nx + k;
+      }
+    }
+    if (branch < 0) {
+      const value = exactValue(sol.x);
+      if (value > bestValue) {
+        bestValue = value;
+        bestX = sol.x;
+        bestDuals = sol.rowDuals;
+      }
+      return;
+    }
+    const lo = lower[branch] as number;
+    const hi = upper[branch] as number;
+    lower[branch] = 1;
+    explore();
+    lower[branch] = lo;
+    upper[branch] = 0;
+    explore();
+    upper[branch] = hi;
+  };
+
+  // The value of an integral LP point recomputed from its spend: rewards plus the
+  // gain of every threshold the spend actually reaches.
+  const exactValue = (x: Float64Array): number => {
+    let v = constant;
+    const spend = new Float64Array(cardIndices.length);
+    for (let j = 0; j < nx; j++) {
+      const info = vars[j] as VarInfo;
+      v += info.option.rate * (x[j] as number);
+      spend[info.cardPos] = (spend[info.cardPos] as number) + (x[j] as number);
+    }
+    for (const l of levels) if ((spend[l.cardPos] as number) >= l.monthly - THRESHOLD_SLACK_INR) v += l.gain;
+    return v;
+  };
+
+  explore();
+  if (bestX === null || bestDuals === null) return null;
+  const x: Float64Array = bestX;
+  const duals: Float64Array = bestDuals;
+
+  const entryPrices = new Float64Array(ci.entries.length);
+  entryRow.forEach((r, e) => {
+    if (r >= 0) entryPrices[e] = duals[r] as number;
+  });
+  const placements: PlacedSpend[] = [];
+  for (let j = 0; j < nx; j++) {
+    const amount = x[j] as number;
+    if (amount <= 1e-9) continue;
+    const v = vars[j] as VarInfo;
+    placements.push({
+      cardIndex: cardIndices[v.cardPos] as number,
+      entryIndex: v.entryIndex,
+      option: v.option,
+      amount,
+    });
+  }
+  const cards = summarizeCards(ci, cardIndices, owned, placements);
+  const value = cards.reduce((s, c) => s + c.rewards + c.milestoneBonus - c.feeCost, 0);
+  return { value, cardIndices: [...cardIndices], placements, cards, entryPrices };
+}
+
+/**
+ * Per card: what its placed spend earns and which thresholds it reaches. This
+ * recomputes savings from the allocation alone, so the reported value can never
+ * claim more than the allocation delivers.
+ */
+export function summarizeCards(
+  ci: CompiledInstance,
+  cardIndices: readonly number[],
+  owned: ReadonlySet<number>,
+  placements: readonly PlacedSpend[],
+): CardSummary[] {
+  return cardIndices.map((cIdx) => {
+    const card = ci.cards[cIdx];
+    if (card === undefined) throw new Error(`card index ${cIdx} out of range`);
+    const isOwned = owned.has(cIdx);
+    let spend = 0;
+    let rewards = 0;
+    const capLoad = new Float64Array(card.caps.length);
+    for (const p of placements) {
+      if (p.cardIndex !== cIdx) continue;
+      spend += p.amount;
+      rewards += p.option.rate * p.amount;
+      for (const g of p.option.caps) capLoad[g] = (capLoad[g] as number) + p.option.rate * p.amount;
+    }
+    const reached = (annual: number): boolean => spend >= annual / 12 - THRESHOLD_SLACK_INR;
+    const milestonesReached = card.card.milestones
+      .filter((m) => reached(m.annual_spend))
+      .map((m) => m.annual_spend);
+    const milestoneBonus = card.card.milestones
+      .filter((m) => reached(m.annual_spend))
+      .reduce((s, m) => s + m.bonus_inr / 12, 0);
+    const waiver = card.card.fee_waiver_annual_spend;
+    const feeWaived = !isOwned && card.feeMonthly > 0 && waiver !== null && reached(waiver);
+    const feeCost = isOwned || feeWaived ? 0 : card.feeMonthly;
+    const capsReached = card.caps.filter((c, g) => (capLoad[g] as number) >= c.cap - 1e-6).map((c) => c.id);
+    return {
+      cardIndex: cIdx,
+      owned: isOwned,
+      spend,
+      rewards,
+      milestoneBonus,
+      feeCost,
+      feeWaived,
+      capsReached,
+      milestonesReached,
+    };
+  });
+}
