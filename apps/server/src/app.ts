@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { cardsRoutes } from './features/cards/cards-routes.ts';
+import { type CatalogStore, catalogStore } from './features/cards/catalog-store.ts';
+import { categoriesRoutes } from './features/categories/categories-routes.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { tagsRoutes } from './features/tags/tags-routes.ts';
+import { tenantsRepository } from './features/tenants/tenants-repository.ts';
+import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
+import { registerErrorHandling } from './plumbing/errors.ts';
+import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  store: CatalogStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole server (API under /api, the web app at /) without listening. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: typeof opts.logger === 'object' ? opts.logger.level : config.logLevel,
+            // Tokens and cookies never reach the logs; bodies are not logged at all.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-refresh-token"]'],
+          },
+    rewriteUrl: rewriteTenantPath,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const store = catalogStore(database.db, config.catalogCacheTtlMs);
+  const ctx: AppContext = { config, database, store };
+  app.decorate('ctx', ctx);
+
+  // Rate limiting first, or routes of plugins registered before it go unlimited (stack.md).
+  await app.register(rateLimit, { global: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Tenants bring their own style rules (branding.customCSS), injected as a <style>.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-src': ["'self'", 'blob:'],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cardwise API',
+        version: '1.0.0',
+        description:
+          'Credit card catalogue, exact recommendations and applications. Every error is {detail, code?, errors?}. ' +
+          'The tenant comes from a /t/{tenant} path prefix, the tenant query parameter, the X-Tenant header or the subdomain.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerTenancy(app, {
+    repo: tenantsRepository(database.db),
+    baseDomains: config.tenantBaseDomains,
+    cacheTtlMs: config.catalogCacheTtlMs,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(tenantsRoutes, { repo: tenantsRepository(database.db) });
+      await api.register(cardsRoutes, { store });
+      await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
+      await api.register(tagsRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA at /, with index.html for every non-API path so client routes deep-link. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+    }
+    if (!hasWeb) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

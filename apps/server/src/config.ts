@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Host names under which the first label is a tenant (`partner.localhost`, `partner.cardwise.in`). */
+  TENANT_BASE_DOMAINS: z.string().default('localhost'),
+  /** Secret for access tokens; generated into DATA_DIR for the embedded default. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** AES-256 key (64 hex chars) for PII at rest; generated into DATA_DIR for the embedded default. */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/)
+    .optional(),
+  /** Seconds a cached catalogue answer may be served before it is read again. */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** When set, rate-limit counters are shared through Redis (several app processes). */
+  REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  logLevel: string;
+  tenantBaseDomains: string[];
+  jwtSecret: Uint8Array;
+  encryptionKey: Buffer;
+  catalogCacheTtlMs: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+}
+
+/**
+ * A secret that must survive restarts: from the environment, or generated once into
+ * DATA_DIR (mode 0600) so that the embedded default needs no setup.
+ */
+function persistentSecret(dataDir: string, file: string, fromEnv: string | undefined, bytes: number): Buffer {
+  if (fromEnv) return Buffer.from(fromEnv, /^[0-9a-fA-F]+$/.test(fromEnv) ? 'hex' : 'utf8');
+  const path = join(dataDir, 'secrets', file);
+  if (existsSync(path)) return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const value = randomBytes(bytes);
+  writeFileSync(path, value.toString('hex'), { mode: 0o600, flag: 'wx' });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    webDist: resolve(e.WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    tenantBaseDomains: e.TENANT_BASE_DOMAINS.split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+    jwtSecret: new Uint8Array(persistentSecret(dataDir, 'jwt.key', e.JWT_SECRET, 32)),
+    encryptionKey: persistentSecret(dataDir, 'data-encryption.key', e.DATA_ENCRYPTION_KEY, 32),
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

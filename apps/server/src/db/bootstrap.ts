@@ -1,0 +1,19 @@
+import type { Config } from '../config.ts';
+import { seedIfEmpty } from '../features/catalog/seed-demo.ts';
+import { type Database, openDatabase } from './client.ts';
+
+/** Open the configured database, apply every migration, seed an empty one. */
+export async function bootstrapDatabase(
+  config: Config,
+  log: (msg: string) => void = () => {},
+): Promise<Database> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db, log);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}

@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The one database type every repository takes; a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  /** 'pglite' (embedded, under DATA_DIR) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; when absent the embedded PGlite database under dataDir is used. */
+  url?: string | undefined;
+  /** Where the embedded database lives (`<dataDir>/db`); ignored with a URL. */
+  dataDir?: string | undefined;
+  /** Embedded only: keep everything in memory (tests that need no persistence). */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+    });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  let release = () => {};
+  if (opts.inMemory || !opts.dataDir) {
+    client = new PGlite();
+  } else {
+    const dir = join(opts.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    release = lockEmbedded(dir);
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client);
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: two processes opening the same directory corrupt it.
+ * A pid file turns that mistake (say, `npm run catalog` while `npm start` runs) into a clear error.
+ */
+function lockEmbedded(dir: string): () => void {
+  const lock = join(dir, '..', 'db.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(lock, 'utf8'));
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The embedded database in ${dir} is in use by process ${pid}. Stop it first, or use a PostgreSQL server (DATABASE_URL).`,
+        );
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}.`);
+}

@@ -1,0 +1,89 @@
+import type { CardDetail, CardSummary, FeeFrequency, Section, TagDto } from '@cardwise/contracts';
+import type { banks, cards } from '../../db/schema.ts';
+
+type CardRow = typeof cards.$inferSelect;
+type BankRow = typeof banks.$inferSelect;
+
+const DEFAULT_BANK_COLOR = '#F97316';
+
+export function toCardDetail(row: CardRow, bank: BankRow | undefined, tags: TagDto[]): CardDetail {
+  const summary: CardSummary = {
+    id: row.id,
+    name: row.name,
+    bank: row.bank_code,
+    bank_name: bank?.name ?? row.issuer,
+    issuer_name: row.issuer,
+    bank_color: bank?.primary_color ?? DEFAULT_BANK_COLOR,
+    network: row.network,
+    fee: row.annual_fee,
+    annual_fee: row.annual_fee,
+    fee_frequency: row.fee_frequency as FeeFrequency,
+    joining_fee: row.joining_fee,
+    image_url: row.image_url,
+    apply_url: row.apply_url,
+    affiliated_url: row.affiliated_url ?? false,
+    highlights: row.highlights,
+    tags,
+    sections: row.sections as Section[],
+    status: row.status,
+    card_type: row.card_type,
+    is_active: row.is_active,
+  };
+  return {
+    ...summary,
+    fee_waiver_annual_spend: row.fee_waiver_annual_spend,
+    waiver_condition: row.waiver_condition,
+    milestones: row.milestones,
+    rules: row.rules,
+    cap_groups: row.cap_groups,
+    interest_rate: row.interest_rate,
+    min_income: row.min_income,
+    credit_score: row.credit_score,
+    bank_page_url: row.bank_page_url,
+    know_more_urls: row.know_more_urls,
+    benefits: row.benefits,
+    description: row.description,
+    eligibility: row.eligibility,
+    welcome_bonus: row.welcome_bonus,
+    lounge_access: row.lounge_access,
+    fuel_surcharge_waiver: row.fuel_surcharge_waiver,
+    reward_point_value_inr: row.reward_point_value_inr,
+    reward_type: row.reward_type,
+    editorial_rationale: row.editorial_rationale,
+    sources: row.sources,
+    as_of: row.as_of,
+    uncertain: row.uncertain,
+  };
+}
+
+export function toCardSummary(d: CardDetail): CardSummary {
+  return {
+    id: d.id,
+    name: d.name,
+    bank: d.bank,
+    bank_name: d.bank_name,
+    issuer_name: d.issuer_name,
+    bank_color: d.bank_color,
+    network: d.network,
+    fee: d.fee,
+    annual_fee: d.annual_fee,
+    fee_frequency: d.fee_frequency,
+    joining_fee: d.joining_fee,
+    image_url: d.image_url,
+    apply_url: d.apply_url,
+    affiliated_url: d.affiliated_url,
+    highlights: d.highlights,
+    tags: d.tags,
+    sections: d.sections,
+    status: d.status,
+    card_type: d.card_type,
+    is_active: d.is_active,
+  };
+}
+
+/** The fee a user pays in a year, before GST: the fee filter compares on this. */
+export function yearlyFee(d: Pick<CardDetail, 'annual_fee' | 'fee_frequency'>): number {
+  if (d.fee_frequency === 'MONTHLY') return d.annual_fee * 12;
+  if (d.fee_frequency === 'YEARLY') return d.annual_fee;
+  return 0;
+}

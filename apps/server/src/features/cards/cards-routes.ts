@@ -1,0 +1,84 @@
+import {
+  cardDetailSchema,
+  cardIdParamsSchema,
+  cardResultsSchema,
+  cardSummarySchema,
+  errorBodySchema,
+  listCardsQuerySchema,
+  paginatedCardsSchema,
+} from '@cardwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plumbing/errors.ts';
+import { sendJsonText } from '../../plumbing/send-json.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { filterCards, paginate } from './list-cards.ts';
+
+export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async (app, { store }) => {
+  app.get(
+    '/cards',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'List the tenant’s cards, filtered and paginated',
+        querystring: listCardsQuerySchema,
+        response: { 200: z.union([paginatedCardsSchema, z.array(cardSummarySchema)]), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const view = await store.view(request.tenant);
+      const key = request.url;
+      let body = view.responses.get(key);
+      if (body === undefined) {
+        const items = filterCards(view, request.query);
+        const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+        const path = request.url.split('?')[0] ?? '/api/cards';
+        body = JSON.stringify(
+          request.query.no_pagination ? items : paginate(items, request.query, path, rawQuery),
+        );
+        store.cacheResponse(view, key, body);
+      }
+      return sendJsonText(reply, body);
+    },
+  );
+
+  const listByTag =
+    (tag: 'featured' | 'sponsored') => async (request: { tenant: Parameters<CatalogStore['view']>[0] }) => {
+      const view = await store.view(request.tenant);
+      return { results: view.summaries.filter((s) => s.tags.some((t) => t.slug === tag)) };
+    };
+  app.get(
+    '/cards/featured',
+    { schema: { tags: ['cards'], summary: 'Featured cards', response: { 200: cardResultsSchema } } },
+    listByTag('featured'),
+  );
+  app.get(
+    '/cards/sponsored',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'Sponsored cards (home carousel)',
+        response: { 200: cardResultsSchema },
+      },
+    },
+    listByTag('sponsored'),
+  );
+
+  app.get(
+    '/cards/:id',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'One card with its fees, earn rules, sources and as-of date',
+        params: cardIdParamsSchema,
+        response: { 200: cardDetailSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const view = await store.view(request.tenant);
+      const card = view.byId.get(request.params.id);
+      if (!card) throw notFound(`No card with id '${request.params.id}'.`);
+      return card;
+    },
+  );
+};

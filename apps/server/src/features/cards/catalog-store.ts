@@ -1,0 +1,122 @@
+import type { CardDetail, CardSummary, EngineCard } from '@cardwise/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { banks, cards, cardTags, tags } from '../../db/schema.ts';
+import type { RequestTenant } from '../../plumbing/tenancy.ts';
+import { toCardDetail, toCardSummary } from './card-dto.ts';
+
+export interface CatalogView {
+  details: CardDetail[];
+  summaries: CardSummary[];
+  byId: Map<string, CardDetail>;
+  /** Slugs each card's earning rules reward (the category filter). */
+  earnSlugs: Map<string, Set<string>>;
+  /** Lower-cased text a free-text search looks in. */
+  searchText: Map<string, string>;
+  /** Serialised answers for this view, keyed by normalised query. */
+  responses: Map<string, string>;
+}
+
+const MAX_CACHED_RESPONSES = 500;
+
+/**
+ * The catalogue is read on nearly every request and changes only on import, so it is
+ * held in memory per tenant and re-read after a short TTL (other processes may have
+ * imported) or at once after an import in this process. Serialised list answers are
+ * cached per query, which is what lets the list endpoint run near a bare route's speed.
+ */
+export function catalogStore(db: Db, ttlMs: number) {
+  let loaded:
+    | { at: number; all: CardDetail[]; earn: Map<string, Set<string>>; engine: Map<string, EngineCard> }
+    | undefined;
+  let loading: Promise<NonNullable<typeof loaded>> | undefined;
+  const views = new Map<string, CatalogView>();
+
+  async function loadAll() {
+    const [rows, bankRows, tagRows, links] = await Promise.all([
+      db.select().from(cards).where(eq(cards.is_active, true)).orderBy(asc(cards.position), asc(cards.id)),
+      db.select().from(banks),
+      db.select().from(tags),
+      db.select().from(cardTags),
+    ]);
+    const bankBy = new Map(bankRows.map((b) => [b.code, b]));
+    const tagBy = new Map(tagRows.map((t) => [t.slug, { slug: t.slug, name: t.name, icon: t.icon }]));
+    const tagsOf = new Map<string, { slug: string; name: string; icon: string | null }[]>();
+    for (const l of links) {
+      const t = tagBy.get(l.tag_slug);
+      if (t) tagsOf.set(l.card_id, [...(tagsOf.get(l.card_id) ?? []), t]);
+    }
+    const all = rows.map((r) => toCardDetail(r, bankBy.get(r.bank_code), tagsOf.get(r.id) ?? []));
+    const earn = new Map(rows.map((r) => [r.id, new Set(r.earn_slugs)]));
+    const engine = new Map<string, EngineCard>(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          issuer: r.issuer,
+          annual_fee: r.annual_fee,
+          fee_frequency: r.fee_frequency as EngineCard['fee_frequency'],
+          fee_waiver_annual_spend: r.fee_waiver_annual_spend,
+          milestones: r.milestones,
+          rules: r.rules,
+          cap_groups: r.cap_groups,
+        },
+      ]),
+    );
+    return { at: Date.now(), all, earn, engine };
+  }
+
+  async function current() {
+    if (loaded && Date.now() - loaded.at < ttlMs) return loaded;
+    loading ??= loadAll().finally(() => {
+      loading = undefined;
+    });
+    const next = await loading;
+    if (next !== loaded) {
+      loaded = next;
+      views.clear();
+    }
+    return next;
+  }
+
+  return {
+    async view(tenant: RequestTenant): Promise<CatalogView> {
+      const snap = await current();
+      const cached = views.get(tenant.id);
+      if (cached) return cached;
+      const allowed = tenant.bankCodes.length ? new Set(tenant.bankCodes) : undefined;
+      const details = allowed ? snap.all.filter((d) => allowed.has(d.bank)) : snap.all;
+      const view: CatalogView = {
+        details,
+        summaries: details.map(toCardSummary),
+        byId: new Map(details.map((d) => [d.id, d])),
+        earnSlugs: snap.earn,
+        searchText: new Map(
+          details.map((d) => [
+            d.id,
+            [d.name, d.bank_name, d.issuer_name, d.network ?? '', ...d.highlights].join(' ').toLowerCase(),
+          ]),
+        ),
+        responses: new Map(),
+      };
+      views.set(tenant.id, view);
+      return view;
+    },
+    /** The engine's view of the tenant's active cards. */
+    async engineCards(tenant: RequestTenant): Promise<EngineCard[]> {
+      const snap = await current();
+      const v = await this.view(tenant);
+      return v.details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined);
+    },
+    cacheResponse(view: CatalogView, key: string, body: string): void {
+      if (view.responses.size >= MAX_CACHED_RESPONSES) view.responses.clear();
+      view.responses.set(key, body);
+    },
+    invalidate(): void {
+      loaded = undefined;
+      views.clear();
+    },
+  };
+}
+export type CatalogStore = ReturnType<typeof catalogStore>;

@@ -1,0 +1,56 @@
+import type { CardSummary, ListCardsQuery, PaginatedCards } from '@cardwise/contracts';
+import { yearlyFee } from './card-dto.ts';
+import type { CatalogView } from './catalog-store.ts';
+
+const asList = (v: string | string[] | undefined) =>
+  v === undefined ? undefined : Array.isArray(v) ? v : [v];
+
+/** Filters combine with AND; several values of one filter (`tag=a&tag=b`) with OR. */
+export function filterCards(view: CatalogView, q: ListCardsQuery): CardSummary[] {
+  const tagsWanted = asList(q.tag);
+  const banksWanted = asList(q.bank);
+  const needle = q.search?.toLowerCase();
+  const out: CardSummary[] = [];
+  view.details.forEach((d, i) => {
+    if (matches(d)) out.push(view.summaries[i]!);
+  });
+  return out;
+
+  function matches(d: CatalogView['details'][number]): boolean {
+    if (tagsWanted && !d.tags.some((t) => tagsWanted.includes(t.slug))) return false;
+    if (q.section && !d.sections.includes(q.section)) return false;
+    if (banksWanted && !banksWanted.includes(d.bank)) return false;
+    const fee = yearlyFee(d);
+    if (q.fee_min !== undefined && fee < q.fee_min) return false;
+    if (q.fee_max !== undefined && fee > q.fee_max) return false;
+    if (q.category && !view.earnSlugs.get(d.id)?.has(q.category)) return false;
+    if (needle && !view.searchText.get(d.id)?.includes(needle)) return false;
+    return true;
+  }
+}
+
+function pageUrl(path: string, rawQuery: string, page: number): string {
+  const params = new URLSearchParams(rawQuery);
+  params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+/** Django REST style pages: `{count, next, previous, results}` with relative links. */
+export function paginate(
+  items: CardSummary[],
+  q: ListCardsQuery,
+  path: string,
+  rawQuery: string,
+): PaginatedCards {
+  const start = (q.page - 1) * q.page_size;
+  const results = items.slice(start, start + q.page_size);
+  return {
+    count: items.length,
+    next: start + q.page_size < items.length ? pageUrl(path, rawQuery, q.page + 1) : null,
+    previous:
+      q.page > 1
+        ? pageUrl(path, rawQuery, Math.min(q.page - 1, Math.ceil(items.length / q.page_size) || 1))
+        : null,
+    results,
+  };
+}

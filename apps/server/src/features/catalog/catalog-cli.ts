@@ -1,0 +1,79 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { seedTenants } from '../tenants/seed-tenants.ts';
+import { exportCatalog } from './export-catalog.ts';
+import { importCatalog } from './import-catalog.ts';
+
+const USAGE = `usage:
+  npm run catalog -- import <file.json>     validate and upsert a catalogue (all or nothing)
+  npm run catalog -- export [file.json]     write the catalogue (stdout when no file)
+Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data).`;
+
+/** Runs one catalogue command; returns the process exit code. */
+export async function runCatalogCli(
+  argv: string[],
+  out = process.stdout,
+  err = process.stderr,
+): Promise<number> {
+  const [command, file] = argv;
+  if (command !== 'import' && command !== 'export') {
+    err.write(`${USAGE}\n`);
+    return 2;
+  }
+  if (command === 'import' && !file) {
+    err.write(`catalog import: a file is required\n${USAGE}\n`);
+    return 2;
+  }
+  let input: unknown;
+  if (command === 'import' && file) {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (e) {
+      err.write(`catalog import: cannot read ${file}: ${(e as Error).message}\n`);
+      return 1;
+    }
+    try {
+      input = JSON.parse(text);
+    } catch (e) {
+      err.write(`catalog import: ${file} is not valid JSON: ${(e as Error).message}\n`);
+      return 1;
+    }
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    if (command === 'export') {
+      const json = `${JSON.stringify(await exportCatalog(database.db), null, 1)}\n`;
+      if (file) await writeFile(file, json);
+      else out.write(json);
+      return 0;
+    }
+    const result = await importCatalog(database.db, input);
+    if (!result.ok) {
+      err.write(
+        `catalog import: ${file} was rejected; nothing was written. ${result.errors.length} problem(s):\n`,
+      );
+      for (const e of result.errors) err.write(`  ${e.path || '(root)'}: ${e.message}\n`);
+      return 1;
+    }
+    await seedTenants(database.db);
+    const c = result.counts;
+    out.write(`imported ${c.cards} cards, ${c.banks} banks, ${c.tags} tags, ${c.categories} categories\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runCatalogCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`catalog: ${(e as Error).message}\n`);
+      process.exit(1);
+    },
+  );
+}

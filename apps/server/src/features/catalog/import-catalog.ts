@@ -1,0 +1,190 @@
+import { type CatalogCard, type CatalogFile, catalogFileSchema, isExclusion } from '@cardwise/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
+import { type FieldError, zodFieldErrors } from '../../plumbing/errors.ts';
+
+export type ImportResult =
+  | { ok: true; counts: { banks: number; tags: number; categories: number; cards: number } }
+  | { ok: false; errors: FieldError[] };
+
+/** Slugs that a card's earning rules reward (not the base rule, not exclusions). */
+export function earnSlugs(card: Pick<CatalogCard, 'rules'>): string[] {
+  const out = new Set<string>();
+  for (const r of card.rules) {
+    if (isExclusion(r) || r.rate <= 0) continue;
+    for (const values of Object.values(r.conditions)) for (const v of values ?? []) out.add(v);
+  }
+  return [...out].sort();
+}
+
+interface FlatCategory {
+  id: string;
+  parent_id: string | null;
+  slug: string;
+  name: string;
+  level: number;
+  position: number;
+}
+
+function flatten(
+  nodes: CatalogFile['categories'],
+  parent: string | null,
+  level: number,
+  out: FlatCategory[],
+) {
+  nodes.forEach((n, position) => {
+    out.push({ id: n.id, parent_id: parent, slug: n.slug, name: n.name, level, position });
+    if (n.children) flatten(n.children, n.id, level + 1, out);
+  });
+}
+
+/**
+ * Validates the whole file first and writes nothing unless all of it is valid; then
+ * upserts everything by id in one transaction, so a re-import is idempotent and a
+ * failure half-way leaves the catalogue as it was.
+ */
+export async function importCatalog(db: Db, input: unknown): Promise<ImportResult> {
+  const parsed = catalogFileSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error) };
+  const file = parsed.data;
+
+  const flat: FlatCategory[] = [];
+  flatten(file.categories, null, 1, flat);
+  const errors: FieldError[] = [];
+  const catIds = new Set<string>();
+  for (const c of flat) {
+    if (catIds.has(c.id)) errors.push({ path: 'categories', message: `duplicate category id '${c.id}'` });
+    catIds.add(c.id);
+    if (c.level > 6)
+      errors.push({ path: 'categories', message: `category '${c.id}' is deeper than 6 levels` });
+  }
+
+  const fileBanks = new Set(file.banks.map((b) => b.code));
+  const fileTags = new Set(file.tags.map((t) => t.slug));
+  const wantedBanks = [...new Set(file.cards.map((c) => c.bank))].filter((b) => !fileBanks.has(b));
+  const wantedTags = [...new Set(file.cards.flatMap((c) => c.tags))].filter((t) => !fileTags.has(t));
+  const knownBanks = wantedBanks.length
+    ? new Set(
+        (await db.select({ code: banks.code }).from(banks).where(inArray(banks.code, wantedBanks))).map(
+          (r) => r.code,
+        ),
+      )
+    : new Set<string>();
+  const knownTags = wantedTags.length
+    ? new Set(
+        (await db.select({ slug: tags.slug }).from(tags).where(inArray(tags.slug, wantedTags))).map(
+          (r) => r.slug,
+        ),
+      )
+    : new Set<string>();
+  file.cards.forEach((card, i) => {
+    if (!fileBanks.has(card.bank) && !knownBanks.has(card.bank))
+      errors.push({ path: `cards[${i}].bank`, message: `unknown bank '${card.bank}'` });
+    card.tags.forEach((t, j) => {
+      if (!fileTags.has(t) && !knownTags.has(t))
+        errors.push({ path: `cards[${i}].tags[${j}]`, message: `unknown tag '${t}'` });
+    });
+  });
+  if (errors.length) return { ok: false, errors };
+
+  await db.transaction(async (tx) => {
+    for (const b of file.banks) {
+      const row = {
+        code: b.code,
+        name: b.name,
+        logo_url: b.logo_url,
+        primary_color: b.primary_color,
+        description: b.description,
+        website: b.website,
+      };
+      await tx
+        .insert(banks)
+        .values(row)
+        .onConflictDoUpdate({ target: banks.code, set: { ...row, updated_at: sql`now()` } });
+    }
+    for (const t of file.tags) {
+      await tx
+        .insert(tags)
+        .values(t)
+        .onConflictDoUpdate({ target: tags.slug, set: { name: t.name, icon: t.icon } });
+    }
+    for (let i = 0; i < flat.length; i += 500) {
+      const chunk = flat.slice(i, i + 500);
+      await tx
+        .insert(categories)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: categories.id,
+          set: {
+            parent_id: sql`excluded.parent_id`,
+            slug: sql`excluded.slug`,
+            name: sql`excluded.name`,
+            level: sql`excluded.level`,
+            position: sql`excluded.position`,
+          },
+        });
+    }
+    for (const [position, c] of file.cards.entries()) {
+      const row = {
+        id: c.id,
+        bank_code: c.bank,
+        name: c.name,
+        issuer: c.issuer,
+        network: c.network,
+        annual_fee: c.annual_fee,
+        fee_frequency: c.fee_frequency,
+        joining_fee: c.joining_fee,
+        fee_waiver_annual_spend: c.fee_waiver_annual_spend,
+        waiver_condition: c.waiver_condition,
+        rules: c.rules,
+        cap_groups: c.cap_groups,
+        milestones: c.milestones,
+        earn_slugs: earnSlugs(c),
+        interest_rate: c.interest_rate,
+        min_income: c.min_income,
+        credit_score: c.credit_score,
+        image_url: c.image_url,
+        apply_url: c.apply_url,
+        affiliated_url: c.affiliated_url === false ? null : c.affiliated_url,
+        bank_page_url: c.bank_page_url,
+        know_more_urls: c.know_more_urls,
+        highlights: c.highlights,
+        benefits: c.benefits,
+        description: c.description,
+        eligibility: c.eligibility,
+        welcome_bonus: c.welcome_bonus,
+        lounge_access: c.lounge_access,
+        fuel_surcharge_waiver: c.fuel_surcharge_waiver,
+        reward_point_value_inr: c.reward_point_value_inr,
+        reward_type: c.reward_type,
+        card_type: c.card_type,
+        status: c.status,
+        is_active: c.is_active,
+        sections: c.sections,
+        editorial_rationale: c.editorial_rationale,
+        sources: c.sources,
+        as_of: c.as_of,
+        uncertain: c.uncertain,
+        position,
+      };
+      const { id: _id, ...set } = row;
+      await tx
+        .insert(cards)
+        .values(row)
+        .onConflictDoUpdate({ target: cards.id, set: { ...set, updated_at: sql`now()` } });
+      await tx.delete(cardTags).where(sql`${cardTags.card_id} = ${c.id}`);
+      if (c.tags.length)
+        await tx.insert(cardTags).values(c.tags.map((t) => ({ card_id: c.id, tag_slug: t })));
+    }
+  });
+  return {
+    ok: true,
+    counts: {
+      banks: file.banks.length,
+      tags: file.tags.length,
+      categories: flat.length,
+      cards: file.cards.length,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ZodError } from 'zod';
+
+/** An error a client caused or may see: its status and `detail` reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly code?: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'not_found');
+export const badRequest = (detail: string, code = 'invalid') => new HttpError(400, detail, code);
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** `a.b[2].c` style paths, so a client (or an operator reading a CLI error) can find the spot. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}
+
+export function zodFieldErrors(error: ZodError): FieldError[] {
+  return error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
+}
+
+export function describeFieldErrors(prefix: string, errors: FieldError[]): string {
+  const parts = errors.slice(0, 5).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+  const more = errors.length > 5 ? ` (and ${errors.length - 5} more)` : '';
+  return `${prefix}: ${parts.join('; ')}${more}`;
+}
+
+const PART_NAMES: Record<string, string> = {
+  body: 'Invalid request body',
+  querystring: 'Invalid query parameter',
+  params: 'Invalid path parameter',
+  headers: 'Invalid header',
+};
+
+/**
+ * Every error leaves as `{detail, code?, errors?}`. Anything a client can send maps to a
+ * 4xx with a message it can act on; only our own faults are 500, and their text is never leaked.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ detail: error.detail, ...(error.code ? { code: error.code } : {}), ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = (error as FastifyError).validationContext ?? 'body';
+      const errors = error.validation.map((v) => ({
+        path: formatPath(
+          String(v.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ),
+        message: v.message ?? 'is invalid',
+      }));
+      return reply.status(400).send({
+        detail: describeFieldErrors(PART_NAMES[part] ?? 'Invalid request', errors),
+        code: 'invalid',
+        errors,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ detail: 'Internal server error.', code: 'internal' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type, ...).
+      const detail =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'Invalid JSON body.'
+          : error.message;
+      return reply.status(status).send({ detail, code: (error as FastifyError).code ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error.', code: 'internal' });
+  });
+}

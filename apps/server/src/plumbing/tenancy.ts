@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TenantRow, TenantsRepository } from '../features/tenants/tenants-repository.ts';
+import { HttpError } from './errors.ts';
+
+export interface RequestTenant {
+  id: string;
+  row: TenantRow;
+  /** Banks whose cards this tenant shows; empty = every bank. */
+  bankCodes: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: RequestTenant;
+  }
+}
+
+const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+const PATH_PREFIX = /^\/t\/([^/?#]+)(\/[^?#]*)?(\?.*)?$/;
+const pathTenants = new WeakMap<IncomingMessage, string>();
+
+/**
+ * `/t/{tenant}/api/...` is the same request as `/api/...` for that tenant: the prefix is
+ * taken off before routing (Fastify's rewriteUrl) and remembered for resolution.
+ */
+export function rewriteTenantPath(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const m = PATH_PREFIX.exec(url);
+  if (!m) return url;
+  pathTenants.set(req, decodeURIComponent(m[1] ?? '').toLowerCase());
+  return `${m[2] ?? '/'}${m[3] ?? ''}`;
+}
+
+/** `partner.cardwise.in` → `partner` (a leading `www.` ignored); the bare base domain → none. */
+export function tenantFromHost(hostHeader: string | undefined, baseDomains: string[]): string | undefined {
+  if (!hostHeader) return undefined;
+  let host = hostHeader.toLowerCase().replace(/:\d+$/, '');
+  if (host.startsWith('www.')) host = host.slice(4);
+  for (const base of baseDomains) {
+    if (host.endsWith(`.${base}`)) {
+      const sub = host.slice(0, -(base.length + 1));
+      const label = sub.split('.').pop();
+      return label && label !== 'www' ? label : undefined;
+    }
+  }
+  return undefined;
+}
+
+function firstValue(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
+  return undefined;
+}
+
+/** Which tenant a request names, most explicit first: path prefix, query, header, subdomain. */
+export function requestedTenant(request: FastifyRequest, baseDomains: string[]): string | undefined {
+  const fromPath = pathTenants.get(request.raw);
+  if (fromPath) return fromPath;
+  const fromQuery = firstValue((request.query as Record<string, unknown> | undefined)?.tenant);
+  if (fromQuery) return fromQuery.toLowerCase();
+  const fromHeader = firstValue(request.headers['x-tenant']);
+  if (fromHeader) return fromHeader.trim().toLowerCase();
+  return tenantFromHost(request.headers.host, baseDomains);
+}
+
+interface Options {
+  repo: TenantsRepository;
+  baseDomains: string[];
+  cacheTtlMs: number;
+}
+
+/**
+ * Resolves the tenant once per API request. An unknown tenant is a 404 (code
+ * `unknown_tenant`), never a silent fall-back to the default brand: a partner's users
+ * must not land in another tenant's data or branding because of a typo in a host name.
+ */
+export function registerTenancy(app: FastifyInstance, opts: Options): void {
+  let cache: { at: number; byId: Map<string, RequestTenant>; defaultId: string | undefined } | undefined;
+  async function load() {
+    if (cache && Date.now() - cache.at < opts.cacheTtlMs) return cache;
+    const rows = await opts.repo.list();
+    const byId = new Map<string, RequestTenant>();
+    for (const row of rows) {
+      if (!row.is_active) continue;
+      byId.set(row.id, { id: row.id, row, bankCodes: await opts.repo.bankCodes(row.id) });
+    }
+    cache = { at: Date.now(), byId, defaultId: rows.find((r) => r.is_default)?.id };
+    return cache;
+  }
+
+  app.decorateRequest('tenant', null as unknown as RequestTenant);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url;
+    if (!path.startsWith('/api/') || path.startsWith('/api/health') || path.startsWith('/api/docs')) return;
+    const wanted = requestedTenant(request, opts.baseDomains);
+    const { byId, defaultId } = await load();
+    if (wanted === undefined) {
+      const t = defaultId ? byId.get(defaultId) : undefined;
+      if (!t) throw new HttpError(503, 'No default tenant is configured.', 'no_default_tenant');
+      request.tenant = t;
+      return;
+    }
+    if (!TENANT_ID.test(wanted)) throw new HttpError(400, 'Invalid tenant identifier.', 'invalid_tenant');
+    const t = byId.get(wanted);
+    if (!t) throw new HttpError(404, `Unknown tenant '${wanted}'.`, 'unknown_tenant');
+    request.tenant = t;
+  });
+}

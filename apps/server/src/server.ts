@@ -1,0 +1,25 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { bootstrapDatabase } from './db/bootstrap.ts';
+
+// Only listens: everything else is built in app.ts so tests can inject without a socket.
+const config = loadConfig();
+const database = await bootstrapDatabase(config, (msg) => console.log(msg));
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`listening on http://127.0.0.1:${port} (database: ${database.kind}, data: ${config.dataDir})`);

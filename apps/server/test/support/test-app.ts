@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { importCatalog } from '../../src/features/catalog/import-catalog.ts';
+import { seedTenants } from '../../src/features/tenants/seed-tenants.ts';
+import { describeFieldErrors } from '../../src/plumbing/errors.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * Every data-layer test runs on the embedded database, and also on the PostgreSQL
+ * server when TEST_DATABASE_URL is set (CI sets it): one dialect, checked on both.
+ */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const MINI_CATALOG = JSON.parse(
+  readFileSync(join(here, '../fixtures/mini-catalog.json'), 'utf8'),
+) as unknown;
+
+export interface TestDatabase extends Database {
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database: in-memory PGlite, or a throw-away schema on the server. */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ inMemory: true });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  // A throw-away database per test file: files never see each other's rows.
+  const name = `cardwise_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function seedMiniCatalog(database: Database): Promise<void> {
+  const result = await importCatalog(database.db, MINI_CATALOG);
+  if (!result.ok) throw new Error(describeFieldErrors('mini catalogue', result.errors));
+  await seedTenants(database.db);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: join(process.env.TMPDIR ?? '/tmp', 'cardwise-test-config'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_ENCRYPTION_KEY: '0'.repeat(64),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, seeded with the small fixture catalogue and the demo tenants. */
+export async function createTestApp(
+  kind: DbKind,
+  configOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  await seedMiniCatalog(database);
+  const app = await buildApp({ config: testConfig(configOverrides), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

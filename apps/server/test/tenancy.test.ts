@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantFromHost } from '../src/plumbing/tenancy.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+
+describe('tenantFromHost', () => {
+  const bases = ['cardwise.in', 'localhost'];
+  it.each([
+    ['paisapal.cardwise.in', 'paisapal'],
+    ['www.paisapal.cardwise.in', 'paisapal'],
+    ['PaisaPal.CardWise.in:443', 'paisapal'],
+    ['paisapal.localhost:3000', 'paisapal'],
+    ['cardwise.in', undefined],
+    ['www.cardwise.in', undefined],
+    ['localhost:3000', undefined],
+    ['127.0.0.1:3000', undefined],
+    ['evil.example.com', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (host, expected) => {
+    expect(tenantFromHost(host, bases)).toBe(expected);
+  });
+});
+
+describe.each(DB_KINDS)('tenant resolution on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const slugOf = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('defaults to the product’s own tenant', async () => {
+    const { body } = await slugOf('/api/tenant/');
+    expect(body.slug).toBe('cardwise');
+    expect(body.branding.companyName).toBe('Cardwise');
+    expect(body.theme.name).toBe('default');
+    expect(body.themes.map((x: { name: string }) => x.name)).toEqual(
+      expect.arrayContaining(['default', 'corporate', 'vibrant', 'minimal', 'ocean', 'sunset']),
+    );
+    expect(body.banks.at(-1).code).toBe('cardwise');
+  });
+
+  it.each([
+    ['header', '/api/tenant', { 'x-tenant': 'paisapal' }],
+    ['query', '/api/tenant?tenant=paisapal', {}],
+    ['path prefix', '/t/paisapal/api/tenant/', {}],
+    ['subdomain', '/api/tenant', { host: 'paisapal.localhost:3000' }],
+    ['www subdomain', '/api/tenant', { host: 'www.paisapal.localhost' }],
+  ])('resolves the partner from the %s', async (_how, url, headers) => {
+    const { status, body } = await slugOf(url, headers);
+    expect(status).toBe(200);
+    expect(body.slug).toBe('paisapal');
+    expect(body.branding.companyName).toBe('PaisaPal Money');
+    expect(body.theme.name).toBe('ocean');
+    expect(body.branding.customCSS).toContain('.brand-name');
+  });
+
+  it('prefers the path prefix over the query, the query over the header, the header over the host', async () => {
+    expect((await slugOf('/t/paisapal/api/tenant?tenant=cardwise')).body.slug).toBe('paisapal');
+    expect((await slugOf('/api/tenant?tenant=cardwise', { 'x-tenant': 'paisapal' })).body.slug).toBe(
+      'cardwise',
+    );
+    expect(
+      (await slugOf('/api/tenant', { 'x-tenant': 'cardwise', host: 'paisapal.localhost' })).body.slug,
+    ).toBe('cardwise');
+  });
+
+  it('answers an unknown tenant with 404 unknown_tenant, never the default brand', async () => {
+    for (const [url, headers] of [
+      ['/api/cards', { 'x-tenant': 'nobody' }],
+      ['/api/cards?tenant=nobody', {}],
+      ['/t/nobody/api/cards', {}],
+      ['/api/cards', { host: 'nobody.localhost' }],
+    ] as const) {
+      const { status, body } = await slugOf(url, headers);
+      expect(status).toBe(404);
+      expect(body).toEqual({ detail: "Unknown tenant 'nobody'.", code: 'unknown_tenant' });
+    }
+  });
+
+  it('rejects a malformed tenant identifier with 400', async () => {
+    const { status, body } = await slugOf('/api/cards', { 'x-tenant': "x'; drop table cards;--" });
+    expect(status).toBe(400);
+    expect(body.detail).toBe('Invalid tenant identifier.');
+  });
+
+  it('limits a partner to the cards of its bank list', async () => {
+    const all = (await slugOf('/api/cards?no_pagination=true')).body.map((c: { id: string }) => c.id);
+    const partner = (await slugOf('/api/cards?no_pagination=true', { 'x-tenant': 'paisapal' })).body.map(
+      (c: { id: string }) => c.id,
+    );
+    expect(all).toContain('sbi_cashback');
+    expect(partner).not.toContain('sbi_cashback');
+    expect(partner.sort()).toEqual(['axis_ace', 'axis_premium', 'hdfc_ltf', 'hdfc_swiggy']);
+    const detail = await slugOf('/api/cards/sbi_cashback', { 'x-tenant': 'paisapal' });
+    expect(detail.status).toBe(404);
+    const banks = (await slugOf('/api/tenant', { 'x-tenant': 'paisapal' })).body.banks.map(
+      (b: { code: string }) => b.code,
+    );
+    expect(banks).toEqual(['hdfc', 'axis', 'cardwise']);
+  });
+
+  it('keeps health reachable without a tenant', async () => {
+    expect((await slugOf('/api/health', { 'x-tenant': 'nobody' })).status).toBe(200);
+  });
+});
