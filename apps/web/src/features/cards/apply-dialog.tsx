@@ -1,0 +1,85 @@
+import type { CardSummary } from '@cardwise/contracts';
+import { ArrowRight, Building2, ExternalLink, ShieldCheck, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Link } from 'react-router';
+import { formatFeeWithGst } from '../../lib/format.ts';
+import { useTenant } from '../tenant/tenant-context.ts';
+import { externalApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
+import { CardBanner } from './card-banner.tsx';
+
+interface Props {
+  card: CardSummary;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The ways to apply for a card: the bank's own site (new tab), and for banks with
+ * the complete in-product journey, our application. Referral steps come later.
+ */
+export default function ApplyDialog({ card, open, onOpenChange }: Props) {
+  const { config, companyName } = useTenant();
+  const bankUrl = externalApplyUrl(card);
+  const inProduct = isCompleteJourneyBank(card, config?.completeJourneyBanks ?? '');
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold">Apply for {card.name}</Dialog.Title>
+            <Dialog.Close className="btn-ghost -mt-1 -mr-2 h-9 w-9 px-0" aria-label="Close">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+            Choose how you would like to apply. Fee: {formatFeeWithGst(card.fee, card.fee_frequency)}.
+          </Dialog.Description>
+          <div className="mx-auto mt-5 max-w-64">
+            <CardBanner card={card} />
+          </div>
+          <div className="mt-6 space-y-3">
+            {inProduct ? (
+              <Link
+                to={inProductApplyPath(card)}
+                onClick={() => onOpenChange(false)}
+                className="flex items-center gap-3 rounded-xl border-2 border-primary bg-accent p-4 transition hover:brightness-95"
+              >
+                <ShieldCheck className="size-6 shrink-0 text-primary" aria-hidden="true" />
+                <span className="flex-1">
+                  <span className="block font-semibold">Apply here with {companyName}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    Fill in your details step by step; we track your application for you.
+                  </span>
+                </span>
+                <ArrowRight className="size-5 text-primary" aria-hidden="true" />
+              </Link>
+            ) : null}
+            {bankUrl ? (
+              <a
+                href={bankUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => onOpenChange(false)}
+                className="flex items-center gap-3 rounded-xl border border-border p-4 transition hover:bg-muted"
+              >
+                <Building2 className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="flex-1">
+                  <span className="block font-semibold">Apply on {card.bank_name}'s website</span>
+                  <span className="block text-xs text-muted-foreground">
+                    Opens the bank's site in a new tab.
+                  </span>
+                </span>
+                <ExternalLink className="size-5 text-muted-foreground" aria-hidden="true" />
+              </a>
+            ) : null}
+          </div>
+          <p className="mt-5 text-xs text-muted-foreground">
+            Approval, limits and final terms are decided by {card.bank_name}.
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

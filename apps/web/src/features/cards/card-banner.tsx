@@ -1,0 +1,50 @@
+import type { CardSummary } from '@cardwise/contracts';
+import { cardGradient } from './bank-color.ts';
+
+type BannerCard = Pick<CardSummary, 'name' | 'bank_name' | 'bank_color' | 'network'>;
+
+/**
+ * The card drawn in the bank's brand colour: chip, bank, name, network. A picture
+ * of the real card is rarely licensed, so this stands in for it everywhere.
+ */
+export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md' | 'lg' }) {
+  const large = size === 'lg';
+  return (
+    <div
+      className={`relative isolate flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-2xl text-white shadow-lg ring-1 ring-black/10 ${large ? 'p-6' : 'p-4'}`}
+      style={{ backgroundImage: cardGradient(card.bank_color), backgroundColor: '#334155' }}
+    >
+      <div
+        className="-top-16 -right-10 absolute -z-10 size-48 rounded-full bg-white/10 blur-sm"
+        aria-hidden="true"
+      />
+      <div
+        className="-bottom-20 -left-10 absolute -z-10 size-56 rounded-full bg-black/10"
+        aria-hidden="true"
+      />
+      <div className="flex items-start justify-between gap-2">
+        <span
+          className={`font-semibold tracking-wide uppercase drop-shadow ${large ? 'text-sm' : 'text-xs'}`}
+        >
+          {card.bank_name}
+        </span>
+        <span
+          className={`rounded-md bg-gradient-to-br from-amber-200 to-amber-400 shadow-inner ${large ? 'h-9 w-12' : 'h-7 w-9'}`}
+          aria-hidden="true"
+        />
+      </div>
+      <div className="flex items-end justify-between gap-3">
+        <span
+          className={`font-bold leading-tight drop-shadow ${large ? 'text-2xl' : 'text-base'} line-clamp-2`}
+        >
+          {card.name}
+        </span>
+        {card.network ? (
+          <span className="shrink-0 rounded bg-black/25 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase">
+            {card.network}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

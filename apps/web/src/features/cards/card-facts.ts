@@ -1,0 +1,57 @@
+import type { CardDetail } from '@cardwise/contracts';
+import { formatInr, humanizeSlug } from '../../lib/format.ts';
+
+/** Readable names for the catalogue fields research may mark uncertain. */
+const FIELD_LABELS: Record<string, string> = {
+  annual_fee: 'Annual fee',
+  joining_fee: 'Joining fee',
+  fee_waiver_annual_spend: 'Fee waiver',
+  waiver_condition: 'Fee waiver',
+  milestones: 'Milestones',
+  rules: 'Earn rates',
+  cap_groups: 'Reward caps',
+  reward_point_value_inr: 'Reward point value',
+  lounge_access: 'Lounge access',
+  fuel_surcharge_waiver: 'Fuel surcharge waiver',
+  welcome_bonus: 'Welcome bonus',
+  min_income: 'Minimum income',
+  eligibility: 'Eligibility',
+  interest_rate: 'Interest rate',
+  credit_score: 'Credit score',
+};
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? humanizeSlug(field);
+}
+
+/** Uncertain notes about any of `fields`, for marking a fact where it is shown. */
+export function uncertainNotes(card: Pick<CardDetail, 'uncertain'>, ...fields: string[]): string[] {
+  return card.uncertain
+    .filter((u) => fields.some((f) => u.field === f || u.field.startsWith(`${f}.`)))
+    .map((u) => u.note);
+}
+
+/** The waiver rule in words: the bank's own wording when known, else built from the threshold. */
+export function waiverText(
+  card: Pick<CardDetail, 'waiver_condition' | 'fee_waiver_annual_spend' | 'fee' | 'fee_frequency'>,
+): string {
+  if (card.fee_frequency === 'LIFETIME_FREE' || card.fee === 0) return 'No fee to waive';
+  if (card.waiver_condition) return card.waiver_condition;
+  if (card.fee_waiver_annual_spend !== null) {
+    return `Annual fee waived when you spend ${formatInr(card.fee_waiver_annual_spend)} or more in a year`;
+  }
+  return 'No spend-based fee waiver';
+}
+
+export function milestoneText(m: CardDetail['milestones'][number]): string {
+  return m.note ?? `Spend ${formatInr(m.annual_spend)} in a year: bonus worth ${formatInr(m.bonus_inr)}`;
+}
+
+/** Friendly name of a source link: its host without www. */
+export function sourceLabel(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

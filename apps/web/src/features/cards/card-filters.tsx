@@ -1,0 +1,139 @@
+import type { BankDto } from '@cardwise/contracts';
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { formatInr } from '../../lib/format.ts';
+import { FilterSelect } from './filter-select.tsx';
+import { type CardFilters, FEE_PRESETS, feePresetOf, hasActiveFilters, TAG_FILTERS } from './filters.ts';
+
+interface Props {
+  filters: CardFilters;
+  onChange: (change: Partial<CardFilters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+  banks: readonly BankDto[];
+  categories: readonly { slug: string; name: string }[];
+}
+
+const SEARCH_DELAY_MS = 300;
+
+export function CardFiltersBar({ filters, onChange, onClear, banks, categories }: Props) {
+  const searchId = useId();
+  const [search, setSearch] = useState(filters.search);
+
+  // The URL is the source of truth: back/forward or "clear" must reset the box.
+  useEffect(() => setSearch(filters.search), [filters.search]);
+
+  // Typing updates the URL after a pause, replacing history so Back leaves the page, not each letter.
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => onChange({ search }, { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  const preset = feePresetOf(filters);
+  const feeOptions = [
+    ...FEE_PRESETS.map((p) => ({ value: p.id, label: p.label })),
+    ...(preset === 'custom'
+      ? [
+          {
+            value: 'custom',
+            label: `${formatInr(filters.feeMin ?? 0)} to ${filters.feeMax === null ? 'any' : formatInr(filters.feeMax)}`,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section
+      aria-label="Filter cards"
+      className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search cards
+        </label>
+        <Search
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onChange({ search }, { replace: true });
+          }}
+          placeholder="Search by card or bank name"
+          maxLength={100}
+          className="h-11 w-full rounded-xl border border-border bg-background pr-3 pl-10 text-sm placeholder:text-muted-foreground"
+        />
+      </div>
+
+      <fieldset className="mt-4 flex flex-wrap gap-2">
+        <legend className="sr-only">Card tags</legend>
+        <button
+          type="button"
+          aria-pressed={filters.tag === null}
+          onClick={() => onChange({ tag: null })}
+          className={chipClass(filters.tag === null)}
+        >
+          All cards
+        </button>
+        {TAG_FILTERS.map((tag) => (
+          <button
+            key={tag.slug}
+            type="button"
+            aria-pressed={filters.tag === tag.slug}
+            onClick={() => onChange({ tag: filters.tag === tag.slug ? null : tag.slug })}
+            className={chipClass(filters.tag === tag.slug)}
+          >
+            {tag.label}
+          </button>
+        ))}
+      </fieldset>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <FilterSelect
+          label="Bank"
+          allLabel="All banks"
+          value={filters.bank}
+          options={banks.map((b) => ({ value: b.code, label: b.name }))}
+          onChange={(bank) => onChange({ bank })}
+        />
+        <FilterSelect
+          label="Annual fee"
+          allLabel="Any fee"
+          value={preset}
+          options={feeOptions}
+          onChange={(id) => {
+            const p = FEE_PRESETS.find((x) => x.id === id);
+            if (id === 'custom') return;
+            onChange({ feeMin: p ? p.min : null, feeMax: p ? p.max : null });
+          }}
+        />
+        <FilterSelect
+          label="Rewards on"
+          allLabel="Any spending category"
+          value={filters.category}
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+          onChange={(category) => onChange({ category })}
+          disabled={categories.length === 0 && filters.category === null}
+        />
+      </div>
+
+      {hasActiveFilters(filters) ? (
+        <button type="button" onClick={onClear} className="btn-ghost mt-3 px-2 text-sm text-primary">
+          <X className="size-4" aria-hidden="true" /> Clear all filters
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function chipClass(active: boolean): string {
+  return `rounded-full border px-3.5 py-1.5 text-sm font-medium transition ${
+    active
+      ? 'border-primary bg-primary text-primary-foreground'
+      : 'border-border bg-background text-foreground hover:bg-muted'
+  }`;
+}

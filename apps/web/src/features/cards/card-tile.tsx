@@ -1,0 +1,78 @@
+import type { CardSummary } from '@cardwise/contracts';
+import { Check, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { feeFrequencyLabel, formatFeeShort, formatInr } from '../../lib/format.ts';
+import { ApplyButton } from './apply-button.tsx';
+import { CardBanner } from './card-banner.tsx';
+
+/** Spec §9: key benefits shown per card. */
+export const KEY_BENEFITS_SHOWN = 3;
+
+export function cardPath(id: string): string {
+  return `/card/${encodeURIComponent(id)}`;
+}
+
+export function CardTile({ card }: { card: CardSummary }) {
+  const path = cardPath(card.id);
+  return (
+    <article className="group flex flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      {/* The whole banner opens the card (spec §2); the title link below is the one in the tab order. */}
+      <Link to={path} tabIndex={-1} aria-hidden="true" className="block">
+        <CardBanner card={card} />
+      </Link>
+      <div className="mt-4 flex flex-1 flex-col">
+        <p className="text-xs font-medium text-muted-foreground">{card.bank_name}</p>
+        <h3 className="mt-0.5 text-base leading-snug font-bold">
+          <Link to={path} className="hover:text-primary hover:underline">
+            {card.name}
+          </Link>
+        </h3>
+        {card.tags.length ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
+            {card.tags.map((tag) => (
+              <li
+                key={tag.slug}
+                className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-foreground"
+              >
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="mt-3 grid grid-cols-2 gap-3 rounded-xl bg-muted p-3 text-sm">
+          <div>
+            <dt className="text-xs text-muted-foreground">Annual fee</dt>
+            <dd className="font-semibold">{formatFeeShort(card.fee, card.fee_frequency)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Fee type</dt>
+            <dd className="font-semibold">
+              {feeFrequencyLabel(card.fee_frequency)}
+              {card.joining_fee > 0 ? (
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Joining {formatInr(card.joining_fee)}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+        {card.highlights.length ? (
+          <ul className="mt-3 space-y-1.5 text-sm" aria-label="Key benefits">
+            {card.highlights.slice(0, KEY_BENEFITS_SHOWN).map((h) => (
+              <li key={h} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                <span>{h}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-4">
+          <Link to={path} className="btn-outline flex-1" aria-label={`Details of ${card.name}`}>
+            Details <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+          <ApplyButton card={card} className="flex-1" />
+        </div>
+      </div>
+    </article>
+  );
+}

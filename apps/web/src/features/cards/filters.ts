@@ -1,0 +1,126 @@
+import type { QueryValue } from '../../lib/api-client.ts';
+
+/**
+ * /cards filters live in the URL (shareable, back-button friendly). These two
+ * functions are the only translation between search params and filter state.
+ */
+export interface CardFilters {
+  tag: string | null;
+  bank: string | null;
+  feeMin: number | null;
+  feeMax: number | null;
+  category: string | null;
+  search: string;
+  page: number;
+}
+
+export const EMPTY_FILTERS: CardFilters = {
+  tag: null,
+  bank: null,
+  feeMin: null,
+  feeMax: null,
+  category: null,
+  search: '',
+  page: 1,
+};
+
+export const PAGE_SIZE = 12;
+
+const SLUG = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+function slugParam(params: URLSearchParams, key: string): string | null {
+  const value = params.get(key)?.trim().toLowerCase() ?? '';
+  return SLUG.test(value) ? value : null;
+}
+
+function moneyParam(params: URLSearchParams, key: string): number | null {
+  const raw = params.get(key);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+}
+
+/** Read filters from the URL; malformed values are dropped rather than sent to the API. */
+export function filtersFromParams(params: URLSearchParams): CardFilters {
+  const page = Number(params.get('page'));
+  let feeMin = moneyParam(params, 'fee_min');
+  let feeMax = moneyParam(params, 'fee_max');
+  if (feeMin !== null && feeMax !== null && feeMin > feeMax) [feeMin, feeMax] = [feeMax, feeMin];
+  return {
+    tag: slugParam(params, 'tag'),
+    bank: slugParam(params, 'bank'),
+    feeMin,
+    feeMax,
+    category: slugParam(params, 'category'),
+    search: (params.get('search') ?? '').slice(0, 100),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Write filters to URL params, omitting defaults so clean URLs stay clean. */
+export function paramsFromFilters(filters: CardFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.tag) params.set('tag', filters.tag);
+  if (filters.bank) params.set('bank', filters.bank);
+  if (filters.feeMin !== null) params.set('fee_min', String(filters.feeMin));
+  if (filters.feeMax !== null) params.set('fee_max', String(filters.feeMax));
+  if (filters.category) params.set('category', filters.category);
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Changing any filter other than the page starts again at page 1. */
+export function updateFilters(current: CardFilters, change: Partial<CardFilters>): CardFilters {
+  const next = { ...current, ...change };
+  if (!('page' in change)) next.page = 1;
+  return next;
+}
+
+export function hasActiveFilters(filters: CardFilters): boolean {
+  return (
+    filters.tag !== null ||
+    filters.bank !== null ||
+    filters.feeMin !== null ||
+    filters.feeMax !== null ||
+    filters.category !== null ||
+    filters.search.trim() !== ''
+  );
+}
+
+/** The GET /api/cards query for these filters (and a section page's section). */
+export function listQueryFor(filters: CardFilters, section: string | null): Record<string, QueryValue> {
+  return {
+    tag: filters.tag,
+    section,
+    bank: filters.bank,
+    fee_min: filters.feeMin,
+    fee_max: filters.feeMax,
+    category: filters.category,
+    search: filters.search.trim() || null,
+    page: filters.page,
+    page_size: PAGE_SIZE,
+  };
+}
+
+/** Fee presets for the filter; any other URL range shows as "custom". */
+export const FEE_PRESETS = [
+  { id: 'free', label: 'Free (no annual fee)', min: 0, max: 0 },
+  { id: 'upto1k', label: 'Up to ₹1,000', min: 0, max: 1000 },
+  { id: '1k-5k', label: '₹1,001 to ₹5,000', min: 1001, max: 5000 },
+  { id: '5k-plus', label: 'Above ₹5,000', min: 5001, max: null },
+] as const;
+
+export function feePresetOf(filters: CardFilters): string | null {
+  if (filters.feeMin === null && filters.feeMax === null) return null;
+  const preset = FEE_PRESETS.find((p) => p.min === filters.feeMin && p.max === filters.feeMax);
+  return preset?.id ?? 'custom';
+}
+
+/** Spec §2 tag filters, with readable names (the API's tag list may rename them). */
+export const TAG_FILTERS = [
+  { slug: 'new_launch', label: 'New launch' },
+  { slug: 'high_approval_rate', label: 'High approval rate' },
+  { slug: 'sponsored', label: 'Sponsored' },
+  { slug: 'featured', label: 'Featured' },
+] as const;

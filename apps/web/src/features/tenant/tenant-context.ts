@@ -1,0 +1,33 @@
+import type { TenantConfig, ThemeDto } from '@cardwise/contracts';
+import { createContext, useContext } from 'react';
+import type { ColorMode } from './theme.ts';
+
+export interface TenantState {
+  /** The tenant slug used for per-tenant storage ('default' for the product's own). */
+  slug: string;
+  /** Null until GET /api/tenant answers (or when it failed: the shell then uses neutral branding). */
+  config: TenantConfig | null;
+  companyName: string;
+  logo: string | null;
+  description: string;
+  supportEmail: string | null;
+  theme: ThemeDto | null;
+  colorMode: ColorMode;
+  setColorMode: (mode: ColorMode) => void;
+  setThemeName: (name: string) => void;
+}
+
+/** Shown before the tenant configuration arrives, and if it cannot be loaded. */
+export const FALLBACK_BRAND = {
+  companyName: 'Cardwise',
+  description:
+    'Independent credit card comparison for India: fees with GST, reward rates, caps and benefits in plain words.',
+};
+
+export const TenantContext = createContext<TenantState | null>(null);
+
+export function useTenant(): TenantState {
+  const state = useContext(TenantContext);
+  if (!state) throw new Error('useTenant must be used inside <TenantProvider>');
+  return state;
+}

@@ -1,0 +1,76 @@
+import { Check, Moon, Sun } from 'lucide-react';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { useTenant } from './tenant-context.ts';
+import { toCssColor } from './theme.ts';
+
+/** /tenant-settings: colour mode and theme for this site, remembered per tenant (spec §4). */
+export default function TenantSettingsPage() {
+  usePageTitle('Site Settings');
+  const { config, theme, colorMode, setColorMode, setThemeName, companyName } = useTenant();
+  return (
+    <section className="container-page max-w-3xl py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Site Settings</h1>
+      <p className="mt-2 text-muted-foreground">
+        Appearance of {companyName} on this device. Your choices are saved in this browser.
+      </p>
+
+      <h2 className="mt-10 text-lg font-semibold">Colour mode</h2>
+      <fieldset className="mt-3 flex gap-3">
+        <legend className="sr-only">Colour mode</legend>
+        {(['light', 'dark'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={colorMode === mode}
+            onClick={() => setColorMode(mode)}
+            className={colorMode === mode ? 'btn-primary' : 'btn-outline'}
+          >
+            {mode === 'light' ? (
+              <Sun className="size-4" aria-hidden="true" />
+            ) : (
+              <Moon className="size-4" aria-hidden="true" />
+            )}
+            {mode === 'light' ? 'Light' : 'Dark'}
+          </button>
+        ))}
+      </fieldset>
+
+      <h2 className="mt-10 text-lg font-semibold">Theme</h2>
+      {config ? (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {config.themes.map((t) => {
+            const active = theme?.name === t.name;
+            const colors = colorMode === 'dark' ? t.dark : t.light;
+            return (
+              <li key={t.name}>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setThemeName(t.name)}
+                  className={`flex w-full items-center gap-3 rounded-xl border p-4 text-left transition ${active ? 'border-primary ring-2 ring-primary' : 'border-border hover:bg-muted'}`}
+                >
+                  <span className="flex shrink-0 -space-x-1.5" aria-hidden="true">
+                    {[colors.primary, colors.accent, colors.background].map((c) => (
+                      <span
+                        key={c}
+                        className="size-6 rounded-full border border-border"
+                        style={{ background: toCssColor(c) }}
+                      />
+                    ))}
+                  </span>
+                  <span className="flex-1">
+                    <span className="block font-semibold capitalize">{t.name}</span>
+                    <span className="block text-xs text-muted-foreground">{t.description}</span>
+                  </span>
+                  {active ? <Check className="size-5 text-primary" aria-hidden="true" /> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted-foreground">Themes load with the site configuration.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ThemeColors, ThemeDto } from '@cardwise/contracts';
+import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Theme colour → CSS variable the stylesheet maps into Tailwind's palette (styles.css). */
+const VARIABLES: Record<keyof ThemeColors, string> = {
+  primary: '--cw-primary',
+  primaryForeground: '--cw-primary-foreground',
+  background: '--cw-background',
+  foreground: '--cw-foreground',
+  muted: '--cw-muted',
+  mutedForeground: '--cw-muted-foreground',
+  card: '--cw-card',
+  border: '--cw-border',
+  accent: '--cw-accent',
+};
+
+/** Bare "222 47% 11%" triplets (a common theme format) need wrapping to be CSS colours. */
+export function toCssColor(value: string): string {
+  const v = value.trim();
+  return /^\d+(?:\.\d+)?(?:deg)?\s+\d+(?:\.\d+)?%\s+\d+(?:\.\d+)?%$/.test(v) ? `hsl(${v})` : v;
+}
+
+export function applyThemeColors(root: HTMLElement, colors: ThemeColors): void {
+  for (const [key, variable] of Object.entries(VARIABLES) as [keyof ThemeColors, string][]) {
+    const value = colors[key];
+    if (value) root.style.setProperty(variable, toCssColor(value));
+  }
+}
+
+export function applyColorMode(root: HTMLElement, mode: ColorMode): void {
+  root.classList.toggle('dark', mode === 'dark');
+  root.style.colorScheme = mode;
+}
+
+export function applyTheme(root: HTMLElement, theme: ThemeDto, mode: ColorMode): void {
+  applyThemeColors(root, mode === 'dark' ? theme.dark : theme.light);
+  applyColorMode(root, mode);
+}
+
+function colorModeKey(tenant: string): string {
+  return tenantKey(tenant, 'color-mode');
+}
+
+function themeKey(tenant: string): string {
+  return tenantKey(tenant, 'theme');
+}
+
+export function systemColorMode(): ColorMode {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
+/** Spec §4: the stored choice for this tenant, else the system preference. */
+export function initialColorMode(tenant: string): ColorMode {
+  const stored = readStorage(colorModeKey(tenant));
+  return stored === 'dark' || stored === 'light' ? stored : systemColorMode();
+}
+
+export function storeColorMode(tenant: string, mode: ColorMode): void {
+  writeStorage(colorModeKey(tenant), mode);
+}
+
+export function storedThemeName(tenant: string): string | null {
+  return readStorage(themeKey(tenant));
+}
+
+export function storeThemeName(tenant: string, name: string): void {
+  writeStorage(themeKey(tenant), name);
+}

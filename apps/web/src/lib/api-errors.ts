@@ -1,0 +1,98 @@
+/**
+ * The error catalogue of spec §8, as data: every failed call becomes an ApiError
+ * whose title and message are what the user is shown.
+ */
+
+export type ApiErrorKind = 'network' | 'http' | 'parse';
+
+export const NETWORK_ERROR_TITLE = 'Network Error';
+export const NETWORK_ERROR_MESSAGE =
+  'Unable to connect to the server. Please check your internet connection and try again.';
+export const PARSE_ERROR_MESSAGE = 'Failed to parse JSON response.';
+
+export class ApiError extends Error {
+  readonly title: string;
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or null when no answer arrived. */
+  readonly status: number | null;
+
+  constructor(kind: ApiErrorKind, title: string, message: string, status: number | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.title = title;
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function networkError(): ApiError {
+  return new ApiError('network', NETWORK_ERROR_TITLE, NETWORK_ERROR_MESSAGE, null);
+}
+
+export function parseError(status: number | null): ApiError {
+  return new ApiError('parse', 'Error', PARSE_ERROR_MESSAGE, status);
+}
+
+const MAX_MESSAGE = 300;
+
+function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null;
+  if (Array.isArray(value)) {
+    const parts = value.map(textOf).filter((p): p is string => p !== null);
+    return parts.length ? parts.join(' ') : null;
+  }
+  if (value && typeof value === 'object') {
+    // `{path, message}` items (our server) or `{field: [messages]}` maps (Django style).
+    const record = value as Record<string, unknown>;
+    if ('message' in record) {
+      const message = textOf(record.message);
+      const path = typeof record.path === 'string' && record.path ? `${record.path}: ` : '';
+      return message ? `${path}${message}` : null;
+    }
+    const parts = Object.entries(record)
+      .map(([key, v]) => {
+        const t = textOf(v);
+        return t ? `${key}: ${t}` : null;
+      })
+      .filter((p): p is string => p !== null);
+    return parts.length ? parts.join(' ') : null;
+  }
+  return null;
+}
+
+/** Spec §8: the message comes from detail, message, error, errors, or the body text, in that order. */
+export function messageFromBody(bodyText: string, statusText: string): string {
+  let message: string | null = null;
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const record = body as Record<string, unknown>;
+      for (const key of ['detail', 'message', 'error', 'errors'] as const) {
+        message = textOf(record[key]);
+        if (message) break;
+      }
+    } else {
+      message = textOf(body);
+    }
+  } catch {
+    // Not JSON: an HTML error page from a proxy is noise, plain text is a message.
+    const trimmed = bodyText.trim();
+    message = trimmed && !trimmed.startsWith('<') ? trimmed : null;
+  }
+  message ??= statusText.trim() || 'The request failed.';
+  return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
+}
+
+export function httpError(status: number, statusText: string, bodyText: string): ApiError {
+  return new ApiError('http', `Error ${status}`, messageFromBody(bodyText, statusText), status);
+}
+
+/** Title and message for any thrown value, for toasts and inline error states. */
+export function describeError(error: unknown): { title: string; message: string } {
+  if (isApiError(error)) return { title: error.title, message: error.message };
+  return { title: 'Error', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,71 @@
+import type { FeeFrequency } from '@cardwise/contracts';
+
+/** Indian grouping (₹1,00,000), no decimals unless the amount has paise. */
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+export function formatInr(amount: number): string {
+  return `₹${inr.format(amount)}`;
+}
+
+/** GST on card fees is 18%. Rounded to paise. */
+export const GST_RATE = 0.18;
+
+export function withGst(amount: number): number {
+  return Math.round(amount * (1 + GST_RATE) * 100) / 100;
+}
+
+const PERIOD: Record<FeeFrequency, string> = {
+  YEARLY: 'a year',
+  MONTHLY: 'a month',
+  LIFETIME_FREE: '',
+  ONE_TIME: 'one time',
+};
+
+/** "Yearly", "Monthly", "Lifetime free", "One-time" for badges. */
+export function feeFrequencyLabel(frequency: FeeFrequency): string {
+  switch (frequency) {
+    case 'YEARLY':
+      return 'Yearly';
+    case 'MONTHLY':
+      return 'Monthly';
+    case 'LIFETIME_FREE':
+      return 'Lifetime free';
+    case 'ONE_TIME':
+      return 'One-time';
+  }
+}
+
+/** Short fee for tiles: "₹500 a year", "Free". */
+export function formatFeeShort(fee: number, frequency: FeeFrequency): string {
+  if (frequency === 'LIFETIME_FREE' || fee === 0) return 'Free';
+  return `${formatInr(fee)} ${PERIOD[frequency]}`;
+}
+
+/** The full fee sentence with GST: "₹500 + GST = ₹590 a year". */
+export function formatFeeWithGst(fee: number, frequency: FeeFrequency): string {
+  if (frequency === 'LIFETIME_FREE' || fee === 0) return 'Free for life (no annual fee)';
+  return `${formatInr(fee)} + GST = ${formatInr(withGst(fee))} ${PERIOD[frequency]}`;
+}
+
+/** 0.05 → "5%", 0.0133 → "1.33%". */
+export function formatRate(rate: number): string {
+  const percent = Math.round(rate * 10_000) / 100;
+  return `${percent}%`;
+}
+
+/** Up to two letters from a person's name or e-mail (spec §2: avatar initials). */
+export function initialsOf(nameOrEmail: string): string {
+  const base = nameOrEmail.includes('@') ? (nameOrEmail.split('@')[0] ?? '') : nameOrEmail;
+  const words = base
+    .split(/[\s._-]+/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const letters = words.length >= 2 ? `${words[0]?.[0]}${words[1]?.[0]}` : (words[0]?.slice(0, 2) ?? '');
+  return letters.toUpperCase().slice(0, 2) || '?';
+}
+
+/** "premium_pick" → "Premium pick", for slugs without a display name. */
+export function humanizeSlug(slug: string): string {
+  const text = slug.replace(/_/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

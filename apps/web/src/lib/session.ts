@@ -1,0 +1,41 @@
+import { readStorage, removeStorage, STORAGE_KEYS } from './storage.ts';
+
+/** What the header needs of the stored user record (spec §3 "User session"). */
+export interface StoredUser {
+  id?: string | number;
+  email?: string;
+  name?: string;
+}
+
+/**
+ * Spec §4: a session is restored only when both a stored user record and an
+ * access token exist. The accounts issue writes these; the shell only reads them.
+ */
+export function readSession(): StoredUser | null {
+  const token = readStorage(STORAGE_KEYS.accessToken);
+  const raw = readStorage(STORAGE_KEYS.user);
+  if (!token || !raw) return null;
+  try {
+    const user: unknown = JSON.parse(raw);
+    if (!user || typeof user !== 'object') return null;
+    const record = user as Record<string, unknown>;
+    return {
+      id: typeof record.id === 'string' || typeof record.id === 'number' ? record.id : undefined,
+      email: typeof record.email === 'string' ? record.email : undefined,
+      name: typeof record.name === 'string' ? record.name : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4: logout clears user, access and refresh. */
+export function clearSession(): void {
+  removeStorage(STORAGE_KEYS.user);
+  removeStorage(STORAGE_KEYS.accessToken);
+  removeStorage(STORAGE_KEYS.refreshToken);
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+/** Fired when this tab changes the session (the `storage` event covers other tabs). */
+export const SESSION_EVENT = 'cardwise:session';

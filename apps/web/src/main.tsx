@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { applyColorMode, initialColorMode } from './features/tenant/theme.ts';
+import { installGlobalErrorLogging } from './lib/global-errors.ts';
+import { DEFAULT_TENANT, pageTenant } from './lib/tenant.ts';
+import './styles.css';
+
+installGlobalErrorLogging();
+// Set the colour mode before the first paint, so a dark-mode user never sees a light flash.
+applyColorMode(document.documentElement, initialColorMode(pageTenant().slug ?? DEFAULT_TENANT));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,91 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteError } from './features/layout/route-error.tsx';
+import { Shell } from './features/layout/shell.tsx';
+import type { PlaceholderId } from './features/placeholders/placeholder-pages.ts';
+
+// Every page is its own chunk: `/` loads only the shell and the home page (stack.md: keep `/` small).
+const HomePage = lazy(() => import('./features/home/home-page.tsx'));
+const ListCardsPage = lazy(() => import('./features/cards/list-cards-page.tsx'));
+const CardsSectionPage = lazy(() => import('./features/cards/cards-section-page.tsx'));
+const CardDetailPage = lazy(() => import('./features/cards/card-detail-page.tsx'));
+const CardApplicationPage = lazy(() => import('./features/cards/card-application-page.tsx'));
+const PlaceholderPage = lazy(() => import('./features/placeholders/placeholder-page.tsx'));
+const NotFoundPage = lazy(() => import('./features/placeholders/not-found-page.tsx'));
+const LogoutPage = lazy(() => import('./features/placeholders/logout-page.tsx'));
+const TenantSettingsPage = lazy(() => import('./features/tenant/tenant-settings-page.tsx'));
+const DebugCategoriesPage = lazy(() => import('./features/cards/debug-categories-page.tsx'));
+
+function placeholder(path: string, page: PlaceholderId): RouteObject {
+  return { path, element: <PlaceholderPage page={page} /> };
+}
+
+const WAITLISTS = ['/waitlist', '/waitlist-new', '/waitlist-new-v2', '/waitlist9'];
+const WISHLISTS = Array.from({ length: 9 }, (_, i) => `/wishlist${i + 1}`);
+
+/** Spec §2, route by route. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: '/cards', element: <ListCardsPage /> },
+  { path: '/card/:id', element: <CardDetailPage /> },
+  // Both the complete-journey bank's wizard and the generic application share this pattern;
+  // the page tells them apart by the bank slug.
+  { path: '/cards/apply/:bankName/:cardId/*', element: <CardApplicationPage /> },
+  { path: '/cards/:section', element: <CardsSectionPage /> },
+  { path: '/apply/hdfc/*', element: <Navigate to="/cards" replace state={{ outdatedLink: true }} /> },
+
+  placeholder('/about', 'about'),
+  placeholder('/contact', 'contact'),
+  placeholder('/faq', 'faq'),
+  placeholder('/login', 'login'),
+  placeholder('/register', 'register'),
+  placeholder('/profile', 'profile'),
+  placeholder('/settings', 'settings'),
+  { path: '/logout', element: <LogoutPage /> },
+  { path: '/tenant-settings', element: <TenantSettingsPage /> },
+
+  ...WAITLISTS.map((path) => placeholder(path, 'waitlist')),
+  ...WISHLISTS.map((path) => placeholder(path, 'wishlist')),
+
+  placeholder('/community', 'community'),
+  placeholder('/community/post/:id', 'communityPost'),
+  placeholder('/community/user/:userId', 'communityUser'),
+  placeholder('/community/new-post', 'communityNewPost'),
+  placeholder('/community/leaderboard', 'communityLeaderboard'),
+  placeholder('/community/guidelines', 'communityGuidelines'),
+  placeholder('/community/dashboard', 'communityDashboard'),
+  placeholder('/community/edit-post/:id', 'communityEditPost'),
+  placeholder('/community/category/:categoryId', 'communityCategory'),
+  placeholder('/community/ask-question', 'communityAsk'),
+
+  placeholder('/form-example', 'formExample'),
+  placeholder('/services', 'services'),
+  placeholder('/loans', 'loans'),
+  placeholder('/loans/:type', 'loanType'),
+  placeholder('/insurance', 'insurance'),
+  placeholder('/insurance/:type', 'insuranceType'),
+  placeholder('/application-flow', 'applicationFlow'),
+
+  placeholder('/financial-advice', 'financialAdvice'),
+  placeholder('/financial-advice/schedule', 'adviceSchedule'),
+  placeholder('/financial-advice/schedule/:organizationId', 'adviceSchedule'),
+  placeholder('/financial-advice/sessions', 'adviceSessions'),
+  placeholder('/financial-advice/group-sessions', 'adviceGroupSessions'),
+  placeholder('/financial-advice/group-sessions/:sessionId', 'adviceGroupSession'),
+  // The footer's "Financial Advisor" link (spec §2) names a path the route table lacks.
+  { path: '/financial-advisor', element: <Navigate to="/financial-advice" replace /> },
+
+  // Development only (spec §2).
+  ...(import.meta.env.DEV ? [{ path: '/debug/categories', element: <DebugCategoriesPage /> }] : []),
+
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <RouteError />,
+    // A pathless child with its own errorElement keeps the header and footer on a page error.
+    children: [{ errorElement: <RouteError />, children: pageRoutes }],
+  },
+];
