@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { banks, cards, cardTags, categories } from '../src/db/schema.ts';
+import { runCatalogCli } from '../src/features/catalog/catalog-cli.ts';
+import { exportCatalog } from '../src/features/catalog/export-catalog.ts';
+import { importCatalog } from '../src/features/catalog/import-catalog.ts';
+import { createTestDatabase, DB_KINDS, MINI_CATALOG, type TestDatabase } from './support/test-app.ts';
+
+type Json = Record<string, unknown> & { cards: Record<string, unknown>[] };
+const mini = () => structuredClone(MINI_CATALOG) as Json;
+
+describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  const counts = async () => {
+    const db = database.db;
+    const [c] = await db.select({ n: count() }).from(cards);
+    const [b] = await db.select({ n: count() }).from(banks);
+    const [k] = await db.select({ n: count() }).from(categories);
+    const [t] = await db.select({ n: count() }).from(cardTags);
+    return { cards: c?.n, banks: b?.n, categories: k?.n, links: t?.n };
+  };
+
+  it('rejects a malformed file with the JSON path of every problem, and writes nothing', async () => {
+    const bad = mini();
+    (bad.cards[0] as Record<string, unknown>).annual_fee = -5;
+    (bad.cards[1] as Record<string, unknown>).rules = [{ conditions: { category: ['Dining'] }, rate: 0.05 }];
+    (bad.cards[2] as Record<string, unknown>).sources = [];
+    (bad.cards[3] as Record<string, unknown>).rules = [
+      { conditions: {}, rate: 0.02, cap_groups: ['missing'] },
+    ];
+    const result = await importCatalog(database.db, bad);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const paths = result.errors.map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'cards[0].annual_fee',
+        'cards[1].rules[0].conditions.category[0]',
+        'cards[2].sources',
+        'cards[3].rules[0].cap_groups[0]',
+      ]),
+    );
+    expect(await counts()).toEqual({ cards: 0, banks: 0, categories: 0, links: 0 });
+  });
+
+  it('rejects unknown bank and tag references and duplicate ids, writing nothing', async () => {
+    const bad = mini();
+    (bad.cards[0] as Record<string, unknown>).bank = 'nobank';
+    (bad.cards[1] as Record<string, unknown>).tags = ['featured', 'nonsense'];
+    const r1 = await importCatalog(database.db, bad);
+    expect(r1.ok).toBe(false);
+    if (!r1.ok) {
+      expect(r1.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'cards[0].bank', message: "unknown bank 'nobank'" },
+          { path: 'cards[1].tags[1]', message: "unknown tag 'nonsense'" },
+        ]),
+      );
+    }
+    const dup = mini();
+    dup.cards.push({ ...(dup.cards[0] as object) });
+    const r2 = await importCatalog(database.db, dup);
+    expect(r2.ok).toBe(false);
+    if (!r2.ok) expect(r2.errors[0]?.path).toBe('cards[5].id');
+    expect(await counts()).toEqual({ cards: 0, banks: 0, categories: 0, links: 0 });
+  });
+
+  it('rejects input that is not a catalogue at all', async () => {
+    for (const input of [null, 42, 'cards', [], { cards: 'no' }, { cards: [], extra: true }]) {
+      const r = await importCatalog(database.db, input);
+      expect(r.ok).toBe(false);
+    }
+  });
+
+  describe('with a valid file', () => {
+    beforeEach(async () => {
+      const r = await importCatalog(database.db, mini());
+      expect(r).toEqual({ ok: true, counts: { banks: 3, tags: 4, categories: 10, cards: 5 } });
+    });
+
+    it('is idempotent: importing again changes no counts', async () => {
+      const before = await counts();
+      const again = await importCatalog(database.db, mini());
+      expect(again.ok).toBe(true);
+      expect(await counts()).toEqual(before);
+      expect(before).toEqual({ cards: 5, banks: 3, categories: 10, links: 6 });
+    });
+
+    it('upserts by id: a changed card is updated in place, its tags replaced', async () => {
+      const changed = mini();
+      Object.assign(changed.cards[0] as object, { annual_fee: 750, tags: ['featured'] });
+      expect((await importCatalog(database.db, changed)).ok).toBe(true);
+      const exported = await exportCatalog(database.db);
+      const card = exported.cards.find((c) => c.id === 'hdfc_swiggy');
+      expect(card?.annual_fee).toBe(750);
+      expect(card?.tags).toEqual(['featured']);
+      expect((await counts()).cards).toBe(5);
+    });
+
+    it('exports what it imported: export → import → export is a fixed point', async () => {
+      const first = await exportCatalog(database.db);
+      expect(first.cards).toHaveLength(5);
+      expect((await importCatalog(database.db, first)).ok).toBe(true);
+      const second = await exportCatalog(database.db);
+      expect(second).toEqual(first);
+    });
+  });
+});
+
+describe('catalog CLI', () => {
+  let dir: string;
+  const out = {
+    text: '',
+    write(s: string) {
+      this.text += s;
+      return true;
+    },
+  };
+  const err = {
+    text: '',
+    write(s: string) {
+      this.text += s;
+      return true;
+    },
+  };
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'cardwise-cli-'));
+    process.env.DATA_DIR = dir;
+  });
+  afterAll(() => {
+    delete process.env.DATA_DIR;
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    out.text = '';
+    err.text = '';
+  });
+  const run = (args: string[]) =>
+    runCatalogCli(args, out as unknown as NodeJS.WriteStream, err as unknown as NodeJS.WriteStream);
+
+  it('prints usage for an unknown command', async () => {
+    expect(await run(['frobnicate'])).toBe(2);
+    expect(err.text).toContain('usage:');
+  });
+
+  it('reports unreadable files and bad JSON with exit 1', async () => {
+    expect(await run(['import', join(dir, 'missing.json')])).toBe(1);
+    expect(err.text).toContain('cannot read');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"cards": [');
+    expect(await run(['import', bad])).toBe(1);
+    expect(err.text).toContain('is not valid JSON');
+  });
+
+  it('imports, rejects a malformed file listing paths, and exports', async () => {
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify(MINI_CATALOG));
+    expect(await run(['import', good])).toBe(0);
+    expect(out.text).toContain('imported 5 cards, 3 banks, 4 tags, 10 categories');
+
+    const broken = mini();
+    (broken.cards[4] as Record<string, unknown>).fee_frequency = 'WEEKLY';
+    const badFile = join(dir, 'broken.json');
+    writeFileSync(badFile, JSON.stringify(broken));
+    expect(await run(['import', badFile])).toBe(1);
+    expect(err.text).toContain('nothing was written');
+    expect(err.text).toContain('cards[4].fee_frequency');
+
+    const exportFile = join(dir, 'export.json');
+    expect(await run(['export', exportFile])).toBe(0);
+    const exported = JSON.parse(readFileSync(exportFile, 'utf8'));
+    expect(exported.cards.map((c: { id: string }) => c.id)).toContain('hdfc_swiggy');
+    expect(exported.cards.find((c: { id: string }) => c.id === 'hdfc_ltf').fee_frequency).toBe(
+      'LIFETIME_FREE',
+    );
+  });
+});
