@@ -1,0 +1,281 @@
+/**
+ * Builds apps/server/seed/demo-catalog.json from the research CSVs plus the hand-written card
+ * definitions in ./cards. Run from the repo root:
+ *
+ *   npx tsx apps/server/seed/build-demo-catalog.ts <dir with cards.csv and merchants.csv>
+ *
+ * The committed JSON is the source of truth; the product never reads the CSVs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type CatalogCardInput,
+  type CatalogFileInput,
+  CONDITION_FIELDS,
+  catalogFileSchema,
+} from '@cardwise/contracts';
+import { BANKS, TAGS } from './banks.ts';
+import { AMEX_CARDS } from './cards/amex.ts';
+import { AU_CARDS } from './cards/au.ts';
+import { AXIS_CARDS } from './cards/axis.ts';
+import { BOB_CARDS } from './cards/bob.ts';
+import { HDFC_CARDS } from './cards/hdfc.ts';
+import { HSBC_CARDS, ICICI_CARDS } from './cards/hsbc-icici.ts';
+import { IDBI_CARDS, IDFC_CARDS, INDUSIND_CARDS } from './cards/idbi-idfc-indusind.ts';
+import { KOTAK_CARDS, PNB_CARDS, RBL_CARDS } from './cards/kotak-pnb-rbl.ts';
+import { OTHER_CARDS } from './cards/others.ts';
+import { SBI_CARDS } from './cards/sbi.ts';
+import { SC_CARDS, YES_CARDS } from './cards/sc-yes.ts';
+import { EDITORIAL } from './editorial.ts';
+import type { CardDef, UncertainNote } from './lib/card-def.ts';
+import { parseCsv } from './lib/csv.ts';
+import { buildTaxonomy, LEVELS } from './lib/taxonomy.ts';
+
+export const CARD_DEFS: CardDef[] = [
+  ...AMEX_CARDS,
+  ...AU_CARDS,
+  ...AXIS_CARDS,
+  ...BOB_CARDS,
+  ...OTHER_CARDS,
+  ...HDFC_CARDS,
+  ...HSBC_CARDS,
+  ...ICICI_CARDS,
+  ...IDBI_CARDS,
+  ...IDFC_CARDS,
+  ...INDUSIND_CARDS,
+  ...KOTAK_CARDS,
+  ...PNB_CARDS,
+  ...RBL_CARDS,
+  ...SBI_CARDS,
+  ...SC_CARDS,
+  ...YES_CARDS,
+];
+
+/** CSV column -> catalogue field it informs (for `uncertain` entries). */
+const COLUMN_FIELD: Record<string, string> = {
+  network: 'network',
+  annual_fee_inr: 'annual_fee',
+  joining_fee_inr: 'joining_fee',
+  fee_waiver_rule: 'fee_waiver_annual_spend',
+  base_reward: 'rules',
+  reward_point_value_inr: 'reward_point_value_inr',
+  accelerated_rewards: 'rules',
+  exclusions: 'rules',
+  fuel_surcharge_waiver: 'fuel_surcharge_waiver',
+  welcome_benefit: 'welcome_bonus',
+  lounge_access: 'lounge_access',
+  min_income_inr_per_year: 'min_income',
+  as_of: 'as_of',
+};
+
+const CAVEAT = /from memory|not confirmed|not verified|unverified/i;
+
+/** Splits a CSV cell into clauses at ';' outside parentheses. */
+function clauses(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ';' && depth === 0) {
+      out.push(cur.trim());
+      cur = '';
+    } else {
+      cur += ch;
+    }
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+
+/** Every CSV clause carrying a caveat, quoted, unless a hand-written note already quotes it. */
+function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): UncertainNote[] {
+  const out: UncertainNote[] = [];
+  for (const [column, field] of Object.entries(COLUMN_FIELD)) {
+    const text = row[column] ?? '';
+    for (const clause of clauses(text)) {
+      if (!CAVEAT.test(clause)) continue;
+      const probe = clause.slice(0, 40);
+      if (manual.some((m) => m.note.includes(probe))) continue;
+      out.push({ field, note: clip(`cards.csv ${column}: "${clause}"`, 500) });
+    }
+  }
+  return out;
+}
+
+const isUrl = (s: string): boolean => {
+  try {
+    new URL(s);
+    return /^https?:\/\//.test(s);
+  } catch {
+    return false;
+  }
+};
+
+const inr = (n: number): string => `₹${n.toLocaleString('en-IN')}`;
+
+function humaniseIncome(text: string): string {
+  return text.replace(/\b(\d{5,})\b/g, (m) => inr(Number(m)));
+}
+
+function parseIncome(text: string): number | null {
+  const m = /^(\d{5,})/.exec(text.trim());
+  return m ? Number(m[1]) : null;
+}
+
+/** Text facts copied from the CSV: null when the research did not find them. */
+function factText(text: string | undefined): string | null {
+  const t = (text ?? '').trim();
+  if (!t || /^(not confirmed|not stated)\b/i.test(t)) return null;
+  return t;
+}
+
+function cleanNetwork(text: string): string | null {
+  const t = text.replace(/\s*\(from memory\)/i, '').trim();
+  if (!t || /not confirmed/i.test(t)) return null;
+  return clip(t, 60);
+}
+
+function main(): void {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error(
+      'usage: npx tsx apps/server/seed/build-demo-catalog.ts <dir with cards.csv and merchants.csv>',
+    );
+    process.exit(2);
+  }
+  const cardRows = parseCsv(readFileSync(join(dir, 'cards.csv'), 'utf8'));
+  const merchantRows = parseCsv(readFileSync(join(dir, 'merchants.csv'), 'utf8'));
+  const taxonomy = buildTaxonomy(merchantRows);
+  const bankByCode = new Map(BANKS.map((b) => [b.code, b]));
+  const rowByName = new Map(cardRows.map((r) => [r.card_name ?? '', r]));
+
+  const problems: string[] = [];
+  const cards: CatalogCardInput[] = CARD_DEFS.map((def) => {
+    const row = rowByName.get(def.csv);
+    const bank = bankByCode.get(def.bank);
+    if (!row) throw new Error(`${def.id}: no cards.csv row named '${def.csv}'`);
+    if (!bank) throw new Error(`${def.id}: unknown bank '${def.bank}'`);
+    const page = def.page ?? bank.cards_page;
+    const editorial = EDITORIAL[def.id];
+    const tags = editorial?.tags ?? [];
+
+    const manual = def.uncertain ?? [];
+    const uncertain = [...manual, ...autoUncertain(row, manual)];
+    let sources = (row.source_urls ?? '')
+      .split(/;\s*/)
+      .map((s) => s.trim())
+      .filter(isUrl);
+    if (sources.length === 0) {
+      sources = [page];
+      uncertain.unshift({
+        field: 'sources',
+        note: `cards.csv lists no retrieved source for this card (as_of "${row.as_of}"); the URL given is the issuer's page to verify against, not a source of these facts.`,
+      });
+    }
+
+    const welcome = factText(row.welcome_benefit);
+    const lounge = factText(row.lounge_access);
+    const fuel = factText(row.fuel_surcharge_waiver);
+    const incomeText = (row.min_income_inr_per_year ?? '').trim();
+    const benefits = def.benefits ?? [
+      ...(welcome && !/^none/i.test(welcome) ? [clip(`Welcome: ${welcome}`, 300)] : []),
+      ...(lounge && !/^none/i.test(lounge) ? [clip(`Lounges: ${lounge}`, 300)] : []),
+      ...(fuel && !/^none/i.test(fuel) ? [clip(`Fuel surcharge: ${fuel}`, 300)] : []),
+    ];
+
+    const card: CatalogCardInput = {
+      id: def.id,
+      name: def.name ?? row.card_name ?? def.id,
+      issuer: def.issuer ?? bank.name,
+      bank: def.bank,
+      network: def.network !== undefined ? def.network : cleanNetwork(row.network ?? ''),
+      annual_fee: def.annual_fee,
+      fee_frequency: def.fee_frequency ?? 'YEARLY',
+      joining_fee: def.joining_fee,
+      fee_waiver_annual_spend: def.fee_waiver_annual_spend,
+      waiver_condition: def.waiver_condition,
+      interest_rate: null,
+      min_income: def.min_income !== undefined ? def.min_income : parseIncome(incomeText),
+      credit_score: null,
+      image_url: null,
+      apply_url: page,
+      affiliated_url: tags.includes('sponsored') ? page : false,
+      bank_page_url: page,
+      know_more_urls: [],
+      highlights: def.highlights,
+      benefits,
+      description: def.description,
+      eligibility: incomeText
+        ? clip(`Minimum income: ${humaniseIncome(incomeText)} a year where stated.`, 500)
+        : 'Income requirement not stated.',
+      welcome_bonus: welcome ? clip(welcome, 500) : null,
+      lounge_access: lounge ? clip(lounge, 500) : null,
+      fuel_surcharge_waiver: fuel ? clip(fuel, 500) : null,
+      reward_point_value_inr: def.reward_point_value_inr,
+      reward_type: def.reward_type,
+      card_type: 'CREDIT_CARD',
+      status: 1,
+      is_active: true,
+      tags,
+      sections: editorial?.sections ?? [],
+      editorial_rationale: editorial?.rationale ?? null,
+      sources,
+      as_of: clip(row.as_of ?? 'undated', 120),
+      uncertain,
+      milestones: (def.milestones ?? []).map((m) => ({
+        ...m,
+        bonus_inr: Math.round(m.bonus_inr * 100) / 100,
+      })),
+      rules: def.rules,
+      cap_groups: def.cap_groups ?? [],
+    };
+    return card;
+  });
+
+  // Every rule slug must exist at the taxonomy level its field names.
+  for (const card of cards) {
+    for (const rule of card.rules ?? []) {
+      for (const field of CONDITION_FIELDS) {
+        if (field === 'brand') continue;
+        const level = LEVELS.indexOf(field);
+        for (const slug of rule.conditions[field] ?? []) {
+          if (!taxonomy.slugsAt[LEVELS[level] ?? 'mode'].has(slug)) {
+            problems.push(`${card.id}: ${field} '${slug}' is not a level-${level + 1} slug`);
+          }
+        }
+      }
+      if (!('excluded' in rule) && rule.rate > 0.25) problems.push(`${card.id}: rate ${rule.rate} > 0.25`);
+    }
+  }
+  for (const id of Object.keys(EDITORIAL)) {
+    if (!cards.some((c) => c.id === id)) problems.push(`editorial names unknown card '${id}'`);
+  }
+  const used = new Set(CARD_DEFS.map((d) => d.csv));
+  for (const r of cardRows)
+    if (!used.has(r.card_name ?? '')) problems.push(`cards.csv row not used: ${r.card_name}`);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+
+  const file: CatalogFileInput = {
+    version: 1,
+    banks: BANKS.map(({ cards_page: _page, ...bank }) => bank),
+    tags: TAGS,
+    categories: taxonomy.roots,
+    cards,
+  };
+  catalogFileSchema.parse(file);
+  const out = join(import.meta.dirname, 'demo-catalog.json');
+  writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
+  const withUncertain = cards.filter((c) => (c.uncertain ?? []).length > 0).length;
+  console.log(
+    `wrote ${out}: ${cards.length} cards, ${BANKS.length} banks, ${taxonomy.nodeCount} category nodes, ${withUncertain} cards with uncertain facts`,
+  );
+}
+
+main();

@@ -1,0 +1,599 @@
+import {
+  base,
+  type CardDef,
+  cap,
+  capFromBonus,
+  earn,
+  exclude,
+  excludeCategories,
+  ONLINE_SHOPPING,
+  pts,
+} from '../lib/card-def.ts';
+
+const TATA_BRANDS = ['tata_cliq', 'bigbasket', 'croma', 'westside_zudio', 'tata_1mg'];
+
+export const HDFC_CARDS: CardDef[] = [
+  {
+    csv: '6E Rewards XL - IndiGo HDFC Bank Credit Card',
+    id: 'hdfc_6e_rewards_xl',
+    bank: 'hdfc',
+    annual_fee: 1500,
+    joining_fee: 1500,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Not confirmed.',
+    reward_point_value_inr: 1,
+    reward_type: 'points',
+    rules: [
+      base(0.02, '2% as 6E Rewards on other spends'),
+      earn({ platform_name: ['indigo'] }, 0.05, '5% on IndiGo website/app bookings'),
+      earn(
+        { category: ['dining', 'grocery', 'entertainment'] },
+        0.03,
+        '3% on dining, grocery and entertainment (extra 2% on up to ₹75,000 a cycle)',
+        ['bonus'],
+      ),
+      excludeCategories(['fuel', 'wallet']),
+    ],
+    cap_groups: [
+      cap(
+        'bonus',
+        capFromBonus(75000 * 0.02, 0.03, 0.02),
+        'Extra 2% on up to ₹75,000 a cycle (₹1,500 bonus)',
+      ),
+    ],
+    highlights: [
+      '5% back on IndiGo bookings',
+      '3% on dining, grocery and entertainment',
+      '2% on everything else as 6E Rewards',
+    ],
+    description:
+      'IndiGo co-brand as launched in 2020. Its status since IndiGo moved to BluChip is not verified, and the fee and point value are from memory.',
+    uncertain: [
+      {
+        field: 'as_of',
+        note: 'Data is the "2020 launch structure (LiveFromALounge); current status vs BluChip not verified".',
+      },
+    ],
+  },
+  {
+    csv: 'HDFC Bank Diners Club Black Metal Edition',
+    id: 'hdfc_dcb_metal',
+    bank: 'hdfc',
+    network: 'Diners Club',
+    annual_fee: 10000,
+    joining_fee: 10000,
+    fee_waiver_annual_spend: 800000,
+    waiver_condition: 'Annual fee waived on spend of ₹8,00,000 or more (Metal edition).',
+    reward_point_value_inr: 0.3,
+    reward_type: 'points',
+    rules: [
+      base(
+        pts(5, 150, 0.3),
+        '5 reward points per ₹150 (1% at ₹0.30 statement credit; 3.33% at ₹1 on SmartBuy flights/hotels)',
+        ['base'],
+      ),
+      excludeCategories(['fuel', 'wallet', 'rent', 'government']),
+    ],
+    cap_groups: [cap('base', 75000 * 0.3, '75,000 base points a cycle (₹22,500)')],
+    milestones: [
+      {
+        annual_spend: 1600000,
+        bonus_inr: 4 * 10000 * 0.3,
+        note: '10,000 points for ₹4,00,000 spend in a quarter; modelled as ₹16,00,000 a year',
+      },
+    ],
+    highlights: [
+      '3.33% value back when points are redeemed at ₹1 for SmartBuy flights and hotels',
+      'Up to 10X on SmartBuy hotels and 5X on SmartBuy flights',
+      'Unlimited lounge access for primary and add-on',
+      'Club Marriott, Amazon Prime and Swiggy One memberships',
+    ],
+    description:
+      "HDFC's super-premium Diners card. Counted at the ₹0.30 statement-credit value; travel redemptions on SmartBuy are worth up to ₹1 a point. SmartBuy multipliers are not modelled (SmartBuy is not a taxonomy node).",
+    uncertain: [
+      {
+        field: 'fuel_surcharge_waiver',
+        note: '"not listed for Metal edition per CardNitty (unverified)".',
+      },
+    ],
+  },
+  {
+    csv: 'HDFC Bank Freedom Credit Card',
+    id: 'hdfc_freedom',
+    bank: 'hdfc',
+    network: 'Visa; Mastercard',
+    annual_fee: 500,
+    joining_fee: 500,
+    fee_waiver_annual_spend: 50000,
+    waiver_condition: 'Annual fee waived on spend of ₹50,000 or more.',
+    reward_point_value_inr: 0.15,
+    reward_type: 'points',
+    rules: [
+      base(pts(1, 150, 0.15), '1 CashPoint per ₹150 (0.1%)'),
+      earn(
+        { platform_name: ['bigbasket', 'bookmyshow', 'swiggy', 'uber'] },
+        pts(10, 150, 0.15),
+        '10X on BigBasket, BookMyShow, Swiggy and Uber (1%), up to 2,500 CashPoints a month',
+        ['partners_10x'],
+      ),
+      excludeCategories(['fuel', 'rent', 'government', 'wallet', 'gift_cards']),
+    ],
+    cap_groups: [cap('partners_10x', 2500 * 0.15, '10X: 2,500 CashPoints a calendar month (₹375)')],
+    highlights: [
+      '10X CashPoints on BigBasket, BookMyShow, Swiggy, Uber (and OYO)',
+      'Fee waived at ₹50,000 a year',
+      'Low income requirement',
+    ],
+    description:
+      'HDFC entry-level card for first-time users. Low earn (0.1% base, 1% on partners), easy fee waiver.',
+  },
+  {
+    csv: 'HDFC Bank Infinia Credit Card Metal Edition',
+    id: 'hdfc_infinia_metal',
+    bank: 'hdfc',
+    annual_fee: 12500,
+    joining_fee: 12500,
+    fee_waiver_annual_spend: 1000000,
+    waiver_condition: 'Annual fee waived on spend of ₹10,00,000 or more in the preceding 12 months.',
+    reward_point_value_inr: 0.3,
+    reward_type: 'points',
+    rules: [
+      base(
+        pts(5, 150, 0.3),
+        '5 reward points per ₹150 (1% at ₹0.30; 3.33% at ₹1 on SmartBuy flights/hotels)',
+      ),
+      excludeCategories(['fuel', 'wallet', 'rent', 'government']),
+    ],
+    highlights: [
+      '3.33% value back at ₹1 a point on SmartBuy flights, hotels and Apple/Tanishq',
+      'Up to 10X on SmartBuy hotels (bonus cap 15,000 points a month)',
+      'Unlimited lounge access worldwide, incl. add-on',
+      '12,500 points on joining and on renewal',
+    ],
+    description:
+      "HDFC's invite-only flagship. Counted at the ₹0.30 statement-credit value; from 1-Feb-2026 statement-credit redemption is capped at 50,000 points a month.",
+  },
+  {
+    csv: 'HDFC Bank Millennia Credit Card',
+    id: 'hdfc_millennia',
+    bank: 'hdfc',
+    annual_fee: 1000,
+    joining_fee: 1000,
+    fee_waiver_annual_spend: 100000,
+    waiver_condition: 'Annual fee waived on spend of ₹1,00,000 or more in the previous membership year.',
+    reward_point_value_inr: 1,
+    reward_type: 'cashback',
+    rules: [
+      base(0.01, '1% CashPoints on other spends, up to 1,000 a cycle', ['base']),
+      earn(
+        {
+          platform_name: [
+            'amazon',
+            'bookmyshow',
+            'flipkart',
+            'myntra',
+            'swiggy',
+            'tata_cliq',
+            'uber',
+            'zomato',
+          ],
+        },
+        0.05,
+        '5% on Amazon, BookMyShow, Flipkart, Myntra, Swiggy, Tata CLiQ, Uber and Zomato (also Cult.fit, Sony LIV), up to 1,000 a cycle',
+        ['partners'],
+      ),
+      excludeCategories(['fuel', 'rent', 'government']),
+    ],
+    cap_groups: [
+      cap('base', 1000, '1% base: up to 1,000 CashPoints (₹1,000) a statement cycle'),
+      cap('partners', 1000, '5% partners: up to 1,000 CashPoints (₹1,000) a statement cycle'),
+    ],
+    milestones: [
+      {
+        annual_spend: 400000,
+        bonus_inr: 4000,
+        note: '₹1,000 voucher for ₹1,00,000 spend in a calendar quarter; modelled as ₹4,00,000 a year',
+      },
+    ],
+    highlights: [
+      '5% cashback on Amazon, Flipkart, Myntra, Swiggy, Zomato and more',
+      '1% on other spends (wallet and EMI included)',
+      '₹1,000 voucher per ₹1 lakh quarterly spend',
+      'Fee waived at ₹1 lakh a year',
+    ],
+    description:
+      "HDFC's everyday online cashback card: 5% on ten popular platforms and 1% elsewhere, each capped at ₹1,000 a cycle.",
+    uncertain: [
+      {
+        field: 'min_income',
+        note: '"420000 salaried (35000/month, per CardNitty); not verified on bank page".',
+      },
+    ],
+  },
+  {
+    csv: 'HDFC Bank MoneyBack+ Credit Card',
+    id: 'hdfc_moneyback_plus',
+    bank: 'hdfc',
+    annual_fee: 500,
+    joining_fee: 500,
+    fee_waiver_annual_spend: 50000,
+    waiver_condition: 'Annual fee waived on spend of ₹50,000 or more.',
+    reward_point_value_inr: 0.25,
+    reward_type: 'points',
+    rules: [
+      base(pts(2, 150, 0.25), '2 CashPoints per ₹150 (0.33%)'),
+      earn(
+        { platform_name: ['amazon', 'bigbasket', 'flipkart', 'reliance_smart', 'swiggy'] },
+        pts(20, 150, 0.25),
+        '10X on Amazon, BigBasket, Flipkart, Reliance Smart and Swiggy (3.33%), up to 2,500 CashPoints a month',
+        ['partners_10x'],
+      ),
+      excludeCategories(['fuel', 'wallet', 'gift_cards', 'rent', 'government']),
+    ],
+    cap_groups: [cap('partners_10x', 2500 * 0.25, '10X: 2,500 CashPoints a calendar month (₹625)')],
+    milestones: [
+      {
+        annual_spend: 200000,
+        bonus_inr: 2000,
+        note: '₹500 voucher per ₹50,000 quarterly spend; modelled as ₹2,00,000 a year',
+      },
+    ],
+    highlights: [
+      '3.33% back on Amazon, Flipkart, Swiggy, BigBasket and Reliance Smart',
+      '₹500 voucher per ₹50,000 quarterly spend',
+      'Fee waived at ₹50,000 a year',
+    ],
+    description: 'Entry-level HDFC card with 10X CashPoints on five big shopping and grocery merchants.',
+    page: 'https://v.hdfcbank.com/htdocs/common/credit-cards/moneyback_credit_card.html',
+  },
+  {
+    csv: 'HDFC Bank PIXEL Play Credit Card',
+    id: 'hdfc_pixel_play',
+    bank: 'hdfc',
+    annual_fee: 500,
+    joining_fee: 500,
+    fee_waiver_annual_spend: null,
+    waiver_condition:
+      'Joining fee waived on ₹20,000 spend within 90 days; renewal waiver threshold not confirmed.',
+    reward_point_value_inr: 1,
+    reward_type: 'cashback',
+    rules: [
+      base(0.01, '1% CashPoints on other spends, unlimited'),
+      earn(
+        {
+          platform_name: [
+            'bookmyshow',
+            'zomato',
+            'makemytrip',
+            'uber',
+            'blinkit',
+            'reliance_smart',
+            'croma',
+            'reliance_digital',
+            'nykaa',
+            'myntra',
+          ],
+        },
+        0.05,
+        '5% on the two packs you choose (Dining & Entertainment, Travel, Grocery, Electronics, Fashion), up to ₹500 a month',
+        ['packs'],
+      ),
+      earn(
+        { platform_name: ['amazon', 'flipkart'] },
+        0.03,
+        '3% on your chosen e-commerce platform (Amazon, Flipkart or PayZapp), up to ₹500 a month',
+        ['ecommerce'],
+      ),
+      excludeCategories(['fuel', 'wallet', 'rent', 'government']),
+    ],
+    cap_groups: [
+      cap('packs', 500, 'Chosen packs: ₹500 a month (modelled as one cap across all packs)'),
+      cap('ecommerce', 500, 'Chosen e-commerce platform: ₹500 a month'),
+    ],
+    highlights: [
+      '5% on two merchant packs you choose',
+      '3% on Amazon, Flipkart or PayZapp (your choice)',
+      '5% on SmartBuy, 1% everywhere else',
+      'Virtual card managed in the PayZapp app',
+    ],
+    description:
+      "HDFC's customisable digital card. The engine treats every pack as available under one ₹500 cap; in reality you pick two packs and one e-commerce platform.",
+  },
+  {
+    csv: 'HDFC Bank Regalia Gold Credit Card',
+    id: 'hdfc_regalia_gold',
+    bank: 'hdfc',
+    network: 'Visa; Mastercard',
+    annual_fee: 2500,
+    joining_fee: 2500,
+    fee_waiver_annual_spend: 400000,
+    waiver_condition: 'Annual fee waived on spend of ₹4,00,000 or more in the card anniversary year.',
+    reward_point_value_inr: 0.2,
+    reward_type: 'points',
+    rules: [
+      base(pts(4, 150, 0.2), '4 reward points per ₹150 (0.53% at ₹0.20; 1.33% at ₹0.50 on SmartBuy)'),
+      earn(
+        { platform_name: ['myntra', 'nykaa', 'reliance_digital'] },
+        pts(20, 150, 0.2),
+        '5X on Myntra, Nykaa, Reliance Digital (and Marks & Spencer), up to 5,000 bonus points a month',
+        ['partners_5x'],
+      ),
+      excludeCategories(['fuel', 'wallet', 'rent', 'government']),
+    ],
+    cap_groups: [
+      cap(
+        'partners_5x',
+        capFromBonus(5000 * 0.2, pts(20, 150, 0.2), pts(4, 150, 0.2)),
+        '5X partners: 5,000 bonus points a month (₹1,000 bonus, ₹1,250 in all)',
+      ),
+    ],
+    milestones: [
+      {
+        annual_spend: 600000,
+        bonus_inr: 6000,
+        note: '₹1,500 voucher per ₹1,50,000 quarterly spend; modelled as ₹6,00,000 a year',
+      },
+      { annual_spend: 500000, bonus_inr: 5000, note: '₹5,000 flight voucher at ₹5,00,000 a year' },
+      { annual_spend: 750000, bonus_inr: 5000, note: 'Another ₹5,000 flight voucher at ₹7,50,000 a year' },
+    ],
+    highlights: [
+      '₹5,000 flight vouchers at ₹5 lakh and ₹7.5 lakh a year',
+      '₹1,500 voucher per ₹1.5 lakh quarterly spend',
+      '5X on Myntra, Nykaa, Reliance Digital and M&S',
+      '12 domestic lounge visits a year',
+    ],
+    description:
+      "HDFC's mid-premium travel and rewards card. Its value comes mostly from milestones and SmartBuy redemptions (₹0.50 a point) rather than the ₹0.20 cash value counted here.",
+    uncertain: [
+      {
+        field: 'reward_point_value_inr',
+        note: 'Statement cashback "0.20 INR ... (from memory)"; SmartBuy flights/hotels 0.50. The lower ₹0.20 is used.',
+      },
+    ],
+  },
+  {
+    csv: 'IndianOil HDFC Bank Credit Card',
+    id: 'indianoil_hdfc',
+    bank: 'hdfc',
+    network: 'Visa; RuPay',
+    annual_fee: 500,
+    joining_fee: 500,
+    fee_waiver_annual_spend: 50000,
+    waiver_condition:
+      'Annual fee waived on spend of ₹50,000 or more (joining fee waived on ₹20,000 in 90 days).',
+    reward_point_value_inr: 0.96,
+    reward_type: 'points',
+    rules: [
+      base(pts(1, 150, 0.96), '1 Fuel Point per ₹150 (0.64% when redeemed for IndianOil fuel)'),
+      earn(
+        { platform_name: ['indianoil'], category: ['fuel'] },
+        0.05 * 0.96,
+        '5% as Fuel Points at IndianOil, up to 150 Fuel Points a month (250 in the first 6 months)',
+        ['iocl'],
+      ),
+      earn({ category: ['grocery'] }, 0.05 * 0.96, '5% as Fuel Points on groceries, up to 100 a month', [
+        'grocery',
+      ]),
+      earn(
+        { category: ['utilities'] },
+        0.05 * 0.96,
+        '5% as Fuel Points on bill payments, up to 100 a month',
+        ['bills'],
+      ),
+      excludeCategories(['wallet', 'rent', 'government']),
+    ],
+    cap_groups: [
+      cap('iocl', 150 * 0.96, 'IndianOil: 150 Fuel Points a month after the first 6 months (₹144)'),
+      cap('grocery', 100 * 0.96, 'Groceries: 100 Fuel Points a month (₹96)'),
+      cap('bills', 100 * 0.96, 'Bill payments: 100 Fuel Points a month (₹96)'),
+    ],
+    highlights: [
+      '5% as Fuel Points at IndianOil',
+      '5% on groceries and bill payments (capped)',
+      'Points redeem at about ₹0.96 for IndianOil fuel',
+    ],
+    description:
+      'Fuel co-brand for IndianOil users. Points are counted at the ₹0.96 fuel-redemption value (₹0.20 as cashback).',
+  },
+  {
+    csv: 'Marriott Bonvoy HDFC Bank Credit Card',
+    id: 'hdfc_marriott_bonvoy',
+    name: 'Marriott Bonvoy HDFC Bank Credit Card',
+    bank: 'hdfc',
+    network: 'Diners Club',
+    annual_fee: 3000,
+    joining_fee: 3000,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'No spend-based waiver (Free Night Award on renewal).',
+    reward_point_value_inr: 0.5,
+    reward_type: 'points',
+    rules: [
+      base(pts(2, 150, 0.5), '2 Marriott Bonvoy points per ₹150 (about 0.67% at ₹0.50)'),
+      earn(
+        { category: ['travel', 'dining', 'entertainment'] },
+        pts(4, 150, 0.5),
+        '4 points per ₹150 on travel, dining and entertainment',
+      ),
+      excludeCategories(['fuel', 'rent', 'wallet', 'government']),
+    ],
+    highlights: [
+      'Free Night Award on joining and on renewal',
+      'Free Night Awards at ₹6, 9 and 15 lakh annual spend',
+      'Silver Elite status and 10 Elite Night Credits',
+      '12 domestic + 12 international lounge visits a year',
+    ],
+    description:
+      'Hotel co-brand earning Marriott Bonvoy points. Every fact about this card in the research is from memory, with no retrieved source: verify before relying on it.',
+  },
+  {
+    csv: 'Paytm HDFC Bank Select Credit Card',
+    id: 'paytm_hdfc_select',
+    bank: 'hdfc',
+    network: 'Visa',
+    annual_fee: 1000,
+    joining_fee: 1000,
+    fee_waiver_annual_spend: 150000,
+    waiver_condition:
+      'First-year fee waived on ₹50,000 spend; renewal fee waived on annual spend of ₹1,50,000 or more.',
+    reward_point_value_inr: 1,
+    reward_type: 'cashback',
+    rules: [
+      earn(
+        { platform_name: ['paytm'] },
+        0.05,
+        '5% CashPoints on Paytm app purchases (recharges, bills, travel, movies), up to ₹1,500 a month',
+        ['paytm'],
+      ),
+      earn(
+        { platform_name: ['swiggy', 'ajio', 'bigbasket', 'uber'] },
+        0.03,
+        '3% on Swiggy, AJIO, BigBasket and Uber, up to ₹500 a month',
+        ['partners'],
+      ),
+      excludeCategories(['fuel', 'rent', 'wallet', 'government']),
+    ],
+    cap_groups: [
+      cap('paytm', 1500, 'Paytm app: ₹1,500 a month'),
+      cap('partners', 500, 'Partners: ₹500 a month'),
+    ],
+    milestones: [
+      {
+        annual_spend: 200000,
+        bonus_inr: 2000,
+        note: '₹500 voucher per ₹50,000 quarterly spend; modelled as ₹2,00,000 a year',
+      },
+    ],
+    highlights: [
+      '5% on Paytm app bills, recharges and bookings',
+      '3% on Swiggy, AJIO, BigBasket and Uber',
+      '8 domestic lounge visits a year',
+    ],
+    description:
+      'Paytm co-brand for people who pay bills and book through Paytm. Whether it is still issued to new customers is not verified.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Base "1% CashPoints on other spends (from memory)" is not modelled; CashPoint value "1 CashPoint = 1 INR (from memory)" is kept because the card is meaningless without it.',
+      },
+      { field: 'is_active', note: 'as_of: "new issuance status not verified".' },
+    ],
+  },
+  {
+    csv: 'Swiggy HDFC Bank Credit Card',
+    id: 'swiggy_hdfc',
+    bank: 'hdfc',
+    network: 'Mastercard',
+    annual_fee: 500,
+    joining_fee: 500,
+    fee_waiver_annual_spend: 200000,
+    waiver_condition: 'Annual fee waived on spend of ₹2,00,000 or more.',
+    reward_point_value_inr: 1,
+    reward_type: 'cashback',
+    rules: [
+      base(0.01, '1% cashback on other spends, up to ₹500 a cycle', ['base', 'total']),
+      earn(
+        { platform_name: ['swiggy', 'swiggy_instamart'] },
+        0.1,
+        '10% on the Swiggy app (food, Instamart, Dineout, Genie), up to ₹1,500 a cycle',
+        ['swiggy', 'total'],
+      ),
+      earn(
+        { platform_type: ONLINE_SHOPPING },
+        0.05,
+        '5% on online shopping (Amazon, Flipkart, Myntra, apparel, electronics, personal care), up to ₹1,500 a cycle',
+        ['online', 'total'],
+      ),
+      earn(
+        { mode: ['online'], category: ['entertainment'] },
+        0.05,
+        '5% on online entertainment, within the ₹1,500 online cap',
+        ['online', 'total'],
+      ),
+      excludeCategories(['fuel', 'rent', 'wallet', 'government']),
+    ],
+    cap_groups: [
+      cap('swiggy', 1500, 'Swiggy: ₹1,500 a statement cycle'),
+      cap('online', 1500, 'Select online categories: ₹1,500 a statement cycle'),
+      cap('base', 500, 'Other spends: ₹500 a statement cycle'),
+      cap('total', 3500, 'All cashback: ₹3,500 a statement cycle'),
+    ],
+    highlights: [
+      '10% cashback on Swiggy food, Instamart and Dineout',
+      '5% on online shopping and entertainment',
+      '1% on other spends',
+      'Swiggy One membership on activation',
+    ],
+    description:
+      "Swiggy's co-brand: 10% on Swiggy and 5% on a broad set of online categories, credited as statement cashback, with a combined ₹3,500 monthly ceiling.",
+    page: 'https://webviews.swiggy.com/orange-card/key_fact_statement.html',
+    uncertain: [
+      {
+        field: 'cap_groups',
+        note: 'Per-category caps are "from memory" (total 3,500/month per CardNitty); they are kept because they only restrict the earn.',
+      },
+    ],
+  },
+  {
+    csv: 'Tata Neu Infinity HDFC Bank Credit Card',
+    id: 'tata_neu_infinity_hdfc',
+    bank: 'hdfc',
+    network: 'Visa; RuPay',
+    annual_fee: 1499,
+    joining_fee: 1499,
+    fee_waiver_annual_spend: 300000,
+    waiver_condition: 'Annual fee waived on spend of ₹3,00,000 or more before the renewal date.',
+    reward_point_value_inr: 1,
+    reward_type: 'coins',
+    rules: [
+      base(0.015, '1.5% back as NeuCoins on non-Tata spends'),
+      earn(
+        { platform_name: TATA_BRANDS },
+        0.05,
+        '5% NeuCoins at Tata brands (Tata CLiQ, BigBasket, Croma, Westside, Tata 1mg; also Air India, Titan, Tanishq)',
+      ),
+      excludeCategories(['fuel', 'government', 'rent', 'wallet']),
+      exclude(
+        { mode: ['online'], category: ['education'] },
+        'No rewards on education paid via third-party apps',
+      ),
+    ],
+    highlights: [
+      '5% NeuCoins at Tata brands (up to 10% with NeuPass on the Tata Neu app)',
+      '1.5% NeuCoins on other spends',
+      '8 domestic + 4 international lounge visits a year',
+      'NeuCoins worth ₹1 inside the Tata Neu ecosystem',
+    ],
+    description:
+      'Tata Neu co-brand: strong for BigBasket, Croma, Tata CLiQ and other Tata brands; 1.5% elsewhere. NeuCoins can only be spent within Tata Neu.',
+    page: 'https://www.hdfcbank.com/personal/pay/cards/credit-cards/tata-neu-infinity-hdfc-bank-credit-card',
+  },
+  {
+    csv: 'Tata Neu Plus HDFC Bank Credit Card',
+    id: 'tata_neu_plus_hdfc',
+    bank: 'hdfc',
+    network: 'Visa; RuPay',
+    annual_fee: 499,
+    joining_fee: 499,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Reported (not confirmed): annual fee waived on spend of ₹1,00,000 or more.',
+    reward_point_value_inr: 1,
+    reward_type: 'coins',
+    rules: [
+      base(0.01, '1% back as NeuCoins on non-Tata spends'),
+      earn({ platform_name: TATA_BRANDS }, 0.02, '2% NeuCoins at Tata brands'),
+      excludeCategories(['fuel', 'wallet', 'rent', 'government']),
+      exclude({ platform_type: ['gaming'] }, 'No rewards on online gaming'),
+      exclude(
+        { mode: ['online'], category: ['education'] },
+        'No rewards on education paid via third-party apps',
+      ),
+    ],
+    highlights: [
+      '2% NeuCoins at Tata brands (up to 7% with NeuPass on the Tata Neu app)',
+      '1% NeuCoins on other spends',
+      'Quarterly domestic lounge voucher on ₹50,000 spend',
+    ],
+    description: 'The entry version of the Tata Neu card: 2% at Tata brands and 1% elsewhere, as NeuCoins.',
+    page: 'https://www.hdfc.bank.in/credit-cards/tata-neu-plus-hdfc-bank-credit-card',
+  },
+];

@@ -1,0 +1,309 @@
+import {
+  base,
+  type CardDef,
+  cap,
+  categoriesExcept,
+  earn,
+  excludeCategories,
+  ONLINE_SHOPPING,
+  pts,
+} from '../lib/card-def.ts';
+
+const IDFC_RP = 0.25;
+const IDFC_2026_NOTE =
+  'IDFC FIRST reportedly moved lifetime-free cards to an earn unit of ₹200 from 18-Jan-2026; the conservative 3 points per ₹200 is used for all spends (before: 3X per ₹150 or ₹100, 10X above ₹20,000 a cycle).';
+
+export const IDBI_CARDS: CardDef[] = [
+  {
+    csv: 'IDBI Bank Aspire Platinum Credit Card',
+    id: 'idbi_aspire_platinum',
+    bank: 'idbi',
+    network: null,
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Reported lifetime free (not confirmed).',
+    reward_point_value_inr: 0.25,
+    reward_type: 'points',
+    rules: [base(pts(2, 150, 0.25), '2 Delight Points per ₹150 (about 0.33%)'), excludeCategories(['fuel'])],
+    highlights: [
+      'Reported lifetime free',
+      '2X Delight Points in your birthday month',
+      '1% fuel surcharge waiver',
+    ],
+    description: 'Basic IDBI rewards card; its fee is reported as lifetime free but was not confirmed.',
+    uncertain: [
+      {
+        field: 'annual_fee',
+        note: 'CSV: "not confirmed (reported lifetime free)"; joining fee and waiver also "not confirmed".',
+      },
+    ],
+  },
+  {
+    csv: 'IDBI Bank Royale Signature Credit Card',
+    id: 'idbi_royale_signature',
+    bank: 'idbi',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: 0.25,
+    reward_type: 'points',
+    rules: [base(pts(3, 100, 0.25), '3 Delight Points per ₹100 (0.75%)'), excludeCategories(['fuel'])],
+    highlights: [
+      'Lifetime free',
+      '0.75% back in Delight Points',
+      '1 domestic lounge visit a quarter',
+      '2X points in your birthday month',
+    ],
+    description: 'Lifetime-free IDBI card with a respectable 0.75% base earn.',
+    page: 'https://idbidelight.com/faq',
+  },
+];
+
+export const IDFC_CARDS: CardDef[] = [
+  {
+    csv: 'IDFC FIRST Millennia Credit Card',
+    id: 'idfc_millennia',
+    bank: 'idfc_first',
+    network: 'Visa',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: IDFC_RP,
+    reward_type: 'points',
+    rules: [
+      base(pts(3, 200, IDFC_RP), '3 reward points per ₹200 (0.375%; see uncertain)'),
+      excludeCategories(['fuel']),
+    ],
+    highlights: [
+      'Lifetime free, points never expire',
+      '10X points on spends above ₹20,000 a cycle and on your birthday',
+      '₹500 voucher on ₹5,000 spend in 30 days',
+    ],
+    description:
+      'Entry lifetime-free IDFC FIRST card. The 2026 revision of IDFC lifetime-free cards may apply; the catalogue counts the lower rate.',
+    uncertain: [{ field: 'rules', note: IDFC_2026_NOTE }],
+  },
+  {
+    csv: 'IDFC FIRST Power+ Credit Card (HPCL co-brand)',
+    id: 'idfc_power_plus',
+    name: 'IDFC FIRST Power+ Credit Card',
+    bank: 'idfc_first',
+    network: null,
+    annual_fee: 499,
+    joining_fee: 499,
+    fee_waiver_annual_spend: 150000,
+    waiver_condition: 'Annual fee waived on spend of ₹1,50,000 or more.',
+    reward_point_value_inr: IDFC_RP,
+    reward_type: 'points',
+    rules: [
+      base(pts(3, 150, IDFC_RP), '3 reward points per ₹150 incl. UPI (0.5%)'),
+      earn(
+        { platform_name: ['hpcl'], category: ['fuel'] },
+        pts(30, 150, IDFC_RP),
+        '30 points per ₹150 at HPCL (5%), on up to ₹12,000 a cycle',
+        ['hpcl'],
+      ),
+    ],
+    cap_groups: [cap('hpcl', 2400 * IDFC_RP, 'HPCL: 2,400 points a cycle (₹600)')],
+    highlights: [
+      '5% back at HPCL (plus 1.5% Happy Coins via HP Pay)',
+      '5% on grocery, utilities and FASTag (cap not confirmed)',
+      'Domestic lounge visit each quarter on ₹20,000 monthly spend',
+    ],
+    description:
+      'HPCL co-brand from IDFC FIRST. The 5% grocery/utility rate is not modelled because its cap was not confirmed.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Grocery, utilities & FASTag 5% has "(cap not confirmed)", so it is not an earn rule here; exclusions "not confirmed".',
+      },
+    ],
+  },
+  {
+    csv: 'IDFC FIRST Select Credit Card',
+    id: 'idfc_select',
+    bank: 'idfc_first',
+    network: 'Visa',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: IDFC_RP,
+    reward_type: 'points',
+    rules: [base(pts(3, 200, IDFC_RP), '3 reward points per ₹200 (0.375%)'), excludeCategories(['fuel'])],
+    highlights: [
+      'Lifetime free, points never expire',
+      '10X points on spends above ₹20,000 a cycle',
+      '1.99% forex markup',
+      'Domestic airport and railway lounge visits (spend-linked)',
+    ],
+    description: 'Lifetime-free IDFC FIRST card for salaried professionals (₹12 lakh income).',
+    uncertain: [{ field: 'rules', note: IDFC_2026_NOTE }],
+  },
+  {
+    csv: 'IDFC FIRST Wealth Credit Card',
+    id: 'idfc_wealth',
+    bank: 'idfc_first',
+    network: 'Visa; Mastercard',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: IDFC_RP,
+    reward_type: 'points',
+    rules: [base(pts(3, 200, IDFC_RP), '3 reward points per ₹200 (0.375%)'), excludeCategories(['fuel'])],
+    highlights: [
+      'Lifetime free premium card, points never expire',
+      '10X points on spends above ₹20,000 a cycle',
+      '1 domestic + 1 international lounge visit a quarter (from Apr-2026, spend-linked)',
+    ],
+    description: 'The top lifetime-free IDFC FIRST card; its lounge and reward benefits were cut in 2026.',
+    page: 'https://www.idfcfirst.bank.in/finfirst-blogs/credit-card/maximise-first-wealth-credit-card-reward-points',
+    uncertain: [{ field: 'rules', note: IDFC_2026_NOTE }],
+  },
+  {
+    csv: 'IndiGo IDFC FIRST Credit Card',
+    id: 'indigo_idfc',
+    bank: 'idfc_first',
+    network: 'Mastercard + RuPay (dual card, one limit)',
+    annual_fee: 4999,
+    joining_fee: 4999,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'No spend waiver; 5,000 BluChips and a 6E Eats voucher on annual fee payment.',
+    reward_point_value_inr: 1,
+    reward_type: 'miles',
+    rules: [
+      earn({ category: ['dining'] }, pts(3, 100, 1), '3 BluChips per ₹100 on dining'),
+      earn(
+        { platform_type: [...ONLINE_SHOPPING, 'department_store', 'fashion_retail', 'electronics_store'] },
+        pts(3, 100, 1),
+        '3 BluChips per ₹100 on shopping',
+      ),
+      earn(
+        { category: ['utilities', 'rent', 'fuel', 'insurance'] },
+        pts(0.5, 100, 1),
+        '0.5 BluChip per ₹100 on utilities, rent, fuel and insurance',
+      ),
+    ],
+    milestones: [200000, 500000, 800000, 1000000, 1200000].map((s) => ({
+      annual_spend: s,
+      bonus_inr: 5000,
+      note: `5,000 BluChips at ₹${s.toLocaleString('en-IN')} a year`,
+    })),
+    highlights: [
+      'Up to 22 BluChips per ₹100 on IndiGo flights (incl. BluChip membership earn)',
+      '5,000 BluChips at each of 5 annual spend milestones',
+      '3 BluChips per ₹100 on dining and shopping',
+      '1.49% forex markup',
+    ],
+    description:
+      'IndiGo co-brand launched in August 2025 on the BluChip programme. The base rate and the BluChip value are from memory in the research.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Base "1 IndiGo BluChip per 100 INR on other spends (from memory)" is not modelled; the IndiGo flight rate "up to 22 ... includes BluChip membership earn" has no card-only figure, so it is not modelled either.',
+      },
+    ],
+  },
+];
+
+export const INDUSIND_CARDS: CardDef[] = [
+  {
+    csv: 'IndusInd Bank Legend Credit Card',
+    id: 'indusind_legend',
+    bank: 'indusind',
+    annual_fee: 9999,
+    fee_frequency: 'ONE_TIME',
+    joining_fee: 9999,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'One-time joining fee; no annual fee afterwards.',
+    reward_point_value_inr: 0.5,
+    reward_type: 'points',
+    rules: [
+      earn(
+        { category: categoriesExcept('utilities', 'insurance', 'government', 'education', 'rent') },
+        pts(1, 100, 0.5),
+        '1 reward point per ₹100 on weekdays (0.5%; 2 points on weekends, not modelled)',
+      ),
+      earn(
+        { category: ['utilities', 'insurance', 'government', 'education', 'rent'] },
+        pts(0.7, 100, 0.5),
+        '0.7 point per ₹100 on utilities, insurance, government, education and rent',
+      ),
+      excludeCategories(['fuel']),
+    ],
+    milestones: [
+      {
+        annual_spend: 500000,
+        bonus_inr: 3000 * 0.5,
+        note: '3,000 bonus points at ₹5,00,000 a year (revised)',
+      },
+    ],
+    highlights: [
+      'Double points on weekends',
+      'Luxury welcome vouchers (Luxe, Montblanc, Postcard/Oberoi)',
+      'Priority Pass international lounges',
+      'No annual fee after joining',
+    ],
+    description:
+      'IndusInd lifestyle card with a one-time joining fee. Weekend double points are not modelled (the catalogue has no day-of-week dimension).',
+    uncertain: [
+      {
+        field: 'joining_fee',
+        note: 'CSV: "9999 (BankKaro; Bajaj Markets lists 5000 promotional)". ₹9,999 is used.',
+      },
+      {
+        field: 'milestones',
+        note: 'CSV: "4000 bonus RP at 600000 annual spend (reported revised to 3000 at 500000)". The smaller 3,000-point bonus is used.',
+      },
+    ],
+  },
+  {
+    csv: 'IndusInd Bank Tiger Credit Card',
+    id: 'indusind_tiger',
+    bank: 'indusind',
+    network: 'Visa',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: 0.4,
+    reward_type: 'points',
+    rules: [
+      base(
+        pts(1, 100, 0.4),
+        '1 reward point per ₹100 on the first ₹1 lakh a year (0.4%); higher tiers via milestones',
+      ),
+      excludeCategories(['fuel']),
+    ],
+    milestones: [
+      {
+        annual_spend: 250000,
+        bonus_inr: 150000 * pts(1, 100, 0.4),
+        note: 'Tier 2: 2 points per ₹100 on ₹1-2.5 lakh, i.e. 1,500 extra points by ₹2,50,000',
+      },
+      {
+        annual_spend: 500000,
+        bonus_inr: 250000 * pts(3, 100, 0.4),
+        note: 'Tier 3: 4 points per ₹100 on ₹2.5-5 lakh, i.e. 7,500 extra points by ₹5,00,000 (tier 4 above ₹5 lakh not modelled)',
+      },
+    ],
+    highlights: [
+      'Lifetime free with points rising to 6 per ₹100 above ₹5 lakh a year',
+      'Points transfer to Air India at 1:1.2',
+      '2 domestic lounge visits a quarter + 2 international a year',
+      'Low forex markup',
+    ],
+    description:
+      'Lifetime-free IndusInd card whose earn rate climbs with annual spend. The tiers are approximated by milestones at ₹2.5 lakh and ₹5 lakh (a lower bound).',
+  },
+];

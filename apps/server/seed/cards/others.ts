@@ -1,0 +1,218 @@
+import { base, type CardDef, earn, excludeCategories, pts } from '../lib/card-def.ts';
+
+/** Canara, CSB (Jupiter), Federal (incl. Scapia) and OneCard. */
+export const OTHER_CARDS: CardDef[] = [
+  {
+    csv: 'Canara Bank MasterCard World Individual Credit Card',
+    id: 'canara_world',
+    name: 'Canara Bank Mastercard World Individual Credit Card',
+    bank: 'canara',
+    annual_fee: 300,
+    joining_fee: 0,
+    fee_waiver_annual_spend: 100000,
+    waiver_condition:
+      'No annual or joining fee; an inactivity fee of ₹300 applies if annual turnover is below ₹1,00,000 (modelled as a ₹300 fee waived at ₹1,00,000).',
+    reward_point_value_inr: null,
+    reward_type: 'points',
+    rules: [],
+    highlights: [
+      'No joining or annual fee',
+      '2 reward points per ₹100 on POS and e-commerce',
+      'Lounge access at selected lounges',
+    ],
+    description:
+      "A public-sector no-fee card. Its reward point value isn't stated, so no earn rule is modelled.",
+    page: 'http://canarabank.com/pages/MasterCard-World-Individual-Credit-Card',
+    uncertain: [
+      {
+        field: 'reward_point_value_inr',
+        note: 'Point value "not stated (redeem as cashback or goods on canararewardz.com)"; the 2 RP per ₹100 earn is therefore not modelled.',
+      },
+    ],
+  },
+  {
+    csv: 'Edge CSB Bank RuPay Credit Card (Jupiter)',
+    id: 'jupiter_edge_csb',
+    name: 'Edge CSB Bank RuPay Credit Card (Jupiter)',
+    bank: 'csb',
+    issuer: 'CSB Bank (with Jupiter)',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free (Edge); the Edge+ variant has a one-time ₹999 joining fee.',
+    reward_point_value_inr: null,
+    reward_type: 'cashback',
+    rules: [],
+    highlights: [
+      'Lifetime free RuPay card usable on UPI',
+      'Pick one category (shopping, travel or dining) for boosted cashback',
+      'Fuel surcharge waiver up to ₹4,000 spend a cycle',
+    ],
+    description:
+      "Jupiter's RuPay credit card on UPI, issued by CSB Bank. The research could not confirm its base rate or the value of Jupiter Jewels, so no earn rule is modelled.",
+    page: 'https://jupiter.money/edge-csb-card-kfs',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Chosen category 2% is only "per LoansJagat example", the base reward is "not confirmed" and Jewels value "not confirmed"; no earn rule is modelled.',
+      },
+    ],
+  },
+  {
+    csv: 'Federal Bank Celesta Credit Card',
+    id: 'federal_celesta',
+    bank: 'federal',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free, issued to Celesta relationship customers.',
+    reward_point_value_inr: 0.25,
+    reward_type: 'points',
+    rules: [
+      base(pts(1, 150, 0.25), '1 reward point per ₹150 (about 0.17%)'),
+      earn(
+        { category: ['travel', 'international'] },
+        pts(3, 150, 0.25),
+        '3X on travel and international spends',
+      ),
+      earn({ category: ['dining'] }, pts(2, 150, 0.25), '2X on dining'),
+    ],
+    highlights: [
+      'Lifetime free for Celesta relationship customers',
+      '3X points on travel and international spends',
+      '2 international lounge visits a year, no spend needed',
+      'Buy-one-get-one INOX movie ticket monthly',
+    ],
+    description:
+      "Federal Bank's relationship card for Celesta (wealth) customers: modest points with travel perks. Eligibility depends on the Celesta account, not income.",
+    min_income: null,
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Sources conflict on the earn unit: "1 RP per 100 INR per logintoloans; CardNitty implies per 150". The conservative per ₹150 is used.',
+      },
+    ],
+  },
+  {
+    csv: 'Federal Bank Imperio Credit Card',
+    id: 'federal_imperio',
+    bank: 'federal',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: 0.25,
+    reward_type: 'points',
+    rules: [
+      base(pts(1, 150, 0.25), '1X reward points (assumed 1 point per ₹150)'),
+      earn({ category: ['health_pharmacy', 'grocery'] }, pts(3, 150, 0.25), '3X on health and groceries'),
+      earn({ category: ['utilities'] }, pts(2, 150, 0.25), '2X on utility bills'),
+    ],
+    highlights: ['Lifetime free', '3X points on health and groceries', '2X on utility bills'],
+    description: 'A lifetime-free Federal Bank card weighted to groceries, health and bills.',
+    min_income: null,
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'The earn unit of "1X RP" is not stated for Imperio; 1 point per ₹150 (as reported for Celesta, the conservative reading) is assumed, with the point value "0.25 (from memory, Federal standard)".',
+      },
+    ],
+  },
+  {
+    csv: 'Federal Bank Signet Credit Card',
+    id: 'federal_signet',
+    bank: 'federal',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: 0.25,
+    reward_type: 'points',
+    rules: [
+      base(pts(1, 150, 0.25), '1X reward points (assumed 1 point per ₹150)'),
+      earn({ category: ['electronics', 'fashion'] }, pts(3, 150, 0.25), '3X on electronics and apparel'),
+      earn({ category: ['entertainment'] }, pts(2, 150, 0.25), '2X on entertainment'),
+    ],
+    highlights: ['Lifetime free', '3X points on electronics and apparel', '2X on entertainment'],
+    description: 'A lifetime-free Federal Bank card weighted to shopping and entertainment.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'The earn unit of "1X RP" is not stated for Signet; 1 point per ₹150 is assumed (conservative), with the point value "0.25 (from memory)".',
+      },
+    ],
+  },
+  {
+    csv: 'Scapia Federal Bank Credit Card',
+    id: 'scapia_federal',
+    bank: 'federal',
+    issuer: 'Federal Bank (with Scapia)',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: 0.2,
+    reward_type: 'coins',
+    rules: [
+      base(0.1 * 0.2, '10% back as Scapia Coins (about 2%, coins redeem only for travel on Scapia)'),
+      earn(
+        { platform_name: ['scapia'] },
+        0.2 * 0.2,
+        '20% back as Scapia Coins on travel booked in the Scapia app (about 4%)',
+      ),
+      earn(
+        { category: ['utilities', 'telecom'] },
+        0.1 * 0.2,
+        '10% coins (about 2%) on utility, telecom and cable bills, only on the first ₹20,000 a cycle',
+        ['bills'],
+      ),
+      earn({ category: ['upi'] }, 0.05 * 0.2, 'RuPay companion: 5% coins (about 1%) on UPI spends of ₹500+'),
+      excludeCategories(['rent', 'education', 'gift_cards', 'card_bill_payment', 'fuel', 'wallet']),
+    ],
+    cap_groups: [
+      { id: 'bills', monthly_cap_inr: 400, note: 'Bills earn only on the first ₹20,000 a cycle (₹400)' },
+    ],
+    highlights: [
+      'About 2% back as travel coins on all spends',
+      'About 4% on travel booked in the Scapia app',
+      'Zero forex markup',
+      'Unlimited domestic lounges with ₹10,000 spend in the previous cycle',
+    ],
+    description:
+      'Lifetime-free travel card: 10% Scapia Coins (worth about 2%) everywhere, redeemable only on Scapia travel bookings, with zero forex markup.',
+    page: 'https://www.federalbank.co.in/credit-card',
+  },
+  {
+    csv: 'OneCard (Metal) Credit Card',
+    id: 'onecard_metal',
+    name: 'OneCard Metal Credit Card',
+    bank: 'onecard',
+    issuer: 'OneCard (FPL Technologies)',
+    annual_fee: 0,
+    fee_frequency: 'LIFETIME_FREE',
+    joining_fee: 0,
+    fee_waiver_annual_spend: null,
+    waiver_condition: 'Lifetime free.',
+    reward_point_value_inr: 0.1,
+    reward_type: 'points',
+    rules: [base(pts(1, 50, 0.1), '1 reward point per ₹50 (0.2% at ₹0.10)')],
+    highlights: [
+      'Lifetime free metal card',
+      '5X points on your top 2 spend categories each month',
+      '1% forex markup',
+    ],
+    description:
+      "Fintech metal card issued with partner banks. The 5X on each month's top two categories depends on your own spending pattern and is not modelled.",
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Exclusions "not confirmed (check OneCard T&C; wallet loads/rent typically excluded)"; none modelled.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,133 @@
+import type { CapGroup, Conditions, FeeFrequency, Milestone, Rule } from '@cardwise/contracts';
+import { CATEGORY_SLUGS } from './taxonomy.ts';
+
+/** An uncertain fact carried into the card's `uncertain` list. */
+export interface UncertainNote {
+  field: string;
+  note: string;
+}
+
+/**
+ * The hand-written part of a card. Text facts that are copied verbatim (sources, as_of,
+ * welcome, lounge, fuel-surcharge, income, network) come from cards.csv at build time,
+ * matched by `csv` (the exact card_name); everything here is a judgement about the CSV.
+ */
+export interface CardDef {
+  /** Exact card_name in cards.csv. */
+  csv: string;
+  id: string;
+  /** Display name; defaults to the CSV name. */
+  name?: string;
+  bank: string;
+  /** Overrides the bank's display name as `issuer` (co-brands). */
+  issuer?: string;
+  /** Overrides the CSV network text. */
+  network?: string | null;
+  annual_fee: number;
+  fee_frequency?: FeeFrequency;
+  joining_fee: number;
+  fee_waiver_annual_spend: number | null;
+  waiver_condition: string | null;
+  reward_point_value_inr: number | null;
+  reward_type: 'cashback' | 'points' | 'miles' | 'coins';
+  rules: Rule[];
+  cap_groups?: CapGroup[];
+  milestones?: Milestone[];
+  highlights: string[];
+  benefits?: string[];
+  description: string;
+  /** Overrides the income parsed from the CSV (null = not published). */
+  min_income?: number | null;
+  /** The bank's public page for the card when known; else the bank's card listing is used. */
+  page?: string;
+  uncertain?: UncertainNote[];
+}
+
+const round = (x: number, digits: number): number => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+/** Rupees per rupee for "points per `per` rupees" at `value` rupees a point. */
+export const pts = (points: number, per: number, value: number): number => (points * value) / per;
+
+export const earn = (conditions: Conditions, rate: number, note: string, caps: string[] = []): Rule => ({
+  conditions,
+  rate: round(rate, 6),
+  cap_groups: caps,
+  note,
+});
+
+export const base = (rate: number, note: string, caps: string[] = []): Rule => earn({}, rate, note, caps);
+
+export const exclude = (conditions: Conditions, note: string): Rule => ({ conditions, excluded: true, note });
+
+const CATEGORY_WORDS: Record<string, string> = {
+  fuel: 'fuel',
+  rent: 'rent',
+  wallet: 'wallet loads',
+  insurance: 'insurance',
+  utilities: 'utility bills',
+  telecom: 'telecom bills',
+  education: 'education fees',
+  government: 'government payments',
+  jewellery: 'jewellery',
+  gift_cards: 'gift cards & vouchers',
+  card_bill_payment: 'card bill payments',
+  investments: 'investments',
+};
+
+const listWords = (words: string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** One exclusion rule for level-4 categories, with a plain-words note. */
+export const excludeCategories = (categories: string[], extra?: string): Rule =>
+  exclude(
+    { category: categories },
+    `No rewards on ${listWords(categories.map((c) => CATEGORY_WORDS[c] ?? c.replace(/_/g, ' ')))}${extra ? ` ${extra}` : ''}`,
+  );
+
+/** A monthly cap group. */
+export const cap = (id: string, monthly: number | null, note: string): CapGroup => ({
+  id,
+  monthly_cap_inr: monthly === null ? null : round(monthly, 2),
+  note,
+});
+
+/**
+ * The rupee cap on a rule's whole earn when only its bonus part is capped: the bonus
+ * stops at `bonusCapInr`, which is reached at spend bonusCap / (total - base).
+ */
+export const capFromBonus = (bonusCapInr: number, totalRate: number, baseRate: number): number =>
+  (bonusCapInr * totalRate) / (totalRate - baseRate);
+
+/** Every level-4 category except these (for cards that pay a reduced rate on some categories). */
+export const categoriesExcept = (...drop: string[]): string[] =>
+  CATEGORY_SLUGS.filter((c) => !drop.includes(c));
+
+/** Online shopping platforms (marketplaces and specialist e-commerce). */
+export const ONLINE_SHOPPING: string[] = [
+  'e_commerce_marketplace',
+  'fashion_e_commerce',
+  'beauty_e_commerce',
+  'eyewear_e_commerce',
+  'baby_kids_e_commerce',
+  'home_furniture_e_commerce',
+  'electronics_retailer_online',
+  'jewellery_e_commerce',
+];
+
+/** Bill-payment platforms (level 3), for "utilities except via X" exclusions. */
+export const BILL_PLATFORMS: string[] = [
+  'google_pay',
+  'airtel_thanks',
+  'amazon_pay',
+  'phonepe',
+  'paytm',
+  'cred_bbps',
+  'provider_direct',
+];
+
+export const FUEL_BRANDS: string[] = ['indianoil', 'bpcl', 'hpcl', 'other_fuel_brands'];
+
+export const without = (list: string[], ...drop: string[]): string[] => list.filter((x) => !drop.includes(x));
