@@ -3,5 +3,5 @@ export { compileInstance, monthlyAmount, ruleMatches } from './compile-instance.
 export type { CombinationResult, RecommendOptions } from './recommend.ts';
 export { evaluateCombination, recommend, selectCandidates } from './recommend.ts';
 export { roundHalfAwayFromZero } from './round.ts';
-export type { SearchStats } from './search-combinations.ts';
+export type { SearchOptions, SearchStats } from './search-combinations.ts';
 export type { Allocation, CardSummary, PlacedSpend } from './solve-allocation.ts';

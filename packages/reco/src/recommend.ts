@@ -1,7 +1,7 @@
 import type { CardOutcome, EngineResult, Instance, SpendLevelWinner } from '@cardwise/contracts';
 import { type CompiledInstance, compileInstance } from './compile-instance.ts';
 import { roundHalfAwayFromZero } from './round.ts';
-import { type SearchStats, searchCombinations } from './search-combinations.ts';
+import { type SearchOptions, type SearchStats, searchCombinations } from './search-combinations.ts';
 import { type Allocation, solveAllocation } from './solve-allocation.ts';
 
 export interface Selection {
@@ -40,6 +40,7 @@ export function selectCandidates(ci: CompiledInstance): Selection {
 export interface RecommendOptions {
   /** Receives search counters (for the benchmark and tests). */
   readonly stats?: SearchStats;
+  readonly search?: SearchOptions;
 }
 
 export function recommend(instance: Instance, options: RecommendOptions = {}): EngineResult {
@@ -50,7 +51,7 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   if (ci.entries.length === 0) return result;
   const K = Math.min(instance.desiredCardCount, sel.candidates.length);
   if (K === 0) return result;
-  const winners = searchCombinations(ci, sel.owned, sel.candidates, K, options.stats);
+  const winners = searchCombinations(ci, sel.owned, sel.candidates, K, options.stats, options.search);
   const groups = winners.map((a, i) => formatGroup(ci, a, i + 1));
   // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
   groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);

@@ -7,6 +7,13 @@ const PRUNE_EPS = 1e-6;
 /** How many of the best-looking additions the greedy incumbent tries exactly. */
 const GREEDY_TRIES = 6;
 
+export interface SearchOptions {
+  /** Additions the greedy incumbent evaluates exactly (≥ 1). Tests lower it to stress the proof. */
+  readonly greedyTries?: number;
+  /** Whether to polish the incumbent with single swaps. */
+  readonly swaps?: boolean;
+}
+
 export interface SearchStats {
   exactEvaluations: number;
   cardBoundsLp: number;
@@ -26,7 +33,9 @@ export function searchCombinations(
   candidates: readonly number[],
   maxNew: number,
   stats: SearchStats = { exactEvaluations: 0, cardBoundsLp: 0, nodes: 0 },
+  options: SearchOptions = {},
 ): Allocation[] {
+  const tries = Math.max(1, options.greedyTries ?? GREEDY_TRIES);
   const ownedSet = new Set(owned);
   const models = new Map<number, CardBoundModel>();
   const modelOf = (c: number): CardBoundModel => {
@@ -55,15 +64,15 @@ export function searchCombinations(
       .map((c) => ({ c, u: cheapCardBound(modelOf(c), prev.entryPrices) }))
       .sort((a, b) => b.u - a.u);
     const refined = ranked
-      .slice(0, GREEDY_TRIES * 4)
+      .slice(0, tries * 4)
       .map(({ c }) => ({ c, u: lpCardBound(modelOf(c), prev.entryPrices) }))
       .sort((a, b) => b.u - a.u);
-    for (const { c } of refined.slice(0, GREEDY_TRIES)) {
+    for (const { c } of refined.slice(0, tries)) {
       const a = evaluate([...prevNew, c], incumbent?.value);
       if (a !== null && (incumbent === null || a.value > incumbent.value)) incumbent = a;
     }
     if (incumbent === null) break;
-    incumbent = improveBySwaps(incumbent, ownedSet, candidates, modelOf, evaluate);
+    if (options.swaps ?? true) incumbent = improveBySwaps(incumbent, ownedSet, candidates, modelOf, evaluate);
 
     incumbent = branchAndBound(ci, n, owned, candidates, incumbent, modelOf, evaluate, stats);
     winners.push(incumbent);

@@ -1,0 +1,222 @@
+import { type InstanceInput, instanceSchema } from '@cardwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { evaluateCombination, recommend, roundHalfAwayFromZero } from '../src/index.ts';
+
+const card = (
+  id: string,
+  extra: Partial<InstanceInput['cards'][number]> = {},
+): InstanceInput['cards'][number] => ({
+  id,
+  name: id,
+  issuer: 'x',
+  annual_fee: 0,
+  fee_frequency: 'LIFETIME_FREE',
+  rules: [{ conditions: {}, rate: 0.01, cap_groups: [] }],
+  ...extra,
+});
+const entry = (id: string, amount: number, extra: Partial<InstanceInput['entries'][number]> = {}) => ({
+  id,
+  amount,
+  ...extra,
+});
+const parse = (i: InstanceInput) => instanceSchema.parse(i);
+
+describe('edge cases', () => {
+  it('no entries → no groups', () => {
+    const res = recommend(parse({ cards: [card('a')], entries: [] }));
+    expect(res.spend_level_winners).toEqual([]);
+  });
+
+  it('every card excluded → no groups', () => {
+    const res = recommend(
+      parse({ cards: [card('a'), card('b')], entries: [entry('e', 100)], excludeCards: ['a', 'b'] }),
+    );
+    expect(res.spend_level_winners).toEqual([]);
+    expect(res.warnings).toBeUndefined();
+  });
+
+  it('k larger than the candidates → one group per candidate count', () => {
+    const res = recommend(
+      parse({
+        cards: [card('a'), card('b', { rules: [{ conditions: {}, rate: 0.02, cap_groups: [] }] })],
+        entries: [entry('e', 1000)],
+        desiredCardCount: 5,
+      }),
+    );
+    expect(res.spend_level_winners.map((g) => g.n).sort()).toEqual([1, 2]);
+    const one = res.spend_level_winners.find((g) => g.n === 1);
+    expect(one?.card_ids).toEqual(['b']);
+    expect(one?.group_savings).toBe(20);
+    // n=2 is worth the same; the tie goes to fewer cards.
+    expect(res.spend_level_winners.map((g) => g.n)).toEqual([1, 2]);
+    const two = res.spend_level_winners.find((g) => g.n === 2);
+    expect(two?.group_details[0]?.winning_cards.map((w) => w.card_id)).toEqual(['b']);
+  });
+
+  it('zero amounts: the free card wins with 0, nothing placed, coverage 0', () => {
+    const res = recommend(
+      parse({
+        cards: [card('free'), card('paid', { annual_fee: 1200, fee_frequency: 'YEARLY' })],
+        entries: [entry('e', 0)],
+        desiredCardCount: 2,
+      }),
+    );
+    expect(res.spend_level_winners.map((g) => [g.n, g.group_savings, g.spend_coverage])).toEqual([
+      [1, 0, 0],
+      [2, -118, 0],
+    ]);
+    expect(res.spend_level_winners[0]?.group_details[0]?.winning_cards).toEqual([]);
+  });
+
+  it('every frequency converts to its monthly amount', () => {
+    const freqs = {
+      DAILY: 3000,
+      WEEKLY: 520,
+      MONTHLY: 120,
+      QUARTERLY: 40,
+      HALF_YEARLY: 20,
+      YEARLY: 10,
+      ONE_TIME: 10,
+    } as const;
+    const entries = Object.keys(freqs).map((f) =>
+      entry(f.toLowerCase(), f === 'DAILY' ? 100 : 120, { frequency: f as keyof typeof freqs }),
+    );
+    const res = recommend(parse({ cards: [card('a')], entries }));
+    const g = res.spend_level_winners[0];
+    for (const [f, m] of Object.entries(freqs)) {
+      const d = g?.group_details.find((x) => x.entry_id === f.toLowerCase());
+      expect(d?.amount, f).toBe(m);
+      expect(d?.winning_cards[0]?.cashback_amount, f).toBe(roundHalfAwayFromZero(m * 0.01));
+    }
+    expect(g?.group_savings).toBe(
+      roundHalfAwayFromZero(0.01 * Object.values(freqs).reduce((s, v) => s + v, 0)),
+    );
+  });
+
+  it('owned cards: always included, fee sunk, milestones count, never candidates', () => {
+    const owned = card('own', {
+      annual_fee: 5000,
+      fee_frequency: 'YEARLY',
+      milestones: [{ annual_spend: 120000, bonus_inr: 1200 }],
+      rules: [{ conditions: {}, rate: 0.01, cap_groups: [] }],
+    });
+    const inst = parse({
+      cards: [owned, card('b', { rules: [{ conditions: {}, rate: 0.015, cap_groups: [] }] })],
+      entries: [entry('e', 10000)],
+      ownedCards: ['own'],
+    });
+    // b: 150 on all spend vs keeping own's milestone: 100 + 100 = 200 with own holding 10,000.
+    const res = recommend(inst);
+    expect(res.spend_level_winners).toHaveLength(1);
+    const g = res.spend_level_winners[0];
+    expect(g?.card_ids).toEqual(['own', 'b']);
+    expect(g?.group_savings).toBe(200);
+    expect(g?.card_outcomes?.find((o) => o.card_id === 'own')).toMatchObject({
+      owned: true,
+      fee_cost: 0,
+      milestones_reached: [120000],
+    });
+  });
+
+  it('owned only (no candidates left) → no groups; evaluateCombination still prices the owned set', () => {
+    const inst = parse({
+      cards: [card('a'), card('b')],
+      entries: [entry('e', 1000)],
+      ownedCards: ['a', 'b'],
+    });
+    expect(recommend(inst).spend_level_winners).toEqual([]);
+    expect(evaluateCombination(inst, []).savings).toBeCloseTo(10, 9);
+  });
+
+  it('an unknown owned id is a schema error naming the path', () => {
+    const r = instanceSchema.safeParse({ cards: [card('a')], entries: [], ownedCards: ['ghost'] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['ownedCards.0']);
+  });
+
+  it('compareCards narrows the candidates; unknown compare/exclude ids are warnings', () => {
+    const best = card('best', { rules: [{ conditions: {}, rate: 0.05, cap_groups: [] }] });
+    const inst = parse({
+      cards: [best, card('a'), card('b', { rules: [{ conditions: {}, rate: 0.02, cap_groups: [] }] })],
+      entries: [entry('e', 1000)],
+      compareCards: ['a', 'b', 'nope'],
+      excludeCards: ['ghost'],
+      desiredCardCount: 1,
+    });
+    const res = recommend(inst);
+    expect(res.spend_level_winners.map((g) => g.card_ids)).toEqual([['b']]);
+    expect(res.warnings).toEqual([
+      "compareCards: unknown card id 'nope' ignored",
+      "excludeCards: unknown card id 'ghost' ignored",
+    ]);
+  });
+
+  it('exclusion wins over a more specific earning rule, and excluded spend never counts toward a waiver', () => {
+    const c = card('c', {
+      annual_fee: 1200,
+      fee_frequency: 'YEARLY',
+      fee_waiver_annual_spend: 12000,
+      rules: [
+        { conditions: { category: ['fuel'] }, rate: 0.1, cap_groups: [] },
+        { conditions: { category: ['fuel'] }, excluded: true },
+      ],
+    });
+    const inst = parse({ cards: [c], entries: [entry('fuel', 5000, { category: 'fuel' })] });
+    const r = evaluateCombination(inst, ['c']);
+    expect(r.savings).toBeCloseTo(-118, 9);
+    expect(r.group.group_details[0]?.winning_cards).toEqual([]);
+  });
+
+  it('nested caps: a rule in a per-category cap and a card-wide cap obeys both', () => {
+    const c = card('c', {
+      rules: [
+        { conditions: { category: ['dining'] }, rate: 0.1, cap_groups: ['dine', 'all'] },
+        { conditions: { category: ['travel'] }, rate: 0.05, cap_groups: ['all'] },
+      ],
+      cap_groups: [
+        { id: 'dine', monthly_cap_inr: 300 },
+        { id: 'all', monthly_cap_inr: 400 },
+      ],
+    });
+    const inst = parse({
+      cards: [c],
+      entries: [entry('d', 10000, { category: 'dining' }), entry('t', 10000, { category: 'travel' })],
+    });
+    const r = evaluateCombination(inst, ['c']);
+    expect(r.savings).toBeCloseTo(400, 9);
+    expect(r.group.card_outcomes?.[0]?.caps_reached).toContain('all');
+    const dining =
+      r.group.group_details.find((d) => d.entry_id === 'd')?.winning_cards[0]?.cashback_amount ?? 0;
+    expect(dining).toBeLessThanOrEqual(300);
+  });
+
+  it('spend earning nothing on a card without a base rule still reaches its milestone', () => {
+    const c = card('c', {
+      milestones: [{ annual_spend: 120000, bonus_inr: 2400 }],
+      rules: [{ conditions: { category: ['dining'] }, rate: 0.05, cap_groups: [] }],
+    });
+    const inst = parse({
+      cards: [c],
+      entries: [entry('d', 2000, { category: 'dining' }), entry('x', 8000, { category: 'travel' })],
+    });
+    const r = evaluateCombination(inst, ['c']);
+    expect(r.savings).toBeCloseTo(100 + 200, 9);
+    const x = r.group.group_details.find((d) => d.entry_id === 'x')?.winning_cards[0];
+    expect(x).toEqual({
+      card_id: 'c',
+      amount_used: 8000,
+      cashback_amount: 0,
+      rule_breakdown: [{ rule_index: null, amount: 8000, cashback: 0 }],
+    });
+    expect(r.group.spend_coverage).toBe(20);
+  });
+
+  it('rounds half away from zero', () => {
+    expect(roundHalfAwayFromZero(1.005)).toBe(1.01);
+    expect(roundHalfAwayFromZero(-1.005)).toBe(-1.01);
+    expect(roundHalfAwayFromZero(2.675)).toBe(2.68);
+    expect(roundHalfAwayFromZero(0.125)).toBe(0.13);
+    expect(roundHalfAwayFromZero(-0.004)).toBe(0);
+    expect(roundHalfAwayFromZero(98.3333333)).toBe(98.33);
+  });
+});
