@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import {
+  type CatalogFile,
+  type CategoryNodeInput,
+  catalogFileSchema,
+  isExclusion,
+} from '@cardwise/contracts';
+import { describe, expect, it } from 'vitest';
+
+const raw: unknown = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
+const catalog: CatalogFile = catalogFileSchema.parse(raw);
+
+const LEVEL_OF = {
+  mode: 1,
+  platform_type: 2,
+  platform_name: 3,
+  category: 4,
+  sub_category: 5,
+  product: 6,
+} as const;
+type LevelField = keyof typeof LEVEL_OF;
+const LEVEL_FIELDS = Object.keys(LEVEL_OF) as LevelField[];
+
+interface Walked {
+  ids: string[];
+  slugsAt: Map<number, Set<string>>;
+  leafDepths: Set<number>;
+}
+
+function walk(nodes: CategoryNodeInput[]): Walked {
+  const out: Walked = { ids: [], slugsAt: new Map(), leafDepths: new Set() };
+  const visit = (n: CategoryNodeInput, depth: number): void => {
+    out.ids.push(n.id);
+    let set = out.slugsAt.get(depth);
+    if (!set) {
+      set = new Set();
+      out.slugsAt.set(depth, set);
+    }
+    set.add(n.slug);
+    const children = n.children ?? [];
+    if (children.length === 0) out.leafDepths.add(depth);
+    for (const c of children) visit(c, depth + 1);
+  };
+  for (const n of nodes) visit(n, 1);
+  return out;
+}
+
+const tree = walk(catalog.categories);
+const inSet = (tag: string) => catalog.cards.filter((c) => c.tags.includes(tag));
+const inSection = (s: string) => catalog.cards.filter((c) => c.sections.some((x) => x === s));
+
+describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
+  it('parses with catalogFileSchema', () => {
+    expect(catalogFileSchema.safeParse(raw).success).toBe(true);
+  });
+
+  it('has at least 75 cards from at least 18 issuers and banks', () => {
+    expect(catalog.cards.length).toBeGreaterThanOrEqual(75);
+    expect(new Set(catalog.cards.map((c) => c.bank)).size).toBeGreaterThanOrEqual(18);
+    expect(new Set(catalog.cards.map((c) => c.issuer)).size).toBeGreaterThanOrEqual(18);
+  });
+
+  it('names only known banks, each with a website and brand colour', () => {
+    const codes = new Set(catalog.banks.map((b) => b.code));
+    expect(codes.size).toBe(catalog.banks.length);
+    for (const card of catalog.cards) expect(codes, card.id).toContain(card.bank);
+    for (const bank of catalog.banks) {
+      expect(bank.website, bank.code).toMatch(/^https:\/\//);
+      expect(bank.description, bank.code).toBeTruthy();
+    }
+  });
+
+  it('has a six-level taxonomy with unique ids', () => {
+    expect(new Set(tree.ids).size).toBe(tree.ids.length);
+    expect([...tree.leafDepths]).toEqual([6]);
+    expect(tree.slugsAt.get(1)).toEqual(new Set(['online', 'offline', 'international']));
+  });
+
+  it('uses in rule conditions only slugs that exist at the matching taxonomy level', () => {
+    const problems: string[] = [];
+    for (const card of catalog.cards) {
+      card.rules.forEach((rule, i) => {
+        for (const field of LEVEL_FIELDS) {
+          for (const slug of rule.conditions[field] ?? []) {
+            if (!tree.slugsAt.get(LEVEL_OF[field])?.has(slug)) {
+              problems.push(
+                `${card.id} rules[${i}]: ${field} '${slug}' is not a level-${LEVEL_OF[field]} slug`,
+              );
+            }
+          }
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('covers the everyday categories that exclusions and rules rely on', () => {
+    const level4 = tree.slugsAt.get(4);
+    for (const slug of [
+      'fuel',
+      'utilities',
+      'rent',
+      'insurance',
+      'grocery',
+      'dining',
+      'travel',
+      'wallet',
+      'education',
+      'government',
+    ]) {
+      expect(level4, slug).toContain(slug);
+    }
+  });
+
+  it('gives every card sources and an as_of date', () => {
+    for (const card of catalog.cards) {
+      expect(card.sources.length, card.id).toBeGreaterThanOrEqual(1);
+      expect(card.as_of.length, card.id).toBeGreaterThanOrEqual(4);
+      expect(card.bank_page_url, card.id).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it('uses only known tags and explains every tag and section', () => {
+    const tags = new Set(catalog.tags.map((t) => t.slug));
+    for (const slug of ['new_launch', 'high_approval_rate', 'sponsored', 'featured'])
+      expect(tags).toContain(slug);
+    for (const card of catalog.cards) {
+      for (const tag of card.tags) expect(tags, card.id).toContain(tag);
+      if (card.tags.length > 0 || card.sections.length > 0) {
+        expect(card.editorial_rationale?.trim().length ?? 0, card.id).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it('fills the home-page sets with sensible sizes', () => {
+    expect(inSet('sponsored').length).toBeGreaterThanOrEqual(4);
+    expect(inSet('featured').length).toBeGreaterThanOrEqual(6);
+    for (const s of ['best_overall', 'premium_pick', 'top_cashback'])
+      expect(inSection(s).length, s).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives sponsored cards a working affiliate link and no one else', () => {
+    for (const card of catalog.cards) {
+      if (card.tags.includes('sponsored')) {
+        expect(typeof card.affiliated_url, card.id).toBe('string');
+        expect(card.affiliated_url, card.id).toBe(card.apply_url);
+      } else {
+        expect(card.affiliated_url, card.id).toBe(false);
+      }
+    }
+  });
+
+  it('carries the research caveats over as uncertain facts', () => {
+    const withUncertain = catalog.cards.filter((c) => c.uncertain.length > 0);
+    expect(withUncertain.length).toBeGreaterThanOrEqual(40);
+    // Cards the research could not source at all say so.
+    for (const id of ['hdfc_marriott_bonvoy', 'icici_hpcl_super_saver']) {
+      const card = catalog.cards.find((c) => c.id === id);
+      expect(
+        card?.uncertain.some((u) => u.field === 'sources'),
+        id,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps rates and caps sane', () => {
+    for (const card of catalog.cards) {
+      for (const rule of card.rules) {
+        if (isExclusion(rule)) continue;
+        expect(rule.rate, card.id).toBeGreaterThanOrEqual(0);
+        expect(rule.rate, card.id).toBeLessThanOrEqual(0.25);
+        expect(rule.note, card.id).toBeTruthy();
+      }
+      for (const group of card.cap_groups) {
+        if (group.monthly_cap_inr !== null) expect(group.monthly_cap_inr, card.id).toBeGreaterThanOrEqual(0);
+        expect(group.note, card.id).toBeTruthy();
+      }
+      for (const m of card.milestones) expect(m.bonus_inr, card.id).toBeGreaterThan(0);
+      expect(card.highlights.length, card.id).toBeGreaterThanOrEqual(3);
+      expect(card.highlights.length, card.id).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('marks lifetime-free cards consistently', () => {
+    for (const card of catalog.cards) {
+      if (card.fee_frequency === 'LIFETIME_FREE') expect(card.annual_fee, card.id).toBe(0);
+    }
+  });
+});
