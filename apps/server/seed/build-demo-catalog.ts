@@ -98,7 +98,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
     const text = row[column] ?? '';
     for (const clause of clauses(text)) {
       if (!CAVEAT.test(clause)) continue;
-      const probe = clause.slice(0, 40);
+      const probe = clause.slice(0, 20);
       if (manual.some((m) => m.note.includes(probe))) continue;
       out.push({ field, note: clip(`cards.csv ${column}: "${clause}"`, 500) });
     }
@@ -137,6 +137,24 @@ function cleanNetwork(text: string): string | null {
   const t = text.replace(/\s*\(from memory\)/i, '').trim();
   if (!t || /not confirmed/i.test(t)) return null;
   return clip(t, 60);
+}
+
+/**
+ * Only RuPay credit cards work on UPI (RBI rules), so a card with no RuPay variant earns nothing on
+ * UPI payments: the engine must not place UPI spend on it.
+ */
+function upiExclusion(def: CardDef, row: Record<string, string>): CardDef['rules'] {
+  const network = def.network !== undefined ? def.network : cleanNetwork(row.network ?? '');
+  if (network && /rupay/i.test(network)) return [];
+  return [
+    {
+      conditions: { category: ['upi'] },
+      excluded: true,
+      note: network
+        ? 'Cannot be used for UPI payments: only RuPay credit cards work on UPI'
+        : 'UPI use not confirmed (network not confirmed): treated as not usable on UPI',
+    },
+  ];
 }
 
 function main(): void {
@@ -210,7 +228,7 @@ function main(): void {
       benefits,
       description: def.description,
       eligibility: incomeText
-        ? clip(`Minimum income: ${humaniseIncome(incomeText)} a year where stated.`, 500)
+        ? clip(`Minimum annual income: ${humaniseIncome(incomeText)}`, 500)
         : 'Income requirement not stated.',
       welcome_bonus: welcome ? clip(welcome, 500) : null,
       lounge_access: lounge ? clip(lounge, 500) : null,
@@ -230,7 +248,7 @@ function main(): void {
         ...m,
         bonus_inr: Math.round(m.bonus_inr * 100) / 100,
       })),
-      rules: def.rules,
+      rules: [...def.rules, ...upiExclusion(def, row)],
       cap_groups: def.cap_groups ?? [],
     };
     return card;

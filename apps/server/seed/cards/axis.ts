@@ -276,7 +276,6 @@ export const AXIS_CARDS: CardDef[] = [
     name: 'Axis Bank Rewards Credit Card',
     bank: 'axis',
     issuer: 'Axis Bank',
-    network: null,
     annual_fee: 1000,
     joining_fee: 1000,
     fee_waiver_annual_spend: null,

@@ -56,7 +56,6 @@ export const BOB_CARDS: CardDef[] = [
     id: 'bob_hpcl_energie',
     name: 'HPCL BoB ENERGIE Credit Card',
     bank: 'bobcard',
-    network: null,
     annual_fee: 499,
     joining_fee: 499,
     fee_waiver_annual_spend: 50000,

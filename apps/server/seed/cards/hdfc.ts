@@ -347,7 +347,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'reward_point_value_inr',
-        note: 'Statement cashback "0.20 INR ... (from memory)"; SmartBuy flights/hotels 0.50. The lower ₹0.20 is used.',
+        note: 'CSV: "0.20 INR as statement cashback (from memory)"; SmartBuy flights/hotels are worth 0.50. The lower ₹0.20 is used and listed as uncertain.',
       },
     ],
   },

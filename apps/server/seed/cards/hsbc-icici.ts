@@ -194,12 +194,6 @@ export const ICICI_CARDS: CardDef[] = [
     ],
     description:
       'Lifetime-free Amazon co-brand; rewards arrive as Amazon Pay balance. The catalogue counts the non-Prime 3% on Amazon to stay conservative.',
-    uncertain: [
-      {
-        field: 'lounge_access',
-        note: '"CardNitty mentions domestic access on 75000 quarterly spend - unverified".',
-      },
-    ],
   },
   {
     csv: 'ICICI Bank Coral Credit Card',
@@ -222,6 +216,12 @@ export const ICICI_CARDS: CardDef[] = [
       'Railway and domestic airport lounge access',
     ],
     description: 'Entry-level ICICI rewards card with movie discounts and basic lounge access.',
+    uncertain: [
+      {
+        field: 'lounge_access',
+        note: 'Sources conflict: "1 domestic airport lounge per quarter (spend-linked; finanjo lists 1 visit/yr)".',
+      },
+    ],
   },
   {
     csv: 'ICICI Bank Emeralde Private Metal Credit Card',
@@ -404,5 +404,11 @@ export const ICICI_CARDS: CardDef[] = [
     ],
     description:
       'ICICI premium lifestyle card: welcome vouchers, lounges and a milestone ladder from ₹4 lakh a year.',
+    uncertain: [
+      {
+        field: 'welcome_bonus',
+        note: 'Sources differ: "vouchers worth 9000+ ... on joining fee; BankKaro lists 13000+". The lower figure is shown.',
+      },
+    ],
   },
 ];

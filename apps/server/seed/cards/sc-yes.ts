@@ -74,7 +74,6 @@ export const SC_CARDS: CardDef[] = [
     csv: 'Standard Chartered Ultimate Credit Card',
     id: 'sc_ultimate',
     bank: 'standard_chartered',
-    network: null,
     annual_fee: 5000,
     joining_fee: 5000,
     fee_waiver_annual_spend: null,
