@@ -14,8 +14,8 @@ import {
 const RP = 0.25;
 
 /** ICICI pays 1 RP per ₹100 on utilities and insurance instead of 2: the base lists every other category. */
-const iciciBase = (note: string): CardDef['rules'] => [
-  earn({ category: categoriesExcept('utilities', 'insurance') }, pts(2, 100, RP), note),
+const iciciBase = (note: string, ...alsoDrop: string[]): CardDef['rules'] => [
+  earn({ category: categoriesExcept('utilities', 'insurance', ...alsoDrop) }, pts(2, 100, RP), note),
   earn(
     { category: ['utilities', 'insurance'] },
     pts(1, 100, RP),
@@ -278,7 +278,7 @@ export const ICICI_CARDS: CardDef[] = [
     reward_point_value_inr: RP,
     reward_type: 'points',
     rules: [
-      ...iciciBase('2 reward points per ₹100 on retail purchases (0.5%)'),
+      ...iciciBase('2 reward points per ₹100 on retail purchases except fuel (0.5%)', 'fuel'),
       earn(
         { platform_name: ['hpcl'], category: ['fuel'] },
         0.025,

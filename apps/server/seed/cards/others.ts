@@ -16,7 +16,7 @@ export const OTHER_CARDS: CardDef[] = [
     reward_type: 'points',
     rules: [],
     highlights: [
-      'No joining or annual fee',
+      'No joining or annual fee (₹300 inactivity fee below ₹1 lakh a year)',
       '2 reward points per ₹100 on POS and e-commerce',
       'Lounge access at selected lounges',
     ],

@@ -378,6 +378,12 @@ export const SBI_CARDS: CardDef[] = [
       '₹3,000 welcome voucher',
     ],
     description: 'SBI Card PRIME: a mid-premium all-rounder with quarterly and annual milestone vouchers.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'The 5% on utility bills by standing instruction comes from a single aggregator ("per YourCardGuide") with no cap stated; the 7,500-point lifestyle cap is "per CardNitty".',
+      },
+    ],
   },
   {
     csv: 'SBI Card PULSE',
