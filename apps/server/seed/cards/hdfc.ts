@@ -424,6 +424,12 @@ export const HDFC_CARDS: CardDef[] = [
     ],
     description:
       'Hotel co-brand earning Marriott Bonvoy points. Every fact about this card in the research is from memory, with no retrieved source: verify before relying on it.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'The whole row is dated "from memory" with no source: fee, earn rates (2 and 4 points per ₹150), point value (~0.5-0.8, ₹0.50 used) and Free Night milestones (not modelled, no rupee value) are all unconfirmed; kept because the card is meaningless without them.',
+      },
+    ],
   },
   {
     csv: 'Paytm HDFC Bank Select Credit Card',

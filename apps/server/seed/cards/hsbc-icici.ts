@@ -345,6 +345,12 @@ export const ICICI_CARDS: CardDef[] = [
     ],
     description:
       'HPCL co-brand with bill and grocery cashback. Every fact about this card in the research is from memory, with no retrieved source: verify before relying on it.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'The whole row is dated "from memory" with no source; every rate and cap is kept (the card is meaningless without them) and unconfirmed.',
+      },
+    ],
   },
   {
     csv: 'ICICI Bank Rubyx Credit Card',
