@@ -18,7 +18,7 @@ const PERIOD: Record<FeeFrequency, string> = {
   YEARLY: 'a year',
   MONTHLY: 'a month',
   LIFETIME_FREE: '',
-  ONE_TIME: 'one time',
+  ONE_TIME: 'once',
 };
 
 /** "Yearly", "Monthly", "Lifetime free", "One-time" for badges. */

@@ -28,23 +28,21 @@ export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md
         >
           {card.bank_name}
         </span>
-        <span
-          className={`rounded-md bg-gradient-to-br from-amber-200 to-amber-400 shadow-inner ${large ? 'h-9 w-12' : 'h-7 w-9'}`}
-          aria-hidden="true"
-        />
-      </div>
-      <div className="flex items-end justify-between gap-3">
-        <span
-          className={`font-bold leading-tight drop-shadow ${large ? 'text-2xl' : 'text-base'} line-clamp-2`}
-        >
-          {card.name}
-        </span>
         {card.network ? (
           <span className="shrink-0 rounded bg-black/25 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase">
             {card.network}
           </span>
         ) : null}
       </div>
+      <span
+        className={`rounded-md bg-gradient-to-br from-amber-200 to-amber-400 shadow-inner ${large ? 'h-9 w-12' : 'h-7 w-9'}`}
+        aria-hidden="true"
+      />
+      <span
+        className={`line-clamp-2 font-bold leading-tight drop-shadow ${large ? 'text-2xl' : 'text-base'}`}
+      >
+        {card.name}
+      </span>
     </div>
   );
 }

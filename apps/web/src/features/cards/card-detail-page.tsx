@@ -26,7 +26,7 @@ import { CardBanner } from './card-banner.tsx';
 import { fieldLabel, milestoneText, sourceLabel, uncertainNotes, waiverText } from './card-facts.ts';
 import { cardKeys, fetchCard, fetchCategories } from './cards-api.ts';
 import { categoryNameIndex } from './category-names.ts';
-import { describeRules, nameFromIndex } from './earn-rule-text.ts';
+import { describeCaps, describeRules, nameFromIndex } from './earn-rule-text.ts';
 import { CARDS_ERROR_TEXT } from './list-cards.tsx';
 
 export default function CardDetailPage() {
@@ -86,12 +86,18 @@ function DetailSkeleton() {
   );
 }
 
+/** Short notes are shown where the fact is; long ones point to the full list at the top. */
+const INLINE_NOTE_MAX = 140;
+
 function NotConfirmed({ notes }: { notes: string[] }) {
   if (!notes.length) return null;
+  const text = notes.join(' ');
   return (
     <p className="mt-1.5 flex gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300">
       <AlertTriangle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-      <span>Not confirmed: {notes.join(' ')}</span>
+      <span>
+        Not confirmed: {text.length <= INLINE_NOTE_MAX ? text : 'see the notes at the top of this page.'}
+      </span>
     </p>
   );
 }
@@ -248,6 +254,16 @@ function CardDetailView({ card }: { card: CardDetail }) {
           ) : (
             <p className="text-sm">The earn rates of this card are not in our catalogue yet.</p>
           )}
+          {describeCaps(card.cap_groups).length ? (
+            <>
+              <h3 className="mt-5 text-sm font-semibold">Reward caps</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                {describeCaps(card.cap_groups).map((c) => (
+                  <li key={c}>{c}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <NotConfirmed notes={uncertainNotes(card, 'rules', 'cap_groups', 'reward_point_value_inr')} />
         </Panel>
 

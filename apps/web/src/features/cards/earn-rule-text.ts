@@ -48,8 +48,8 @@ function capPhrase(rule: Rule, capGroups: readonly CapGroup[], allRules: readonl
     const group = capGroups.find((g) => g.id === id);
     if (!group || group.monthly_cap_inr === null) return [];
     const sharers = allRules.filter((r) => !isExclusion(r) && r.cap_groups.includes(id)).length;
+    // Group notes are listed separately under the rules ("Reward caps"), so lines stay short here.
     const cap = `up to ${formatInr(group.monthly_cap_inr)} a month`;
-    if (group.note) return [`${cap} (${group.note})`];
     return [sharers > 1 ? `${cap} shared with other offers` : cap];
   });
   return phrases.length ? phrases.join(', and ') : null;
@@ -88,4 +88,11 @@ export function describeRules(
 /** Names from the categories tree, falling back to a readable slug for brands and unknown slugs. */
 export function nameFromIndex(index: ReadonlyMap<string, string>): NameOf {
   return (_field, slug) => index.get(slug) ?? humanizeSlug(slug);
+}
+
+/** Every cap of the card in words, for the "Reward caps" list under the rules. */
+export function describeCaps(capGroups: readonly CapGroup[]): string[] {
+  return capGroups.flatMap((g) =>
+    g.monthly_cap_inr === null ? [] : [g.note ?? `Up to ${formatInr(g.monthly_cap_inr)} a month`],
+  );
 }

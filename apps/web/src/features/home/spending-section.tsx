@@ -17,7 +17,7 @@ export function SpendingSection({ ref }: { ref?: Ref<HTMLElement> }) {
       className="container-page scroll-mt-24 py-14"
     >
       <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-10">
-        <div className="flex items-start gap-4">
+        <div className="flex flex-col items-start gap-4 sm:flex-row">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent text-primary">
             <ClipboardList className="size-6" aria-hidden="true" />
           </span>

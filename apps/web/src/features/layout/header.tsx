@@ -23,7 +23,7 @@ export function Header() {
         Skip to content
       </a>
       <div className="container-page flex h-16 items-center gap-3">
-        <Link to="/" className="mr-auto rounded-lg lg:mr-4" aria-label="Home">
+        <Link to="/" className="mr-auto rounded-lg lg:mr-4">
           <BrandMark />
         </Link>
         <nav aria-label="Main" className="mr-auto hidden items-center gap-1 lg:flex">

@@ -1,0 +1,108 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardSummary, Providers, tenantConfig } from '../../test/fixtures.tsx';
+import { ApplyButton } from './apply-button.tsx';
+import {
+  canApply,
+  externalApplyUrl,
+  inProductApplyPath,
+  isCompleteJourneyBank,
+  parseBankList,
+} from './apply-rule.ts';
+
+afterEach(cleanup);
+
+describe('apply rule (spec §4)', () => {
+  const other = { bank: 'axis', bank_name: 'Axis Bank' };
+
+  it('is enabled with an affiliate link, or an apply URL when affiliated_url is not false', () => {
+    expect(
+      canApply(cardSummary({ ...other, affiliated_url: 'https://aff.example/x', apply_url: null }), ''),
+    ).toBe(true);
+    expect(
+      canApply(
+        cardSummary({ ...other, affiliated_url: 'https://aff.example/x', apply_url: 'https://b' }),
+        '',
+      ),
+    ).toBe(true);
+  });
+
+  it('is disabled when affiliated_url is false, even with an apply URL, unless the bank has the full journey', () => {
+    const card = cardSummary({ ...other, affiliated_url: false, apply_url: 'https://bank.example/apply' });
+    expect(canApply(card, '')).toBe(false);
+    expect(canApply(card, 'HDFC')).toBe(false);
+    expect(canApply(card, 'hdfc, axis')).toBe(true);
+  });
+
+  it('is disabled without any link when the bank is not on the list', () => {
+    expect(canApply(cardSummary({ ...other, affiliated_url: '', apply_url: null }), 'HDFC')).toBe(false);
+  });
+
+  it('matches complete-journey banks by case-insensitive containment of name or code', () => {
+    const hdfc = { bank: 'hdfc', bank_name: 'HDFC Bank' };
+    expect(isCompleteJourneyBank(hdfc, 'HDFC')).toBe(true);
+    expect(isCompleteJourneyBank(hdfc, ' icici ,hdfc bank')).toBe(true);
+    expect(isCompleteJourneyBank(hdfc, 'bank of baroda')).toBe(false);
+    expect(isCompleteJourneyBank(hdfc, '')).toBe(false);
+    expect(isCompleteJourneyBank(hdfc, ' , ')).toBe(false);
+    expect(parseBankList('A, b ,,C')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('prefers the affiliate link for the bank site and builds the in-product path', () => {
+    expect(externalApplyUrl(cardSummary({ affiliated_url: 'https://aff', apply_url: 'https://apply' }))).toBe(
+      'https://aff',
+    );
+    expect(externalApplyUrl(cardSummary({ affiliated_url: false, apply_url: 'https://apply' }))).toBe(
+      'https://apply',
+    );
+    expect(inProductApplyPath(cardSummary())).toBe('/cards/apply/hdfc/swiggy_hdfc');
+  });
+});
+
+describe('<ApplyButton>', () => {
+  function renderButton(card = cardSummary(), completeJourneyBanks = 'HDFC') {
+    return render(
+      <MemoryRouter>
+        <Providers config={tenantConfig({ completeJourneyBanks })}>
+          <ApplyButton card={card} />
+        </Providers>
+      </MemoryRouter>,
+    );
+  }
+
+  it('is disabled with the spec explanation when the rule says no', () => {
+    renderButton(cardSummary({ bank: 'axis', bank_name: 'Axis Bank' }));
+    const button = screen.getByRole('button', { name: /Apply Now/ });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-label')).toContain(
+      'This card is not currently available for application',
+    );
+  });
+
+  it('opens the apply dialog with the in-product journey and the bank site in a new tab', async () => {
+    renderButton(cardSummary({ affiliated_url: 'https://aff.example/hdfc' }));
+    await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Apply for Swiggy HDFC Bank Credit Card');
+    const inProduct = screen.getByRole('link', { name: /Apply here with Cardwise/ });
+    expect(inProduct.getAttribute('href')).toBe('/cards/apply/hdfc/swiggy_hdfc');
+    const bankSite = screen.getByRole('link', { name: /HDFC Bank's website/ });
+    expect(bankSite.getAttribute('href')).toBe('https://aff.example/hdfc');
+    expect(bankSite.getAttribute('target')).toBe('_blank');
+    expect(bankSite.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('offers only the bank site for banks without the in-product journey', async () => {
+    renderButton(
+      cardSummary({ bank: 'axis', bank_name: 'Axis Bank', affiliated_url: 'https://aff.example/axis' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('link', { name: /Apply here/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Axis Bank's website/ }).getAttribute('href')).toBe(
+      'https://aff.example/axis',
+    );
+  });
+});

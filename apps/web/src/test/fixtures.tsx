@@ -1,0 +1,89 @@
+import type { CardSummary, TenantConfig } from '@cardwise/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { FALLBACK_BRAND, TenantContext, type TenantState } from '../features/tenant/tenant-context.ts';
+
+export function cardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
+  return {
+    id: 'swiggy_hdfc',
+    name: 'Swiggy HDFC Bank Credit Card',
+    bank: 'hdfc',
+    bank_name: 'HDFC Bank',
+    issuer_name: 'HDFC Bank',
+    bank_color: '#004C8F',
+    network: 'Mastercard',
+    fee: 500,
+    annual_fee: 500,
+    fee_frequency: 'YEARLY',
+    joining_fee: 500,
+    image_url: null,
+    apply_url: 'https://bank.example/apply',
+    affiliated_url: false,
+    highlights: ['10% on Swiggy', '5% online', '1% elsewhere', 'Swiggy One'],
+    tags: [],
+    sections: [],
+    status: 1,
+    card_type: 'CREDIT_CARD',
+    is_active: true,
+    ...overrides,
+  };
+}
+
+export function tenantConfig(overrides: Partial<TenantConfig> = {}): TenantConfig {
+  const colors = {
+    primary: '#c2410c',
+    primaryForeground: '#fff',
+    background: '#fff',
+    foreground: '#0f172a',
+    muted: '#f1f5f9',
+    mutedForeground: '#475569',
+    card: '#fff',
+    border: '#e2e8f0',
+    accent: '#fff7ed',
+  };
+  const theme = {
+    name: 'default' as const,
+    description: 'd',
+    primaryColor: '#c2410c',
+    light: colors,
+    dark: colors,
+  };
+  return {
+    slug: 'cardwise',
+    branding: { logo: null, companyName: 'Cardwise', customCSS: '', description: 'x' },
+    theme,
+    themes: [theme],
+    banks: [],
+    completeJourneyBanks: 'HDFC',
+    supportEmail: 'help@example.in',
+    ...overrides,
+  };
+}
+
+export function tenantState(config: TenantConfig | null = tenantConfig()): TenantState {
+  return {
+    slug: 'default',
+    config,
+    companyName: config?.branding.companyName ?? FALLBACK_BRAND.companyName,
+    logo: null,
+    description: FALLBACK_BRAND.description,
+    supportEmail: null,
+    theme: config?.theme ?? null,
+    colorMode: 'light',
+    setColorMode: () => {},
+    setThemeName: () => {},
+  };
+}
+
+/** Tenant, query client and tooltip provider, as the app gives every page. */
+export function Providers({ children, config }: { children: ReactNode; config?: TenantConfig | null }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <TenantContext.Provider value={tenantState(config === undefined ? tenantConfig() : config)}>
+        <Tooltip.Provider>{children}</Tooltip.Provider>
+      </TenantContext.Provider>
+    </QueryClientProvider>
+  );
+}
