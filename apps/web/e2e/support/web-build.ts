@@ -26,5 +26,10 @@ function sourcesMtime(): number {
 export function ensureWebBuild(): void {
   const index = join(WEB_DIST, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= sourcesMtime()) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_ROOT, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give a development React build: force production.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: WEB_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * The real server (fresh database, seeded demo catalogue) serving the production
+ * build, driven by Debian's chromium: browse → filter by tag → card detail →
+ * outdated link → not found, then accessibility and screenshots.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+interface ListAnswer {
+  count: number;
+  results: { id: string; name: string }[];
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}/api/${path}`);
+  expect(res.ok, `GET /api/${path}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('card browsing journey', () => {
+  it('browses, filters by tag, opens a card, follows an outdated link and reaches not found', async () => {
+    const all = await api<ListAnswer>('cards/?page_size=1');
+    const tagged = await api<ListAnswer>('cards/?tag=high_approval_rate&page_size=100');
+    expect(tagged.count).toBeGreaterThan(0);
+    expect(tagged.count).toBeLessThan(all.count);
+
+    // Home: the spec's title and meta tags, then on to the cards.
+    await page.goto(`${server.url}/`);
+    expect(await page.title()).toBe('Best Credit Card Comparison in India');
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(
+      'Best Credit Card Comparison in India',
+    );
+    await page.getByRole('link', { name: 'Explore All Cards' }).click();
+    await page.waitForURL('**/cards');
+    await page.getByText(`of ${all.count} cards`).waitFor();
+
+    // Filter by tag: the URL carries it and the list shrinks to the tagged cards.
+    await page.getByRole('button', { name: 'High approval rate' }).click();
+    await page.waitForURL('**/cards?tag=high_approval_rate');
+    await page.getByText(`of ${tagged.count} card`).waitFor();
+    const titles = await page.locator('article h3').allTextContents();
+    expect(titles.length).toBe(Math.min(12, tagged.count));
+    expect(titles).toEqual(tagged.results.slice(0, titles.length).map((c) => c.name));
+
+    // Card detail through the banner (the whole banner is a link to /card/{id}).
+    const first = tagged.results[0]!;
+    await page.locator('article').first().locator(`a[href="/card/${first.id}"]`).first().click();
+    await page.waitForURL(`**/card/${first.id}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(first.name);
+    expect(await page.title()).toBe(`${first.name} | Cardwise`);
+    await page.getByRole('heading', { name: 'Where these facts come from' }).waitFor();
+    await page.getByText('Annual fee (incl. 18% GST)').waitFor();
+    expect(await page.getByText(/^Facts as of/).count()).toBe(1);
+
+    // An outdated application link lands on /cards with the notice.
+    await page.goto(`${server.url}/apply/hdfc/personal/123`);
+    await page.waitForURL('**/cards');
+    await page.getByText('Outdated Link').waitFor();
+    await page
+      .getByText('This application link is outdated. Please start a new application from the cards page.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Browse Cards' }).click();
+    await expect.poll(() => page.getByText('Outdated Link').count()).toBe(0);
+
+    // Unknown paths, sections and cards.
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto(`${server.url}/cards/not_a_section`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto(`${server.url}/card/no_such_card`);
+    await page.getByRole('heading', { name: 'Card not found' }).waitFor();
+
+    // A section page and a later-issue page render inside the shell, never blank.
+    await page.goto(`${server.url}/cards/premium_pick`);
+    await page.getByRole('heading', { name: 'Premium Picks' }).waitFor();
+    await page.goto(`${server.url}/community`);
+    await page.getByRole('heading', { name: 'Community', level: 1 }).waitFor();
+    await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`).waitFor();
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens the apply dialog for a complete-journey bank card', async () => {
+    const hdfc = await api<ListAnswer>('cards/?bank=hdfc&page_size=1');
+    const card = hdfc.results[0]!;
+    await page.goto(`${server.url}/card/${card.id}`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Apply for ${card.name}`).waitFor();
+    expect(await dialog.getByRole('link', { name: /Apply here with/ }).getAttribute('href')).toBe(
+      `/cards/apply/hdfc/${card.id}`,
+    );
+    await page.keyboard.press('Escape');
+  });
+
+  it('serves a tenant under a /t/{slug} path prefix', async () => {
+    await page.goto(`${server.url}/t/cardwise/cards`);
+    await page.getByRole('heading', { name: 'Credit Cards', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Credit Cards' }).first().getAttribute('href')).toBe(
+      '/t/cardwise/cards',
+    );
+  });
+});
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violations on /, /cards and /card/:id', async () => {
+    const { results } = await api<ListAnswer>('cards/?page_size=1');
+    const a11yContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const a11yPage = await a11yContext.newPage();
+    const found: string[] = [];
+    for (const path of ['/', '/cards', `/card/${results[0]!.id}`]) {
+      await a11yPage.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await a11yPage.locator('article, h1').first().waitFor();
+      const scan = await new AxeBuilder({ page: a11yPage }).analyze();
+      for (const v of scan.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+    }
+    await a11yContext.close();
+    expect(found).toEqual([]);
+  });
+});
+
+describe('screenshots', () => {
+  it('captures every main page at 375 and 1280 px', async () => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    const { results } = await api<ListAnswer>('cards/?bank=hdfc&page_size=1');
+    const pages = {
+      home: '/',
+      cards: '/cards',
+      'cards-tag': '/cards?tag=high_approval_rate',
+      section: '/cards/top_cashback',
+      detail: `/card/${results[0]!.id}`,
+      outdated: '/apply/hdfc/x',
+      placeholder: '/about',
+      'not-found': '/no/such/page',
+    };
+    for (const width of [375, 1280]) {
+      const shotContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const shotPage = await shotContext.newPage();
+      for (const [name, path] of Object.entries(pages)) {
+        await shotPage.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await shotPage.locator('h1').first().waitFor();
+        await shotPage.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+      }
+      await shotContext.close();
+    }
+  });
+});
