@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { cardsRoutes } from './features/cards/cards-routes.ts';
 import { type CatalogStore, catalogStore } from './features/cards/catalog-store.ts';
 import { categoriesRoutes } from './features/categories/categories-routes.ts';
@@ -21,6 +22,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
+import { registerAuth } from './plumbing/auth.ts';
 import { registerErrorHandling } from './plumbing/errors.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
 
@@ -106,6 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     baseDomains: config.tenantBaseDomains,
     cacheTtlMs: config.catalogCacheTtlMs,
   });
+  // After tenancy: sets request.user from a bearer access token of this tenant (plumbing/auth.ts).
+  registerAuth(app, { db: database.db, secret: config.jwtSecret });
 
   await app.register(
     async (api) => {
@@ -114,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cardsRoutes, { store });
       await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
       await api.register(tagsRoutes, { db: database.db });
+      await api.register(accountsRoutes, { db: database.db, config, store });
     },
     { prefix: '/api' },
   );

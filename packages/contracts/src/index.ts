@@ -1,2 +1,3 @@
 export * from './cards-api.ts';
 export * from './catalog.ts';
+export * from './accounts.ts';

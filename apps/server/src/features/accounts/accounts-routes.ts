@@ -1,0 +1,608 @@
+import {
+  accountApplicationsSchema,
+  accountPreferencesResponseSchema,
+  accountPreferencesSchema,
+  accountSpendingEntriesSchema,
+  accountSpendingEntryResponseSchema,
+  accountUserSchema,
+  addOwnedCardSchema,
+  changePasswordRequestSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+  DEFAULT_PREFERENCES,
+  detailResponseSchema,
+  employmentSchema,
+  errorBodySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  MESSAGES,
+  notificationSchema,
+  ownedCardSchema,
+  profileSchema,
+  profileUpdateSchema,
+  referredUserSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  tokenRefreshRequestSchema,
+  tokenRefreshResponseSchema,
+  updateOwnedCardSchema,
+  uuidParamsSchema,
+} from '@cardwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plumbing/auth.ts';
+import { HttpError, notFound } from '../../plumbing/errors.ts';
+import type { CatalogStore } from '../cards/catalog-store.ts';
+import { accountsRepository, isUniqueViolation, toAccountUser } from './accounts-repository.ts';
+import { contactMessages } from './accounts-schema.ts';
+import { ownedCardsRepository } from './owned-cards.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  verifyPassword,
+  warmPasswordChecks,
+} from './passwords.ts';
+import { sessionsService } from './sessions.ts';
+import {
+  DEFAULT_FAILURE_LIMITS,
+  type FailureLimits,
+  failureThrottle,
+  MINUTE,
+  routeLimit,
+} from './throttle.ts';
+
+export interface AccountsRoutesOptions {
+  db: Db;
+  config: Config;
+  store: CatalogStore;
+  /** Failed-login limits; tests lower them. */
+  failureLimits?: FailureLimits;
+}
+
+const TOKEN_INVALID = 'Token is invalid or expired';
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const TAGS = ['accounts'];
+
+function invalidField(path: string, message: string, code = 'invalid'): HttpError {
+  return new HttpError(400, message, code, { errors: [{ path, message }] });
+}
+
+/**
+ * /api/accounts/*: sign-up, sign-in, token refresh (rotation), logout, profile, owned cards,
+ * preferences and spending entries. Nothing here logs a request body: passwords, tokens,
+ * PAN, Aadhaar, phone numbers and emails stay out of the logs.
+ */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
+  const { db, config, store } = opts;
+  const repo = accountsRepository(db, config.encryptionKey);
+  const sessions = sessionsService(db, config.jwtSecret);
+  const owned = ownedCardsRepository(db);
+  const failures = failureThrottle(app, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
+  warmPasswordChecks();
+  const auth = { preValidation: requireUser };
+
+  // ---------------------------------------------------------------- sign-up, sign-in
+
+  app.post(
+    '/accounts/signup',
+    {
+      config: { rateLimit: routeLimit(20, 15 * MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary: 'Create an account (a user of this tenant) with its own referral code',
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const tenantId = request.tenant.id;
+      const problem = passwordProblem(b.password, b.email);
+      if (problem) throw invalidField('password', problem, 'invalid_password');
+      let referrer: Awaited<ReturnType<typeof repo.userByReferralCode>>;
+      if (b.referral_code) {
+        referrer = await repo.userByReferralCode(tenantId, b.referral_code);
+        if (!referrer) throw invalidField('referral_code', 'Invalid referral code.');
+      }
+      const taken = () => invalidField('email', 'A user with this email already exists.', 'email_taken');
+      if (await repo.userByEmail(tenantId, b.email)) throw taken();
+      const passwordHash = await hashPassword(b.password);
+      try {
+        const user = await repo.createUser({
+          tenantId,
+          email: b.email,
+          fullName: b.full_name,
+          phoneNumber: b.phone_number,
+          passwordHash,
+          referrer,
+        });
+        return reply.status(201).send({
+          user_id: user.id,
+          email: user.email,
+          name: user.full_name,
+          referral_code: user.referral_code,
+        });
+      } catch (e) {
+        if (isUniqueViolation(e, 'users_tenant_email_uq')) throw taken();
+        throw e;
+      }
+    },
+  );
+
+  app.post(
+    '/accounts/login',
+    {
+      config: { rateLimit: routeLimit(30, MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in: a 15-minute access token and a rotating refresh token',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const tenantId = request.tenant.id;
+      await failures.check(request, email, reply);
+      const user = await repo.userByEmail(tenantId, email);
+      // Same answer, and about the same time, for an unknown email and a wrong password.
+      let ok = false;
+      if (user?.is_active) ok = await verifyPassword(user.password_hash, password);
+      else await burnPasswordCheck(password);
+      if (!user || !ok) {
+        await failures.fail(request);
+        throw new HttpError(401, MESSAGES.invalidCredentials, 'authentication_failed');
+      }
+      if (needsRehash(user.password_hash))
+        await repo.setPasswordHash(user.id, await hashPassword(password), false);
+      const tokens = await sessions.issue(tenantId, user.id);
+      await repo.touchLogin(user.id);
+      return {
+        access: tokens.access,
+        refresh: tokens.refresh,
+        user_id: user.id,
+        email: user.email,
+        name: user.full_name,
+      };
+    },
+  );
+
+  app.post(
+    '/accounts/token/refresh',
+    {
+      config: { rateLimit: routeLimit(60, MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Exchange a refresh token for a new access token and a new refresh token (the old one is spent)',
+        body: tokenRefreshRequestSchema,
+        response: { 200: tokenRefreshResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await sessions.rotate(request.tenant.id, request.body.refresh);
+      if (!result.ok) {
+        if (result.reason === 'reused') request.log.warn('refresh token reused: session revoked');
+        throw new HttpError(401, TOKEN_INVALID, 'token_not_valid');
+      }
+      return { access: result.tokens.access, refresh: result.tokens.refresh };
+    },
+  );
+
+  app.post(
+    '/accounts/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'End this session (and that of `refresh`); `everywhere: true` ends every session of the user',
+        body: logoutRequestSchema,
+        response: { 200: detailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const body = request.body ?? {};
+      let userId = request.user?.id;
+      const fromRefresh = body.refresh ? await sessions.sessionOfRefresh(tenantId, body.refresh) : null;
+      if (request.user) await sessions.revokeSession(request.user.sessionId, 'logout');
+      // A refresh token of someone else is left alone.
+      if (fromRefresh && (!userId || fromRefresh.userId === userId)) {
+        userId = fromRefresh.userId;
+        await sessions.revokeSession(fromRefresh.sessionId, 'logout');
+      }
+      if (body.everywhere) {
+        if (!userId)
+          throw new HttpError(401, 'Authentication credentials were not provided.', 'not_authenticated');
+        await sessions.revokeAllForUser(tenantId, userId, 'logout_everywhere');
+      }
+      return { detail: 'Successfully logged out.' };
+    },
+  );
+
+  app.post(
+    '/accounts/password/change',
+    {
+      ...auth,
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary: 'Change the password; every other session of the user ends',
+        body: changePasswordRequestSchema,
+        response: { 200: detailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const b = request.body;
+      await failures.check(request, me.email, reply);
+      const user = await repo.userById(me.tenantId, me.id);
+      if (!user || !(await verifyPassword(user.password_hash, b.current_password))) {
+        await failures.fail(request);
+        throw invalidField('current_password', 'Your current password is incorrect.');
+      }
+      const problem = passwordProblem(b.new_password, user.email);
+      if (problem) throw invalidField('new_password', problem, 'invalid_password');
+      if (b.new_password === b.current_password) {
+        throw invalidField('new_password', 'The new password must differ from the current one.');
+      }
+      await repo.setPasswordHash(user.id, await hashPassword(b.new_password), true);
+      await sessions.revokeAllForUser(me.tenantId, me.id, 'password_change', me.sessionId);
+      return { detail: 'Password updated.' };
+    },
+  );
+
+  // ---------------------------------------------------------------- user and profile
+
+  app.get(
+    '/accounts/user',
+    {
+      ...auth,
+      schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: accountUserSchema, ...errors } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const user = await repo.userById(me.tenantId, me.id);
+      if (!user) throw notFound();
+      return toAccountUser(user);
+    },
+  );
+
+  const profileOf = async (tenantId: string, userId: string) => {
+    const p = await repo.profile(tenantId, userId);
+    if (!p) throw notFound('No profile.');
+    return p;
+  };
+
+  app.get(
+    '/accounts/profile',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Every profile field; Aadhaar only as its last 4 digits',
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return profileOf(me.tenantId, me.id);
+    },
+  );
+
+  const updateProfile = {
+    ...auth,
+    schema: {
+      tags: TAGS,
+      summary: 'Partial update of the name and profile; read-only fields are refused',
+      body: profileUpdateSchema,
+      response: { 200: profileSchema, ...errors },
+    },
+  };
+  for (const [method, url] of [
+    ['PATCH', '/accounts/user/update'],
+    ['PUT', '/accounts/user/update'],
+    ['PATCH', '/accounts/profile'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      ...updateProfile,
+      handler: async (request) => {
+        const me = currentUser(request);
+        await repo.updateProfile(me.tenantId, me.id, request.body);
+        return profileOf(me.tenantId, me.id);
+      },
+    });
+  }
+
+  app.get(
+    '/accounts/employment',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Employment and income',
+        response: { 200: employmentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const e = await repo.employment(me.tenantId, me.id);
+      if (!e) throw notFound('No profile.');
+      return e;
+    },
+  );
+
+  // ---------------------------------------------------------------- contact, referrals, notifications
+
+  app.post(
+    '/accounts/contact',
+    {
+      config: { rateLimit: routeLimit(5, 10 * MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary: 'Store a contact-form message (signed in or not)',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          tenant_id: request.tenant.id,
+          user_id: request.user?.id ?? null,
+          name: b.name,
+          email: b.email.toLowerCase(),
+          phone_number: b.phone_number ?? null,
+          subject: b.subject ?? null,
+          message: b.message,
+        })
+        .returning({ id: contactMessages.id });
+      return reply
+        .status(201)
+        .send({ id: row!.id, detail: 'Thank you for contacting us. We will get back to you soon.' });
+    },
+  );
+
+  app.get(
+    '/accounts/referred-users',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Users who signed up with my referral code (emails masked)',
+        response: { 200: z.array(referredUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return repo.referredUsers(me.tenantId, me.id);
+    },
+  );
+
+  app.get(
+    '/accounts/notifications',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My notifications, newest first',
+        response: { 200: z.array(notificationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return repo.notifications(me.tenantId, me.id);
+    },
+  );
+
+  app.post(
+    '/accounts/notifications/:id/read',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Mark one of my notifications read',
+        params: uuidParamsSchema,
+        response: { 200: detailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      if (!(await repo.markNotificationRead(me.tenantId, me.id, request.params.id))) throw notFound();
+      return { detail: 'Marked as read.' };
+    },
+  );
+
+  app.get(
+    '/accounts/applications',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My card applications (filled by the application wizard)',
+        response: { 200: accountApplicationsSchema, ...errors },
+      },
+    },
+    async () => [],
+  );
+
+  // ---------------------------------------------------------------- owned cards
+
+  app.get(
+    '/accounts/my-cards',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My owned cards',
+        response: { 200: z.array(ownedCardSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return owned.list(me.tenantId, me.id, await store.view(request.tenant));
+    },
+  );
+
+  app.post(
+    '/accounts/my-cards',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Add a card I own (only the last 4 digits of its number)',
+        body: addOwnedCardSchema,
+        response: { 201: ownedCardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const view = await store.view(request.tenant);
+      const { card_id, ...rest } = request.body;
+      if (!view.byId.has(card_id))
+        throw invalidField('card_id', `Unknown card '${card_id}'.`, 'unknown_card');
+      try {
+        return reply.status(201).send(await owned.add(me.tenantId, me.id, card_id, rest, view));
+      } catch (e) {
+        if (isUniqueViolation(e, 'owned_cards_user_card_uq')) {
+          throw invalidField('card_id', 'This card is already in your cards.', 'duplicate');
+        }
+        throw e;
+      }
+    },
+  );
+
+  app.patch(
+    '/accounts/my-cards/:id',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Update one of my owned cards',
+        params: uuidParamsSchema,
+        body: updateOwnedCardSchema,
+        response: { 200: ownedCardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const view = await store.view(request.tenant);
+      const row = await owned.update(me.tenantId, me.id, request.params.id, request.body, view);
+      if (!row) throw notFound('No such card of yours.');
+      return row;
+    },
+  );
+
+  app.delete(
+    '/accounts/my-cards/:id',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Remove one of my owned cards',
+        params: uuidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      if (!(await owned.remove(me.tenantId, me.id, request.params.id)))
+        throw notFound('No such card of yours.');
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---------------------------------------------------------------- preferences and spending
+
+  app.get(
+    '/accounts/preferences',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My card preferences (defaults when never saved)',
+        response: { 200: accountPreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return (await repo.preferences(me.tenantId, me.id)) ?? DEFAULT_PREFERENCES;
+    },
+  );
+
+  app.put(
+    '/accounts/preferences',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Save my card preferences; card ids must be in this tenant’s catalogue',
+        body: accountPreferencesSchema,
+        response: { 200: accountPreferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const p = request.body;
+      const view = await store.view(request.tenant);
+      for (const key of ['compareCards', 'excludeCards', 'ownedCards'] as const) {
+        const unknown = p[key].filter((id) => !view.byId.has(id));
+        if (unknown.length > 0) {
+          throw invalidField(key, `Unknown card id(s): ${unknown.slice(0, 5).join(', ')}.`, 'unknown_card');
+        }
+      }
+      const both = p.compareCards.filter((id) => p.excludeCards.includes(id));
+      if (both.length > 0) {
+        throw invalidField(
+          'excludeCards',
+          `A card cannot be both compared and excluded: ${both.join(', ')}.`,
+        );
+      }
+      await repo.savePreferences(me.tenantId, me.id, p);
+      return p;
+    },
+  );
+
+  app.get(
+    '/accounts/spending-entries',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My saved spending entries, in order',
+        response: { 200: z.array(accountSpendingEntryResponseSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return repo.spendingEntries(me.tenantId, me.id);
+    },
+  );
+
+  app.put(
+    '/accounts/spending-entries',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Replace my spending entries (at most 200)',
+        body: accountSpendingEntriesSchema,
+        response: { 200: z.array(accountSpendingEntryResponseSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await repo.replaceSpendingEntries(me.tenantId, me.id, request.body);
+      return repo.spendingEntries(me.tenantId, me.id);
+    },
+  );
+};

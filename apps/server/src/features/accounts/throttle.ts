@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256Hex } from '../../plumbing/crypto.ts';
+import { HttpError } from '../../plumbing/errors.ts';
+
+/**
+ * Rate limits of the accounts routes (docs/decisions: rate limits).
+ *
+ * - Per IP, on every request to a sensitive route: @fastify/rate-limit's route config
+ *   (`routeLimit`), counted before the body is even parsed.
+ * - Per account and per IP, on failed sign-ins only: counters kept in the same
+ *   @fastify/rate-limit store (`createRateLimit`), read before the password is checked and
+ *   bumped after a failure. The account key is a hash of (tenant, lower-cased email), so an
+ *   unknown email is throttled exactly like a known one and no email lands in a store key.
+ *
+ * Both use the plugin's store: in memory per process by default; a shared store (Redis)
+ * once the plugin is registered with one (app.ts).
+ */
+
+export const MINUTE = 60_000;
+
+export function throttled(seconds: number): HttpError {
+  const s = Math.max(1, Math.ceil(seconds));
+  return new HttpError(429, `Request was throttled. Expected available in ${s} seconds.`, 'throttled');
+}
+
+/** Route config for a per-IP limit: `config: { rateLimit: routeLimit(20, MINUTE) }`. */
+export function routeLimit(max: number, timeWindow: number) {
+  return {
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `ip:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => throttled(ctx.ttl / 1000),
+  };
+}
+
+export interface FailureLimits {
+  perAccount: { max: number; windowMs: number };
+  perIp: { max: number; windowMs: number };
+}
+
+export const DEFAULT_FAILURE_LIMITS: FailureLimits = {
+  perAccount: { max: 5, windowMs: 15 * MINUTE },
+  perIp: { max: 20, windowMs: 15 * MINUTE },
+};
+
+const accountKeys = new WeakMap<FastifyRequest, string>();
+
+export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DEFAULT_FAILURE_LIMITS) {
+  const perAccount = app.createRateLimit({
+    max: limits.perAccount.max,
+    timeWindow: limits.perAccount.windowMs,
+    keyGenerator: (request) => accountKeys.get(request) ?? `acct:none:${request.ip}`,
+  });
+  const perIp = app.createRateLimit({
+    max: limits.perIp.max,
+    timeWindow: limits.perIp.windowMs,
+    keyGenerator: (request) => `login-fail-ip:${request.ip}`,
+  });
+
+  return {
+    /** Throws 429 (with Retry-After) when the account or the IP has used up its failures. */
+    async check(request: FastifyRequest, account: string, reply: { header(k: string, v: string): unknown }) {
+      accountKeys.set(
+        request,
+        `login-fail-acct:${sha256Hex(`${request.tenant.id}\n${account.toLowerCase()}`)}`,
+      );
+      for (const limiter of [perAccount, perIp]) {
+        const state = await limiter(request, { increment: false });
+        if (!state.isAllowed && state.remaining === 0 && state.ttl > 0) {
+          const seconds = Math.max(1, Math.ceil(state.ttl / 1000));
+          reply.header('retry-after', String(seconds));
+          throw throttled(seconds);
+        }
+      }
+    },
+    /** Count one failure for the account and the IP (call after `check`). */
+    async fail(request: FastifyRequest) {
+      await perAccount(request);
+      await perIp(request);
+    },
+  };
+}
+export type FailureThrottle = ReturnType<typeof failureThrottle>;

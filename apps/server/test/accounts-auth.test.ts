@@ -1,0 +1,583 @@
+import { verhoeffCheckDigit } from '@cardwise/contracts';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, refreshTokens, users } from '../src/features/accounts/accounts-schema.ts';
+import { signAccessToken } from '../src/plumbing/auth.ts';
+import { sha256Hex } from '../src/plumbing/crypto.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+
+const PASSWORD = 'Correct-Horse-9';
+
+describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) => {
+  let t: TestApp;
+  let ipCounter = 0;
+  /** Each test user talks from its own address, so per-IP limits only bite where a test wants them. */
+  const nextIp = () => {
+    ipCounter++;
+    return `10.1.${ipCounter >> 8}.${ipCounter & 255}`;
+  };
+  let emailCounter = 0;
+  const nextEmail = () => `user${++emailCounter}-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  interface Opts {
+    token?: string;
+    tenant?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  }
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    o: Opts = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: o.ip ?? '10.0.0.1',
+      headers: {
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.tenant ? { 'x-tenant': o.tenant } : {}),
+        ...o.headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  const signup = (over: Record<string, unknown> = {}, o: Opts = {}) => {
+    const email = nextEmail();
+    return call(
+      'POST',
+      '/api/accounts/signup',
+      {
+        full_name: 'Asha Rao',
+        email,
+        phone_number: '+91 98765 43210',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        ...over,
+      },
+      { ip: nextIp(), ...o },
+    );
+  };
+  const login = (email: string, password = PASSWORD, o: Opts = {}) =>
+    call('POST', '/api/accounts/login', { email, password }, { ip: o.ip ?? nextIp(), ...o });
+
+  async function newUser(o: Opts = {}) {
+    const s = await signup({}, o);
+    expect(s.statusCode).toBe(201);
+    const { email } = s.json();
+    const l = await login(email, PASSWORD, o);
+    expect(l.statusCode).toBe(200);
+    return { email, ...(l.json() as { access: string; refresh: string; user_id: string; name: string }) };
+  }
+
+  describe('signup', () => {
+    it('creates a user with its own referral code and answers 201 without tokens', async () => {
+      const res = await signup({ email: 'Mixed.Case@Example.com' });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toEqual({
+        user_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email: 'mixed.case@example.com',
+        name: 'Asha Rao',
+        referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      });
+      expect(body).not.toHaveProperty('access');
+      const other = await signup();
+      expect(other.json().referral_code).not.toBe(body.referral_code);
+    });
+
+    it('stores an argon2id hash, never the password', async () => {
+      const res = await signup();
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().user_id));
+      expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row!.password_hash).not.toContain(PASSWORD);
+    });
+
+    it('gives a mismatched confirm_password its own message', async () => {
+      const res = await signup({ confirm_password: `${PASSWORD}x` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain('Passwords do not match.');
+      expect(res.json().errors).toEqual([{ path: 'confirm_password', message: 'Passwords do not match.' }]);
+    });
+
+    it.each([
+      ['short', 'Ab1-xyz', 'This password is too short. It must contain at least 8 characters.'],
+      ['long', `A1-${'x'.repeat(126)}`, 'This password is too long. It must contain at most 128 characters.'],
+      ['numeric', '1234567890123', 'This password is entirely numeric.'],
+      ['common', 'password1', 'This password is too common.'],
+      ['common, any case', 'IloveYou1', 'This password is too common.'],
+    ])('rejects a %s password with 400', async (_label, password, message) => {
+      const res = await signup({ password, confirm_password: password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain(message);
+    });
+
+    it('accepts 128 characters and does not truncate: a 129th differs', async () => {
+      const long = `Zq9-${'k7'.repeat(62)}`;
+      expect(long).toHaveLength(128);
+      const s = await signup({ password: long, confirm_password: long });
+      expect(s.statusCode).toBe(201);
+      const { email } = s.json();
+      expect((await login(email, long)).statusCode).toBe(200);
+      expect((await login(email, `${long.slice(0, 127)}x`)).statusCode).toBe(401);
+    });
+
+    it('rejects a password that is the email', async () => {
+      const email = nextEmail();
+      const res = await signup({ email, password: email, confirm_password: email });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('This password is too similar to the email address.');
+    });
+
+    it.each([
+      [{ email: 'not-an-email' }, 'email'],
+      [{ phone_number: '5876543210' }, 'phone_number'],
+      [{ phone_number: '98765' }, 'phone_number'],
+      [{ full_name: '' }, 'full_name'],
+    ])('rejects bad input %j with 400 and detail', async (over, path) => {
+      const res = await signup(over);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toEqual(expect.any(String));
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    });
+
+    it('refuses a second account with the same email (any case) on the same tenant only', async () => {
+      const email = nextEmail();
+      expect((await signup({ email })).statusCode).toBe(201);
+      const again = await signup({ email: email.toUpperCase() });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({
+        detail: 'A user with this email already exists.',
+        code: 'email_taken',
+      });
+      expect((await signup({ email }, { tenant: 'paisapal' })).statusCode).toBe(201);
+    });
+
+    it('links a referral code, notifies the referrer and lists the referred user (email masked)', async () => {
+      const referrer = await newUser();
+      const code = (await call('GET', '/api/accounts/user', undefined, { token: referrer.access })).json()
+        .referral_code;
+      const friendEmail = nextEmail();
+      const res = await signup({
+        email: friendEmail,
+        full_name: 'Ravi Kumar',
+        referral_code: code.toLowerCase(),
+      });
+      expect(res.statusCode).toBe(201);
+      const list = (
+        await call('GET', '/api/accounts/referred-users', undefined, { token: referrer.access })
+      ).json();
+      expect(list).toEqual([
+        {
+          id: res.json().user_id,
+          name: 'Ravi Kumar',
+          email: expect.any(String),
+          date_joined: expect.any(String),
+        },
+      ]);
+      expect(list[0].email).toBe(`u***@example.com`);
+      const notes = (
+        await call('GET', '/api/accounts/notifications', undefined, { token: referrer.access })
+      ).json();
+      expect(notes.map((n: { kind: string }) => n.kind)).toEqual(['referral_signup', 'welcome']);
+      expect((await signup({ referral_code: 'NOPE2345' })).json().detail).toBe('Invalid referral code.');
+      // A code of another tenant is unknown here.
+      expect((await signup({ referral_code: code }, { tenant: 'paisapal' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('login', () => {
+    it('returns access, refresh, user_id, email and name', async () => {
+      const s = (await signup({ full_name: 'Meera Iyer' })).json();
+      const res = await login(s.email.toUpperCase());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        access: expect.any(String),
+        refresh: expect.any(String),
+        user_id: s.user_id,
+        email: s.email,
+        name: 'Meera Iyer',
+      });
+    });
+
+    it('gives an unknown email and a wrong password the same answer', async () => {
+      const { email } = (await signup()).json();
+      const wrong = await login(email, 'Wrong-Password-1');
+      const unknown = await login(nextEmail(), 'Wrong-Password-1');
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({
+        detail: 'No active account found with the given credentials',
+        code: 'authentication_failed',
+      });
+      expect(unknown.json()).toEqual(wrong.json());
+      expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
+    });
+
+    it('takes about as long for an unknown email as for a wrong password (a dummy hash is checked)', async () => {
+      const { email } = (await signup()).json();
+      const time = async (e: string) => {
+        const start = performance.now();
+        await login(e, 'Wrong-Password-1');
+        return performance.now() - start;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        known.push(await time(email));
+        unknown.push(await time(nextEmail()));
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+      expect(median(unknown)).toBeLessThan(median(known) * 2);
+    });
+
+    it('rejects malformed input with 400 and detail', async () => {
+      const res = await call('POST', '/api/accounts/login', { email: 'x' }, { ip: nextIp() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/^Invalid request body/);
+    });
+  });
+
+  describe('access tokens', () => {
+    it('opens a protected route; without a token the answer is 401 not_authenticated', async () => {
+      const u = await newUser();
+      const me = await call('GET', '/api/accounts/user', undefined, { token: u.access });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({
+        id: u.user_id,
+        email: u.email,
+        name: 'Asha Rao',
+        first_name: 'Asha',
+        last_name: 'Rao',
+      });
+      const anon = await call('GET', '/api/accounts/user');
+      expect(anon.statusCode).toBe(401);
+      expect(anon.json()).toEqual({
+        detail: 'Authentication credentials were not provided.',
+        code: 'not_authenticated',
+      });
+      expect(anon.headers['www-authenticate']).toBe('Bearer realm="api"');
+    });
+
+    it('is a 15-minute JWT with audience and type', async () => {
+      const u = await newUser();
+      const [, payload] = u.access.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      expect(claims).toMatchObject({ typ: 'access', aud: 'cardwise-api', sub: u.user_id, tid: 'cardwise' });
+      expect(claims.exp - claims.iat).toBe(15 * 60);
+      expect(JSON.stringify(claims)).not.toContain(u.email);
+    });
+
+    it('never accepts a refresh token, an expired, forged or wrong-audience token', async () => {
+      const u = await newUser();
+      const secret = t.app.ctx.config.jwtSecret;
+      const claims = JSON.parse(Buffer.from(u.access.split('.')[1]!, 'base64url').toString());
+      const base = { userId: claims.sub, tenantId: claims.tid, sessionId: claims.sid };
+      const sign = (payload: Record<string, unknown>, key: Uint8Array = secret) =>
+        new SignJWT({ tid: claims.tid, sid: claims.sid, ...payload })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(claims.sub)
+          .setIssuer('cardwise')
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key);
+      const bad = [
+        u.refresh,
+        await signAccessToken(secret, base, -10),
+        await sign({ typ: 'refresh', aud: 'cardwise-api' }),
+        await sign({ typ: 'access', aud: 'another-api' }),
+        await sign({ typ: 'access', aud: 'cardwise-api' }, new TextEncoder().encode('x'.repeat(40))),
+        `${u.access.slice(0, -2)}xx`,
+        'not-a-jwt',
+      ];
+      for (const token of bad) {
+        const res = await call('GET', '/api/accounts/profile', undefined, { token });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({
+          detail: 'Given token not valid for any token type',
+          code: 'token_not_valid',
+        });
+      }
+      // A public route still answers an invalid token (as anonymous).
+      expect((await call('GET', '/api/cards', undefined, { token: u.refresh })).statusCode).toBe(200);
+      // The genuine token works.
+      expect((await call('GET', '/api/accounts/profile', undefined, { token: u.access })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('is useless on another tenant (and the same email there is another user)', async () => {
+      const u = await newUser();
+      const res = await call('GET', '/api/accounts/user', undefined, { token: u.access, tenant: 'paisapal' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('token_not_valid');
+      expect(
+        (await call('GET', '/t/paisapal/api/accounts/user', undefined, { token: u.access })).statusCode,
+      ).toBe(401);
+      // Nor can the password of tenant A sign in on tenant B.
+      expect((await login(u.email, PASSWORD, { tenant: 'paisapal' })).statusCode).toBe(401);
+      const secret = t.app.ctx.config.jwtSecret;
+      const claims = JSON.parse(Buffer.from(u.access.split('.')[1]!, 'base64url').toString());
+      const forged = await signAccessToken(secret, {
+        userId: claims.sub,
+        tenantId: 'paisapal',
+        sessionId: claims.sid,
+      });
+      expect(
+        (await call('GET', '/api/accounts/user', undefined, { token: forged, tenant: 'paisapal' }))
+          .statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    const refresh = (token: string, o: Opts = {}) =>
+      call('POST', '/api/accounts/token/refresh', { refresh: token }, o);
+
+    it('rotates: a new access and a new refresh token; the new access token works', async () => {
+      const u = await newUser();
+      const res = await refresh(u.refresh);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+      expect(body.refresh).not.toBe(u.refresh);
+      expect((await call('GET', '/api/accounts/user', undefined, { token: body.access })).statusCode).toBe(
+        200,
+      );
+      expect((await refresh(body.refresh)).statusCode).toBe(200);
+    });
+
+    it('stores only a sha-256 of the opaque token, with an absolute expiry 30 days out', async () => {
+      const u = await newUser();
+      const rows = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, sha256Hex(u.refresh)));
+      expect(rows).toHaveLength(1);
+      const row = rows[0]!;
+      const days = (row.expires_at.getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+      const child = (await refresh(u.refresh)).json();
+      const [childRow] = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, sha256Hex(child.refresh)));
+      // Rotation never extends the session.
+      expect(childRow!.expires_at.getTime()).toBe(row.expires_at.getTime());
+      expect(childRow!.parent_id).toBe(row.id);
+      expect(childRow!.family_id).toBe(row.family_id);
+    });
+
+    it('revokes the whole family when a spent token is reused', async () => {
+      const u = await newUser();
+      const first = (await refresh(u.refresh)).json();
+      const second = (await refresh(first.refresh)).json();
+      // The thief replays the first, spent token.
+      const replay = await refresh(u.refresh);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      // Every token of the family, and every access token of the session, is now dead.
+      expect((await refresh(second.refresh)).statusCode).toBe(401);
+      for (const token of [u.access, first.access, second.access]) {
+        expect((await call('GET', '/api/accounts/user', undefined, { token })).statusCode).toBe(401);
+      }
+      const [s] = await t.database.db.select().from(authSessions).where(eq(authSessions.user_id, u.user_id));
+      expect(s!.revoked_reason).toBe('refresh_reuse');
+      // Another session of the same user is untouched.
+      const again = (await login(u.email)).json();
+      expect((await refresh(again.refresh)).statusCode).toBe(200);
+    });
+
+    it('lets exactly one of two concurrent exchanges of one token win', async () => {
+      const u = await newUser();
+      const results = await Promise.all([refresh(u.refresh), refresh(u.refresh)]);
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, 401]);
+    });
+
+    it('refuses an expired session, an unknown token, a token of another tenant and bad input', async () => {
+      const u = await newUser();
+      expect((await refresh(u.refresh, { tenant: 'paisapal' })).statusCode).toBe(401);
+      expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+      expect((await call('POST', '/api/accounts/token/refresh', {})).statusCode).toBe(400);
+      expect((await call('POST', '/api/accounts/token/refresh', { refresh: u.access })).statusCode).toBe(401);
+      await t.database.db
+        .update(authSessions)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(authSessions.user_id, u.user_id));
+      expect((await refresh(u.refresh)).statusCode).toBe(401);
+      expect((await call('GET', '/api/accounts/user', undefined, { token: u.access })).statusCode).toBe(401);
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the session: its access and refresh tokens stop working', async () => {
+      const u = await newUser();
+      const other = (await login(u.email)).json();
+      const res = await call('POST', '/api/accounts/logout', { refresh: u.refresh }, { token: u.access });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
+      expect((await call('GET', '/api/accounts/user', undefined, { token: u.access })).statusCode).toBe(401);
+      expect((await call('POST', '/api/accounts/token/refresh', { refresh: u.refresh })).statusCode).toBe(
+        401,
+      );
+      // The user's other session (another device) lives on.
+      expect((await call('GET', '/api/accounts/user', undefined, { token: other.access })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('works with only a refresh token, and is idempotent', async () => {
+      const u = await newUser();
+      expect((await call('POST', '/api/accounts/logout', { refresh: u.refresh })).statusCode).toBe(200);
+      expect((await call('GET', '/api/accounts/user', undefined, { token: u.access })).statusCode).toBe(401);
+      expect((await call('POST', '/api/accounts/logout', { refresh: u.refresh })).statusCode).toBe(200);
+      expect((await call('POST', '/api/accounts/logout', {})).statusCode).toBe(200);
+    });
+
+    it('signs out everywhere', async () => {
+      const u = await newUser();
+      const other = (await login(u.email)).json();
+      const res = await call('POST', '/api/accounts/logout', { everywhere: true }, { token: u.access });
+      expect(res.statusCode).toBe(200);
+      for (const token of [u.access, other.access]) {
+        expect((await call('GET', '/api/accounts/user', undefined, { token })).statusCode).toBe(401);
+      }
+      expect((await call('POST', '/api/accounts/token/refresh', { refresh: other.refresh })).statusCode).toBe(
+        401,
+      );
+      expect((await call('POST', '/api/accounts/logout', { everywhere: true })).statusCode).toBe(401);
+    });
+
+    it('leaves another user’s session alone when handed their refresh token', async () => {
+      const a = await newUser();
+      const b = await newUser();
+      await call('POST', '/api/accounts/logout', { refresh: b.refresh }, { token: a.access });
+      expect((await call('GET', '/api/accounts/user', undefined, { token: b.access })).statusCode).toBe(200);
+    });
+  });
+
+  describe('password change', () => {
+    const change = (token: string, body: Record<string, string>) =>
+      call('POST', '/api/accounts/password/change', body, { token, ip: nextIp() });
+
+    it('needs the current password, applies the policy, and ends every other session', async () => {
+      const u = await newUser();
+      const other = (await login(u.email)).json();
+      const wrong = await change(u.access, {
+        current_password: 'nope-nope-1',
+        new_password: 'New-Secret-77',
+        confirm_password: 'New-Secret-77',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().detail).toBe('Your current password is incorrect.');
+      const common = await change(u.access, {
+        current_password: PASSWORD,
+        new_password: 'iloveyou',
+        confirm_password: 'iloveyou',
+      });
+      expect(common.json().detail).toBe('This password is too common.');
+      const mismatch = await change(u.access, {
+        current_password: PASSWORD,
+        new_password: 'New-Secret-77',
+        confirm_password: 'New-Secret-78',
+      });
+      expect(mismatch.json().detail).toContain('Passwords do not match.');
+      const ok = await change(u.access, {
+        current_password: PASSWORD,
+        new_password: 'New-Secret-77',
+        confirm_password: 'New-Secret-77',
+      });
+      expect(ok.statusCode).toBe(200);
+      expect((await call('GET', '/api/accounts/user', undefined, { token: u.access })).statusCode).toBe(200);
+      expect((await call('GET', '/api/accounts/user', undefined, { token: other.access })).statusCode).toBe(
+        401,
+      );
+      expect((await login(u.email)).statusCode).toBe(401);
+      expect((await login(u.email, 'New-Secret-77')).statusCode).toBe(200);
+    });
+  });
+
+  describe('throttling', () => {
+    it('locks an account after 5 failed logins: 429 with Retry-After, even for the right password', async () => {
+      const { email } = (await signup()).json();
+      for (let i = 0; i < 5; i++) {
+        expect((await login(email, `Wrong-${i}-password`)).statusCode).toBe(401);
+      }
+      const locked = await login(email, PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+      expect(locked.json()).toEqual({
+        detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds\.$/),
+        code: 'throttled',
+      });
+      // Per (tenant, email): the same email on another tenant is not locked.
+      expect((await login(email, PASSWORD, { tenant: 'paisapal' })).statusCode).toBe(401);
+    });
+
+    it('throttles an unknown email exactly like a known one (no enumeration)', async () => {
+      const email = nextEmail();
+      for (let i = 0; i < 5; i++) expect((await login(email, 'Wrong-password-1')).statusCode).toBe(401);
+      expect((await login(email, 'Wrong-password-1')).statusCode).toBe(429);
+    });
+
+    it('limits failed logins per IP across accounts', async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 20; i++) {
+        expect((await login(nextEmail(), 'Wrong-password-1', { ip })).statusCode).toBe(401);
+      }
+      const res = await login(nextEmail(), 'Wrong-password-1', { ip });
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+
+    it('limits all login requests per IP', async () => {
+      const ip = nextIp();
+      const { email } = (await signup()).json();
+      let last = 0;
+      for (let i = 0; i < 31; i++) last = (await login(email, PASSWORD, { ip })).statusCode;
+      expect(last).toBe(429);
+    });
+
+    it('limits contact messages per IP', async () => {
+      const ip = nextIp();
+      const msg = { name: 'A', email: 'a@example.com', message: 'Hello' };
+      for (let i = 0; i < 5; i++)
+        expect((await call('POST', '/api/accounts/contact', msg, { ip })).statusCode).toBe(201);
+      const res = await call('POST', '/api/accounts/contact', msg, { ip });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json().code).toBe('throttled');
+    });
+  });
+
+  it('documents every accounts route in the OpenAPI document', async () => {
+    const res = await call('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/accounts/login',
+      '/api/accounts/signup',
+      '/api/accounts/user/update',
+      '/api/accounts/spending-entries',
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('keeps Aadhaar test data honest: the helper builds Verhoeff-valid numbers', () => {
+    expect(verhoeffCheckDigit('23456789012')).toBe('4');
+  });
+});

@@ -1,0 +1,525 @@
+import { verhoeffCheckDigit } from '@cardwise/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../src/features/accounts/accounts-schema.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+
+const PASSWORD = 'Correct-Horse-9';
+const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`; // 234567890124
+const OTHER_AADHAAR = `98765432101${verhoeffCheckDigit('98765432101')}`;
+
+describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %s', (kind) => {
+  let t: TestApp;
+  let n = 0;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    o: { token?: string; body?: unknown; tenant?: string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: `10.2.0.${(n % 250) + 1}`,
+      headers: {
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.tenant ? { 'x-tenant': o.tenant } : {}),
+      },
+      ...(o.body === undefined ? {} : { payload: o.body as object }),
+    });
+
+  async function newUser(tenant?: string) {
+    n++;
+    const email = `data${n}-${Date.now()}@example.com`;
+    const s = await call('POST', '/api/accounts/signup', {
+      tenant,
+      body: {
+        full_name: 'Kavya Nair',
+        email,
+        phone_number: '9876543210',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+      },
+    });
+    expect(s.statusCode).toBe(201);
+    const l = await call('POST', '/api/accounts/login', { tenant, body: { email, password: PASSWORD } });
+    expect(l.statusCode).toBe(200);
+    return { email, ...(l.json() as { access: string; user_id: string }) };
+  }
+
+  describe('profile', () => {
+    it('has every profile field of spec §3, with the sign-up phone number', async () => {
+      const u = await newUser();
+      const res = await call('GET', '/api/accounts/profile', { token: u.access });
+      expect(res.statusCode).toBe(200);
+      const p = res.json();
+      const fields =
+        'id user referral_code phone_number date_of_birth gender address city state pincode current_address current_city current_pincode years_in_current_address permanent_address_same permanent_address permanent_city permanent_pincode existing_monthly_emi occupation annual_income monthly_income employment_type company_name job_title years_in_current_job credit_score credit_card_limit credit_card_utilization existing_loan_emis existing_loans_count preferred_loan_tenure preferred_emi_affordability loan_purpose desired_loan_amount pan_number aadhaar_number is_kyc_verified kyc_verified_at itr_filed gst_number business_turnover consent_for_credit_check consent_shared marketing_consent created_at updated_at language_selected'.split(
+          ' ',
+        );
+      for (const f of fields) expect(p).toHaveProperty(f);
+      expect(p.user).toMatchObject({ email: u.email, username: u.email });
+      expect(p.phone_number).toBe('9876543210');
+      expect(p.is_kyc_verified).toBe(false);
+    });
+
+    it('updates in part, normalises, and returns the whole profile', async () => {
+      const u = await newUser();
+      const res = await call('PATCH', '/api/accounts/user/update', {
+        token: u.access,
+        body: {
+          full_name: 'Kavya S Nair',
+          phone_number: '+917012345678',
+          date_of_birth: '1992-05-17',
+          gender: 'female',
+          city: 'Kochi',
+          pincode: '682001',
+          annual_income: '1200000',
+          employment_type: 'salaried',
+          company_name: 'Acme',
+          credit_score: 780,
+          pan_number: 'abcde1234f',
+          aadhaar_number: `${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)} ${AADHAAR.slice(8)}`,
+          gst_number: '',
+          language_selected: 'ml',
+          marketing_consent: true,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const p = res.json();
+      expect(p).toMatchObject({
+        user: { full_name: 'Kavya S Nair' },
+        phone_number: '7012345678',
+        date_of_birth: '1992-05-17',
+        city: 'Kochi',
+        pincode: '682001',
+        annual_income: 1200000,
+        credit_score: 780,
+        pan_number: 'ABCDE1234F',
+        aadhaar_number: 'XXXXXXXX0124',
+        aadhaar_last4: '0124',
+        gst_number: null,
+        language_selected: 'ml',
+        marketing_consent: true,
+      });
+      // Untouched fields stay; null clears.
+      const put = await call('PUT', '/api/accounts/user/update', { token: u.access, body: { city: null } });
+      expect(put.json()).toMatchObject({ city: null, pincode: '682001', pan_number: 'ABCDE1234F' });
+      const employment = (await call('GET', '/api/accounts/employment', { token: u.access })).json();
+      expect(employment).toEqual({
+        occupation: null,
+        employment_type: 'salaried',
+        company_name: 'Acme',
+        job_title: null,
+        years_in_current_job: null,
+        annual_income: 1200000,
+        monthly_income: null,
+        itr_filed: null,
+        gst_number: null,
+        business_turnover: null,
+      });
+      expect((await call('GET', '/api/accounts/user', { token: u.access })).json().name).toBe('Kavya S Nair');
+    });
+
+    it('keeps PAN and Aadhaar encrypted at rest; only Aadhaar’s last 4 digits are ever returned', async () => {
+      const u = await newUser();
+      const res = await call('PATCH', '/api/accounts/profile', {
+        token: u.access,
+        body: { pan_number: 'ABCDE1234F', aadhaar_number: AADHAAR },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(JSON.stringify(res.json())).not.toContain(AADHAAR);
+      expect(JSON.stringify(res.json())).not.toContain(AADHAAR.slice(0, 8));
+      const [row] = await t.database.db.select().from(profiles).where(eq(profiles.user_id, u.user_id));
+      const raw = JSON.stringify(row);
+      expect(raw).not.toContain('ABCDE1234F');
+      expect(raw).not.toContain(AADHAAR);
+      expect(row!.pan_encrypted).toMatch(/^v1:/);
+      expect(row!.aadhaar_last4).toBe('0124');
+      const again = (await call('GET', '/api/accounts/profile', { token: u.access })).json();
+      expect(again.aadhaar_number).toBe('XXXXXXXX0124');
+      // Replace, then clear.
+      await call('PATCH', '/api/accounts/profile', {
+        token: u.access,
+        body: { aadhaar_number: OTHER_AADHAAR },
+      });
+      expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().aadhaar_last4).toBe(
+        OTHER_AADHAAR.slice(-4),
+      );
+      await call('PATCH', '/api/accounts/profile', {
+        token: u.access,
+        body: { aadhaar_number: null, pan_number: '' },
+      });
+      const cleared = (await call('GET', '/api/accounts/profile', { token: u.access })).json();
+      expect(cleared).toMatchObject({ aadhaar_number: null, aadhaar_last4: null, pan_number: null });
+    });
+
+    it.each([
+      [{ pan_number: 'ABCD1234F' }, 'Please enter a valid PAN number (e.g., ABCDE1234F)'],
+      [{ pan_number: 'ABCDE12345' }, 'Please enter a valid PAN number (e.g., ABCDE1234F)'],
+      [{ aadhaar_number: '123456789012' }, 'Please enter a valid 12-digit Aadhaar number'],
+      [{ aadhaar_number: '234567890123' }, 'Please enter a valid 12-digit Aadhaar number'],
+      [{ aadhaar_number: '23456789012' }, 'Please enter a valid 12-digit Aadhaar number'],
+      [{ phone_number: '5123456789' }, 'Please enter a valid 10-digit Indian mobile number'],
+      [{ phone_number: '+92 9876543210' }, 'Please enter a valid 10-digit Indian mobile number'],
+      [{ pincode: '012345' }, 'Please enter a valid 6-digit PIN code'],
+      [{ current_pincode: '12345' }, 'Please enter a valid 6-digit PIN code'],
+      [{ date_of_birth: '2020-01-01' }, 'You must be between 18 and 100 years old.'],
+      [{ date_of_birth: '1990-02-30' }, 'Enter a valid date (YYYY-MM-DD).'],
+      [{ credit_score: 1000 }, 'credit_score'],
+      [{ annual_income: 'lots' }, 'annual_income'],
+      [{ gender: 'x' }, 'gender'],
+      [{ is_kyc_verified: true }, 'is_kyc_verified'],
+      [{ email: 'new@example.com' }, 'email'],
+    ])('rejects %j with 400 and a detail, writing nothing', async (body, message) => {
+      const u = await newUser();
+      const res = await call('PATCH', '/api/accounts/user/update', {
+        token: u.access,
+        body: { city: 'Pune', ...body },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain(message);
+      expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().city).toBeNull();
+    });
+
+    it('needs a signed-in user', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/accounts/profile'],
+        ['GET', '/api/accounts/employment'],
+        ['PATCH', '/api/accounts/user/update'],
+        ['GET', '/api/accounts/referred-users'],
+        ['GET', '/api/accounts/notifications'],
+        ['GET', '/api/accounts/my-cards'],
+        ['POST', '/api/accounts/my-cards'],
+        ['GET', '/api/accounts/applications'],
+        ['GET', '/api/accounts/preferences'],
+        ['PUT', '/api/accounts/preferences'],
+        ['GET', '/api/accounts/spending-entries'],
+        ['PUT', '/api/accounts/spending-entries'],
+        ['POST', '/api/accounts/password/change'],
+      ] as const) {
+        const res = await call(method, url, { body: method === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+      }
+    });
+  });
+
+  describe('notifications, applications, contact', () => {
+    it('lists a welcome notification and marks it read; not someone else’s', async () => {
+      const u = await newUser();
+      const other = await newUser();
+      const list = (await call('GET', '/api/accounts/notifications', { token: u.access })).json();
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ kind: 'welcome', is_read: false });
+      expect(list[0].message).toMatch(/Your referral code is [A-Z2-9]{8}/);
+      const id = list[0].id;
+      expect(
+        (await call('POST', `/api/accounts/notifications/${id}/read`, { token: other.access })).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('POST', `/api/accounts/notifications/${id}/read`, { token: u.access })).statusCode,
+      ).toBe(200);
+      expect((await call('GET', '/api/accounts/notifications', { token: u.access })).json()[0].is_read).toBe(
+        true,
+      );
+    });
+
+    it('answers applications with an empty list', async () => {
+      const u = await newUser();
+      const res = await call('GET', '/api/accounts/applications', { token: u.access });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    });
+
+    it('stores a contact message, signed in or not', async () => {
+      const anon = await call('POST', '/api/accounts/contact', {
+        body: { name: 'Visitor', email: 'v@example.com', message: 'Which card for fuel?' },
+      });
+      expect(anon.statusCode).toBe(201);
+      expect(anon.json()).toEqual({
+        id: expect.any(String),
+        detail: 'Thank you for contacting us. We will get back to you soon.',
+      });
+      const u = await newUser();
+      const signed = await call('POST', '/api/accounts/contact', {
+        token: u.access,
+        body: { name: 'Kavya', email: u.email, subject: 'Hi', message: 'Hello', phone_number: '9876543210' },
+      });
+      expect(signed.statusCode).toBe(201);
+      const bad = await call('POST', '/api/accounts/contact', {
+        body: { name: 'X', email: 'x', message: '' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toMatch(/email|message/);
+    });
+  });
+
+  describe('my cards', () => {
+    it('adds, lists with the card summary, updates and removes owned cards', async () => {
+      const u = await newUser();
+      const add = await call('POST', '/api/accounts/my-cards', {
+        token: u.access,
+        body: {
+          card_id: 'hdfc_swiggy',
+          card_number_last4: '4321',
+          expiry_date: '04/29',
+          joining_date: '2024-01-15',
+        },
+      });
+      expect(add.statusCode).toBe(201);
+      const rec = add.json();
+      expect(rec).toMatchObject({
+        card_id: 'hdfc_swiggy',
+        card_number_last4: '4321',
+        expiry_date: '04/29',
+        joining_date: '2024-01-15',
+        is_active: true,
+        user: u.user_id,
+        credit_card_details: {
+          id: 'hdfc_swiggy',
+          name: 'Swiggy HDFC Bank Credit Card',
+          bank_name: 'HDFC Bank',
+        },
+      });
+      const list = (await call('GET', '/api/accounts/my-cards', { token: u.access })).json();
+      expect(list).toHaveLength(1);
+      expect(list[0].id).toBe(rec.id);
+      const dup = await call('POST', '/api/accounts/my-cards', {
+        token: u.access,
+        body: { card_id: 'hdfc_swiggy' },
+      });
+      expect(dup.statusCode).toBe(400);
+      expect(dup.json().detail).toBe('This card is already in your cards.');
+      const patched = await call('PATCH', `/api/accounts/my-cards/${rec.id}`, {
+        token: u.access,
+        body: { is_active: false },
+      });
+      expect(patched.json()).toMatchObject({ is_active: false, card_number_last4: '4321' });
+      expect((await call('DELETE', `/api/accounts/my-cards/${rec.id}`, { token: u.access })).statusCode).toBe(
+        204,
+      );
+      expect((await call('GET', '/api/accounts/my-cards', { token: u.access })).json()).toEqual([]);
+      expect((await call('DELETE', `/api/accounts/my-cards/${rec.id}`, { token: u.access })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it.each([
+      [{ card_id: 'no_such_card' }, "Unknown card 'no_such_card'."],
+      [
+        { card_id: 'axis_ace', card_number_last4: '4111111111111111' },
+        'Enter the last 4 digits of the card number.',
+      ],
+      [{ card_id: 'axis_ace', expiry_date: '13/29' }, 'Expiry must be MM/YY.'],
+      [{ card_id: 'axis_ace', cvv: '123' }, 'cvv'],
+    ])('rejects %j', async (body, message) => {
+      const u = await newUser();
+      const res = await call('POST', '/api/accounts/my-cards', { token: u.access, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain(message);
+    });
+
+    it('never shows or touches another user’s cards, nor a card outside the tenant’s catalogue', async () => {
+      const a = await newUser();
+      const b = await newUser();
+      const rec = (
+        await call('POST', '/api/accounts/my-cards', { token: a.access, body: { card_id: 'axis_ace' } })
+      ).json();
+      expect((await call('GET', '/api/accounts/my-cards', { token: b.access })).json()).toEqual([]);
+      expect((await call('DELETE', `/api/accounts/my-cards/${rec.id}`, { token: b.access })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (
+          await call('PATCH', `/api/accounts/my-cards/${rec.id}`, {
+            token: b.access,
+            body: { is_active: false },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await call('GET', '/api/accounts/my-cards', { token: a.access })).json()).toHaveLength(1);
+      expect(
+        (await call('DELETE', '/api/accounts/my-cards/not-a-uuid', { token: a.access })).statusCode,
+      ).toBe(400);
+      // paisapal does not show SBI cards.
+      const p = await newUser('paisapal');
+      const sbi = await call('POST', '/api/accounts/my-cards', {
+        token: p.access,
+        tenant: 'paisapal',
+        body: { card_id: 'sbi_cashback' },
+      });
+      expect(sbi.statusCode).toBe(400);
+    });
+  });
+
+  describe('preferences', () => {
+    it('defaults, saves per user, clamps the desired count, de-duplicates', async () => {
+      const u = await newUser();
+      const other = await newUser();
+      expect((await call('GET', '/api/accounts/preferences', { token: u.access })).json()).toEqual({
+        compareCards: [],
+        excludeCards: [],
+        ownedCards: [],
+        desiredCardCount: 1,
+      });
+      const put = await call('PUT', '/api/accounts/preferences', {
+        token: u.access,
+        body: {
+          compareCards: ['axis_ace', 'axis_ace'],
+          excludeCards: ['hdfc_ltf'],
+          ownedCards: ['hdfc_swiggy'],
+          desiredCardCount: 42,
+        },
+      });
+      expect(put.statusCode).toBe(200);
+      const saved = {
+        compareCards: ['axis_ace'],
+        excludeCards: ['hdfc_ltf'],
+        ownedCards: ['hdfc_swiggy'],
+        desiredCardCount: 10,
+      };
+      expect(put.json()).toEqual(saved);
+      expect((await call('GET', '/api/accounts/preferences', { token: u.access })).json()).toEqual(saved);
+      expect(
+        (await call('GET', '/api/accounts/preferences', { token: other.access })).json().compareCards,
+      ).toEqual([]);
+      for (const [value, expected] of [
+        [0, 1],
+        ['abc', 1],
+        [3.7, 3],
+        ['4', 4],
+      ] as const) {
+        const res = await call('PUT', '/api/accounts/preferences', {
+          token: u.access,
+          body: { desiredCardCount: value },
+        });
+        expect(res.json().desiredCardCount).toBe(expected);
+      }
+    });
+
+    it('refuses unknown cards, cards of another tenant’s catalogue, and a card both compared and excluded', async () => {
+      const u = await newUser();
+      const unknown = await call('PUT', '/api/accounts/preferences', {
+        token: u.access,
+        body: { compareCards: ['nope'] },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().detail).toBe('Unknown card id(s): nope.');
+      const both = await call('PUT', '/api/accounts/preferences', {
+        token: u.access,
+        body: { compareCards: ['axis_ace'], excludeCards: ['axis_ace'] },
+      });
+      expect(both.statusCode).toBe(400);
+      const p = await newUser('paisapal');
+      const sbi = await call('PUT', '/api/accounts/preferences', {
+        token: p.access,
+        tenant: 'paisapal',
+        body: { excludeCards: ['sbi_cashback'] },
+      });
+      expect(sbi.statusCode).toBe(400);
+      expect(
+        (await call('PUT', '/api/accounts/preferences', { token: u.access, body: { compareCards: 'x' } }))
+          .statusCode,
+      ).toBe(400);
+    });
+  });
+
+  describe('spending entries', () => {
+    const entry = (id: string, over: Record<string, unknown> = {}) => ({
+      id,
+      amount: 2500,
+      spending_mode: 'online',
+      platform_type: 'food_delivery',
+      platform_name: 'swiggy',
+      spending_category: null,
+      spending_sub_category: null,
+      product: null,
+      brand: 'Swiggy',
+      frequency: 'MONTHLY',
+      transaction_type: null,
+      ...over,
+    });
+
+    it('stores the list per user, in order, with defaults', async () => {
+      const u = await newUser();
+      const other = await newUser();
+      expect((await call('GET', '/api/accounts/spending-entries', { token: u.access })).json()).toEqual([]);
+      const body = [
+        entry('b'),
+        entry('a', {
+          amount: '120.5',
+          frequency: 'WEEKLY',
+          spending_mode: { id: 7 },
+          payment_method: undefined,
+        }),
+        { id: 'c', amount: '' },
+      ];
+      const put = await call('PUT', '/api/accounts/spending-entries', { token: u.access, body });
+      expect(put.statusCode).toBe(200);
+      const list = (await call('GET', '/api/accounts/spending-entries', { token: u.access })).json();
+      expect(list.map((e: { id: string }) => e.id)).toEqual(['b', 'a', 'c']);
+      expect(list[1]).toMatchObject({
+        amount: 120.5,
+        frequency: 'WEEKLY',
+        spending_mode: '7',
+        payment_method: 'other',
+      });
+      expect(list[2]).toEqual({
+        id: 'c',
+        amount: 0,
+        spending_mode: null,
+        platform_type: null,
+        platform_name: null,
+        spending_category: null,
+        spending_sub_category: null,
+        product: null,
+        brand: null,
+        frequency: 'MONTHLY',
+        payment_method: 'other',
+        transaction_type: null,
+      });
+      expect((await call('GET', '/api/accounts/spending-entries', { token: other.access })).json()).toEqual(
+        [],
+      );
+      // Replacing is whole.
+      await call('PUT', '/api/accounts/spending-entries', { token: u.access, body: [entry('z')] });
+      expect((await call('GET', '/api/accounts/spending-entries', { token: u.access })).json()).toHaveLength(
+        1,
+      );
+    });
+
+    it.each([
+      ['a non-number amount', [entry('a', { amount: 'ten' })], 'Amount is required and must be a number.'],
+      ['a negative amount', [entry('a', { amount: -5 })], 'amount'],
+      ['an unknown frequency', [entry('a', { frequency: 'FORTNIGHTLY' })], 'frequency'],
+      ['duplicate ids', [entry('a'), entry('a')], 'Duplicate entry id.'],
+      ['201 entries', Array.from({ length: 201 }, (_, i) => entry(`e${i}`)), 'At most 200 spending entries.'],
+      ['not a list', { id: 'a' }, 'Invalid request body'],
+    ])('rejects %s with 400, keeping what was stored', async (_label, body, message) => {
+      const u = await newUser();
+      await call('PUT', '/api/accounts/spending-entries', { token: u.access, body: [entry('keep')] });
+      const res = await call('PUT', '/api/accounts/spending-entries', { token: u.access, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain(message);
+      expect((await call('GET', '/api/accounts/spending-entries', { token: u.access })).json()).toHaveLength(
+        1,
+      );
+    });
+
+    it('accepts exactly 200 entries', async () => {
+      const u = await newUser();
+      const res = await call('PUT', '/api/accounts/spending-entries', {
+        token: u.access,
+        body: Array.from({ length: 200 }, (_, i) => entry(`e${i}`)),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toHaveLength(200);
+    });
+  });
+});

@@ -1,0 +1,629 @@
+import { z } from 'zod';
+import { cardSummarySchema } from './cards-api.ts';
+import { entryFrequencySchema } from './catalog.ts';
+
+/**
+ * Accounts: sign-up, sign-in, tokens, profile, owned cards, preferences and the
+ * signed-in user's spending entries (platform spec §3, §5, §7 "Accounts").
+ * One definition of each payload, read by the server's routes and the web forms.
+ */
+
+// ---------------------------------------------------------------------------
+// Field rules (India)
+// ---------------------------------------------------------------------------
+
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const AADHAAR_PATTERN = /^[2-9][0-9]{11}$/;
+export const INDIAN_MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const MESSAGES = {
+  passwordTooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordNumeric: 'This password is entirely numeric.',
+  passwordCommon: 'This password is too common.',
+  passwordLikeEmail: 'This password is too similar to the email address.',
+  passwordMismatch: 'Passwords do not match.',
+  email: 'Enter a valid email address.',
+  pan: 'Please enter a valid PAN number (e.g., ABCDE1234F)',
+  aadhaar: 'Please enter a valid 12-digit Aadhaar number',
+  mobile: 'Please enter a valid 10-digit Indian mobile number',
+  pincode: 'Please enter a valid 6-digit PIN code',
+  gstin: 'Please enter a valid GSTIN',
+  invalidCredentials: 'No active account found with the given credentials',
+  invalidResponse: 'Invalid response from server',
+} as const;
+
+// Verhoeff (dihedral group D5) tables: Aadhaar's last digit is a Verhoeff check digit.
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** True when the digit string's last digit is its Verhoeff check digit. */
+export function verhoeffValid(digits: string): boolean {
+  if (!/^[0-9]+$/.test(digits)) return false;
+  let c = 0;
+  const n = digits.length;
+  for (let i = 0; i < n; i++) {
+    c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![Number(digits[n - 1 - i])]!]!;
+  }
+  return c === 0;
+}
+
+/** The Verhoeff check digit to append to a digit string (test data, examples). */
+export function verhoeffCheckDigit(digits: string): string {
+  let c = 0;
+  const n = digits.length;
+  for (let i = 0; i < n; i++) {
+    c = VERHOEFF_D[c]![VERHOEFF_P[(i + 1) % 8]![Number(digits[n - 1 - i])]!]!;
+  }
+  return String(VERHOEFF_INV[c]);
+}
+
+const stripSeparators = (v: string) => v.replace(/[\s-]/g, '');
+
+/** PAN, upper-cased: five letters, four digits, one letter. */
+export const panSchema = z.string().trim().toUpperCase().regex(PAN_PATTERN, { message: MESSAGES.pan });
+
+/** Aadhaar: 12 digits (spaces or hyphens allowed in input), first digit 2–9, Verhoeff check digit. */
+export const aadhaarSchema = z
+  .string()
+  .transform(stripSeparators)
+  .pipe(
+    z
+      .string()
+      .regex(AADHAAR_PATTERN, { message: MESSAGES.aadhaar })
+      .refine(verhoeffValid, { message: MESSAGES.aadhaar }),
+  );
+
+/** Indian mobile: 10 digits starting 6–9, optionally +91; normalised to the 10 digits. */
+export const indianMobileSchema = z
+  .string()
+  .transform(stripSeparators)
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:\+91)?[6-9][0-9]{9}$/, { message: MESSAGES.mobile })
+      .transform((v) => v.slice(-10)),
+  );
+
+/** PIN code: 6 digits, first 1–9. */
+export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, { message: MESSAGES.pincode });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, { message: MESSAGES.email })
+  .pipe(z.email({ message: MESSAGES.email }));
+
+/**
+ * Length only (8–128): the server also rejects common and all-digit passwords. 128 is a
+ * limit on what is accepted, never a truncation: argon2 hashes the whole string.
+ */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong })
+  .refine((v) => !/^[0-9]+$/.test(v), { message: MESSAGES.passwordNumeric });
+
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,16}$/, { message: 'Invalid referral code.' });
+
+// ---------------------------------------------------------------------------
+// Sign-up, sign-in, tokens
+// ---------------------------------------------------------------------------
+
+/** POST /api/accounts/signup */
+export const signupRequestSchema = z
+  .object({
+    full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(150),
+    email: emailSchema,
+    phone_number: indianMobileSchema,
+    password: passwordSchema,
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+    referral_code: z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+      referralCodeSchema.optional(),
+    ),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: MESSAGES.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  referral_code: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** POST /api/accounts/login */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'Password is required.' }).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/accounts/token/refresh: rotation, so a new refresh token comes back too. */
+export const tokenRefreshRequestSchema = z.object({ refresh: z.string().min(1).max(2048) });
+export const tokenRefreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
+
+/**
+ * POST /api/accounts/logout: ends the session of the bearer token (and of `refresh`, when
+ * sent); `everywhere: true` ends every session of the user.
+ */
+export const logoutRequestSchema = z
+  .object({ refresh: z.string().max(2048).optional(), everywhere: z.boolean().optional() })
+  .default({});
+
+/** POST /api/accounts/password/change */
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z
+      .string()
+      .min(1, { message: 'Current password is required.' })
+      .max(PASSWORD_MAX_LENGTH),
+    new_password: passwordSchema,
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: MESSAGES.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const detailResponseSchema = z.object({ detail: z.string() });
+
+// ---------------------------------------------------------------------------
+// User and profile
+// ---------------------------------------------------------------------------
+
+/** GET /api/accounts/user */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  referral_code: z.string(),
+  date_joined: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
+export const EMPLOYMENT_TYPES = [
+  'salaried',
+  'self_employed',
+  'business',
+  'professional',
+  'student',
+  'retired',
+  'homemaker',
+  'unemployed',
+] as const;
+/** The page-language picker's languages (spec §1), as ISO 639-1 codes. */
+export const LANGUAGES = {
+  en: 'English',
+  hi: 'Hindi',
+  ta: 'Tamil',
+  te: 'Telugu',
+  kn: 'Kannada',
+  mr: 'Marathi',
+  gu: 'Gujarati',
+  pa: 'Punjabi',
+  bn: 'Bengali',
+  ml: 'Malayalam',
+  as: 'Assamese',
+  or: 'Odia',
+  ur: 'Urdu',
+} as const;
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [
+  keyof typeof LANGUAGES,
+  ...(keyof typeof LANGUAGES)[],
+];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/accounts/profile: every profile field of spec §3. Aadhaar only ever as its last 4 digits. */
+export const profileSchema = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), email: z.string(), username: z.string(), full_name: z.string() }),
+  referral_code: z.string(),
+  phone_number: z.string().nullable(),
+  date_of_birth: isoDate.nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  current_address: z.string().nullable(),
+  current_city: z.string().nullable(),
+  current_pincode: z.string().nullable(),
+  years_in_current_address: z.number().nullable(),
+  permanent_address_same: z.boolean(),
+  permanent_address: z.string().nullable(),
+  permanent_city: z.string().nullable(),
+  permanent_pincode: z.string().nullable(),
+  existing_monthly_emi: z.number().nullable(),
+  occupation: z.string().nullable(),
+  annual_income: z.number().nullable(),
+  monthly_income: z.number().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
+  company_name: z.string().nullable(),
+  job_title: z.string().nullable(),
+  years_in_current_job: z.number().nullable(),
+  credit_score: z.number().nullable(),
+  credit_card_limit: z.number().nullable(),
+  credit_card_utilization: z.number().nullable(),
+  existing_loan_emis: z.number().nullable(),
+  existing_loans_count: z.number().nullable(),
+  preferred_loan_tenure: z.number().nullable(),
+  preferred_emi_affordability: z.number().nullable(),
+  loan_purpose: z.string().nullable(),
+  desired_loan_amount: z.number().nullable(),
+  pan_number: z.string().nullable(),
+  /** Masked: `XXXXXXXX1234`; the full number never leaves the server. */
+  aadhaar_number: z.string().nullable(),
+  aadhaar_last4: z.string().nullable(),
+  is_kyc_verified: z.boolean(),
+  kyc_verified_at: z.string().nullable(),
+  itr_filed: z.boolean().nullable(),
+  gst_number: z.string().nullable(),
+  business_turnover: z.number().nullable(),
+  consent_for_credit_check: z.boolean(),
+  consent_shared: z.boolean(),
+  marketing_consent: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  language_selected: z.enum(LANGUAGE_CODES).nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/accounts/employment: the employment and income part of the profile. */
+export const employmentSchema = profileSchema.pick({
+  occupation: true,
+  employment_type: true,
+  company_name: true,
+  job_title: true,
+  years_in_current_job: true,
+  annual_income: true,
+  monthly_income: true,
+  itr_filed: true,
+  gst_number: true,
+  business_turnover: true,
+});
+export type Employment = z.infer<typeof employmentSchema>;
+
+// Update fields: '' (an emptied form input) and null both clear; an absent key leaves as is.
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const pattern = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
+const text = (max: number) => pattern(z.string().trim().max(max));
+const num = (min: number, max: number, opts: { int?: boolean } = {}) => {
+  let n = z.coerce.number({ error: 'must be a number' }).finite().min(min).max(max);
+  if (opts.int) n = n.int({ message: 'must be a whole number' });
+  return pattern(n);
+};
+const money = () => num(0, 10_000_000_000);
+
+function ageOn(dob: string, today: Date): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
+const dateOfBirthSchema = isoDate
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Enter a valid date (YYYY-MM-DD).',
+    },
+  )
+  .refine(
+    (v) => {
+      const age = ageOn(v, new Date());
+      return age >= 18 && age <= 100;
+    },
+    { message: 'You must be between 18 and 100 years old.' },
+  );
+
+/**
+ * PATCH /api/accounts/user/update (PUT too) and PATCH /api/accounts/profile: a partial
+ * update of the user's name and profile. Read-only fields (ids, KYC status, timestamps,
+ * referral code, email) are refused, not ignored.
+ */
+export const profileUpdateSchema = z
+  .object({
+    full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(150).optional(),
+    phone_number: pattern(indianMobileSchema),
+    date_of_birth: pattern(dateOfBirthSchema),
+    gender: pattern(z.enum(GENDERS)),
+    address: text(500),
+    city: text(100),
+    state: text(100),
+    pincode: pattern(pincodeSchema),
+    current_address: text(500),
+    current_city: text(100),
+    current_pincode: pattern(pincodeSchema),
+    years_in_current_address: num(0, 100, { int: true }),
+    permanent_address_same: z.boolean().optional(),
+    permanent_address: text(500),
+    permanent_city: text(100),
+    permanent_pincode: pattern(pincodeSchema),
+    existing_monthly_emi: money(),
+    occupation: text(100),
+    annual_income: money(),
+    monthly_income: money(),
+    employment_type: pattern(z.enum(EMPLOYMENT_TYPES)),
+    company_name: text(200),
+    job_title: text(100),
+    years_in_current_job: num(0, 60),
+    credit_score: num(300, 900, { int: true }),
+    credit_card_limit: money(),
+    credit_card_utilization: num(0, 100),
+    existing_loan_emis: money(),
+    existing_loans_count: num(0, 100, { int: true }),
+    preferred_loan_tenure: num(1, 480, { int: true }),
+    preferred_emi_affordability: money(),
+    loan_purpose: text(200),
+    desired_loan_amount: money(),
+    pan_number: pattern(panSchema),
+    aadhaar_number: pattern(aadhaarSchema),
+    itr_filed: z.boolean().nullable().optional(),
+    gst_number: pattern(z.string().trim().toUpperCase().regex(GSTIN_PATTERN, { message: MESSAGES.gstin })),
+    business_turnover: money(),
+    consent_for_credit_check: z.boolean().optional(),
+    consent_shared: z.boolean().optional(),
+    marketing_consent: z.boolean().optional(),
+    language_selected: pattern(z.enum(LANGUAGE_CODES)),
+  })
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
+
+// ---------------------------------------------------------------------------
+// Contact, referrals, notifications, applications
+// ---------------------------------------------------------------------------
+
+/** POST /api/accounts/contact (signed in or not). */
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Name is required.' }).max(150),
+  email: emailSchema,
+  phone_number: pattern(indianMobileSchema),
+  subject: text(200),
+  message: z.string().trim().min(1, { message: 'Message is required.' }).max(5000),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export const contactResponseSchema = z.object({ id: z.string(), detail: z.string() });
+
+/** GET /api/accounts/referred-users: people who signed up with the user's code (email masked). */
+export const referredUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  date_joined: z.string(),
+});
+export type ReferredUser = z.infer<typeof referredUserSchema>;
+
+/** GET /api/accounts/notifications */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type AccountNotification = z.infer<typeof notificationSchema>;
+
+/** GET /api/accounts/applications: the wizard issue fills it; a list until then. */
+export const accountApplicationsSchema = z.array(z.record(z.string(), z.unknown()));
+
+export const uuidParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id.' }) });
+
+// ---------------------------------------------------------------------------
+// Owned cards ("my cards")
+// ---------------------------------------------------------------------------
+
+/** GET /api/accounts/my-cards: owned card records (spec §3). */
+export const ownedCardSchema = z.object({
+  id: z.string(),
+  /** The card's catalogue summary; null when the card left the tenant's catalogue (clients skip it). */
+  credit_card_details: cardSummarySchema.nullable(),
+  card_id: z.string(),
+  card_number_last4: z.string().nullable(),
+  /** MM/YY */
+  expiry_date: z.string().nullable(),
+  joining_date: isoDate.nullable(),
+  is_active: z.boolean(),
+  /** The owner's user id. */
+  user: z.string(),
+});
+export type OwnedCard = z.infer<typeof ownedCardSchema>;
+
+const expirySchema = z
+  .string()
+  .trim()
+  .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { message: 'Expiry must be MM/YY.' });
+
+/** POST /api/accounts/my-cards. Only the last 4 digits of a card number are ever accepted. */
+export const addOwnedCardSchema = z
+  .object({
+    card_id: z.string().trim().min(1).max(100),
+    card_number_last4: pattern(
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9]{4}$/, { message: 'Enter the last 4 digits of the card number.' }),
+    ),
+    expiry_date: pattern(expirySchema),
+    joining_date: pattern(isoDate),
+    is_active: z.boolean().optional(),
+  })
+  .strict();
+export type AddOwnedCard = z.input<typeof addOwnedCardSchema>;
+
+/** PATCH /api/accounts/my-cards/{id} */
+export const updateOwnedCardSchema = addOwnedCardSchema.omit({ card_id: true }).strict();
+
+// ---------------------------------------------------------------------------
+// Preferences and spending entries
+// ---------------------------------------------------------------------------
+
+export const DESIRED_CARD_COUNT_MIN = 1;
+export const DESIRED_CARD_COUNT_MAX = 10;
+
+/** Spec §5: an integer clamped to 1..10; a non-number becomes 1. */
+export function clampDesiredCardCount(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n)) return DESIRED_CARD_COUNT_MIN;
+  return Math.min(DESIRED_CARD_COUNT_MAX, Math.max(DESIRED_CARD_COUNT_MIN, Math.trunc(n)));
+}
+
+const cardIdList = z
+  .array(z.coerce.string().trim().min(1).max(100))
+  .max(100)
+  .transform((ids) => [...new Set(ids)]);
+
+/** GET/PUT /api/accounts/preferences (spec §3 Preferences). */
+export const accountPreferencesSchema = z.object({
+  compareCards: cardIdList.default([]),
+  excludeCards: cardIdList.default([]),
+  ownedCards: cardIdList.default([]),
+  desiredCardCount: z.unknown().transform(clampDesiredCardCount).default(1),
+});
+export type AccountPreferences = z.output<typeof accountPreferencesSchema>;
+export const accountPreferencesResponseSchema = z.object({
+  compareCards: z.array(z.string()),
+  excludeCards: z.array(z.string()),
+  ownedCards: z.array(z.string()),
+  desiredCardCount: z.number().int(),
+});
+export const DEFAULT_PREFERENCES: AccountPreferences = {
+  compareCards: [],
+  excludeCards: [],
+  ownedCards: [],
+  desiredCardCount: 1,
+};
+
+export const MAX_SPENDING_ENTRIES = 200;
+
+const nodeId = z
+  .union([z.string(), z.number(), z.object({ id: z.union([z.string(), z.number()]) })])
+  .transform((v) => (typeof v === 'object' ? String(v.id) : String(v)))
+  .pipe(z.string().trim().max(100))
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+/**
+ * A spending entry as sent to the server (spec §3). Select values that are objects are
+ * reduced to their id as text; the amount is a decimal, 0 when empty.
+ */
+export const accountSpendingEntrySchema = z.object({
+  id: z.coerce.string().trim().min(1).max(100),
+  amount: z
+    .union([z.number(), z.string().trim()])
+    .transform((v) => (v === '' ? 0 : Number(v)))
+    .pipe(z.number({ error: 'Amount is required and must be a number.' }).finite().min(0).max(1_000_000_000)),
+  spending_mode: nodeId,
+  platform_type: nodeId,
+  platform_name: nodeId,
+  spending_category: nodeId,
+  spending_sub_category: nodeId,
+  product: nodeId,
+  brand: z
+    .string()
+    .trim()
+    .max(200)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+  frequency: entryFrequencySchema.default('MONTHLY'),
+  payment_method: z
+    .string()
+    .trim()
+    .max(50)
+    .nullable()
+    .optional()
+    .transform((v) => v || 'other'),
+  transaction_type: z
+    .string()
+    .trim()
+    .max(50)
+    .nullable()
+    .optional()
+    .transform((v) => v || null),
+});
+export type AccountSpendingEntryInput = z.input<typeof accountSpendingEntrySchema>;
+export type AccountSpendingEntry = z.output<typeof accountSpendingEntrySchema>;
+
+/** PUT /api/accounts/spending-entries: the whole list (replaces what was stored). */
+export const accountSpendingEntriesSchema = z
+  .array(accountSpendingEntrySchema)
+  .max(MAX_SPENDING_ENTRIES, { message: `At most ${MAX_SPENDING_ENTRIES} spending entries.` })
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((e, i) => {
+      if (seen.has(e.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'Duplicate entry id.' });
+      seen.add(e.id);
+    });
+  });
+
+export const accountSpendingEntryResponseSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  spending_mode: z.string().nullable(),
+  platform_type: z.string().nullable(),
+  platform_name: z.string().nullable(),
+  spending_category: z.string().nullable(),
+  spending_sub_category: z.string().nullable(),
+  product: z.string().nullable(),
+  brand: z.string().nullable(),
+  frequency: entryFrequencySchema,
+  payment_method: z.string(),
+  transaction_type: z.string().nullable(),
+});
