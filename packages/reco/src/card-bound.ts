@@ -14,17 +14,34 @@ import { type LpRow, solveLp } from './lp/simplex.ts';
  * we use the card's LP relaxation (threshold binaries in [0, 1]), which is the
  * card's exact problem with integrality dropped.
  */
+export interface CardBoundVar {
+  readonly entryIndex: number;
+  readonly option: SpendOption;
+  /** Index of the option's rule among the card's capped rules (−1 when uncapped). */
+  readonly optionId: number;
+  readonly upper: number;
+}
+
 export interface CardBoundModel {
   readonly cardIndex: number;
   readonly owned: boolean;
   readonly constant: number;
-  readonly vars: readonly { entryIndex: number; option: SpendOption; upper: number }[];
-  readonly levelGains: readonly number[];
+  /** Grouped by entry, entries ascending. */
+  readonly vars: readonly CardBoundVar[];
+  readonly levels: readonly { monthly: number; gain: number }[];
   readonly rows: readonly LpRow[];
   /** True when no cap or threshold can bind: g_c has a closed form. */
   readonly separable: boolean;
-  /** Σ of all threshold gains: added to the closed-form ceiling. */
-  readonly totalGain: number;
+  readonly capCount: number;
+  readonly capLimits: Float64Array;
+  /** Per capped rule: the tightest cap it sits in. */
+  readonly optionCaps: readonly (readonly number[])[];
+  readonly optionCapLimit: Float64Array;
+  readonly groupOptions: readonly number[][];
+  readonly scratchOptInc: Float64Array;
+  readonly scratchOptRatio: Float64Array;
+  readonly scratchOptBound: Float64Array;
+  readonly scratchNets: Float64Array;
 }
 
 export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, owned: boolean): CardBoundModel {
@@ -32,15 +49,26 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   if (card === undefined) throw new Error(`card index ${cardIndex} out of range`);
   const act = activeThresholds(card, owned);
   const hasLevels = act.levels.length > 0;
-  const vars: { entryIndex: number; option: SpendOption; upper: number }[] = [];
+  const vars: CardBoundVar[] = [];
   const perEntry: number[][] = ci.entries.map(() => []);
+  const optionIds = new Map<number, number>();
+  const optionCaps: (readonly number[])[] = [];
   card.options.forEach((opts, e) => {
     const em = ci.entries[e];
     if (opts === null || em === undefined || em.monthly <= 0) return;
     for (const o of opts) {
       if (o.rate <= 0 && !hasLevels) continue;
+      let optionId = -1;
+      if (o.caps.length > 0 && o.ruleIndex !== null) {
+        const known = optionIds.get(o.ruleIndex);
+        if (known === undefined) {
+          optionId = optionCaps.length;
+          optionIds.set(o.ruleIndex, optionId);
+          optionCaps.push(o.caps);
+        } else optionId = known;
+      }
       (perEntry[e] as number[]).push(vars.length);
-      vars.push({ entryIndex: e, option: o, upper: em.monthly });
+      vars.push({ entryIndex: e, option: o, optionId, upper: em.monthly });
     }
   });
   const nx = vars.length;
@@ -77,44 +105,143 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
     rows.push({ idx, val, rhs: 0 });
   });
   const constant = act.constantGain - (owned ? 0 : card.feeMonthly);
+  const capLimits = Float64Array.from(card.caps.map((c) => c.cap));
+  const optionCapLimit = Float64Array.from(
+    optionCaps.map((caps) => Math.min(...caps.map((g) => capLimits[g] as number))),
+  );
+  const groupOptions = card.caps.map((_, g) =>
+    optionCaps.flatMap((caps, o) => (caps.includes(g) ? [o] : [])),
+  );
   return {
     cardIndex,
     owned,
     constant,
     vars,
-    levelGains: act.levels.map((l) => l.gain),
+    levels: act.levels.map((l) => ({ monthly: l.monthly, gain: l.gain })),
     rows,
     separable: capRows === 0 && !hasLevels,
-    totalGain: act.levels.reduce((s, l) => s + l.gain, 0),
+    capCount: card.caps.length,
+    capLimits,
+    optionCaps,
+    optionCapLimit,
+    groupOptions,
+    scratchOptInc: new Float64Array(optionCaps.length),
+    scratchOptRatio: new Float64Array(optionCaps.length),
+    scratchOptBound: new Float64Array(optionCaps.length),
+    scratchNets: new Float64Array(2 * ci.entries.length),
   };
 }
 
 /**
- * O(entries) ceiling of g_c(λ): every rupee at its best net rate, caps ignored,
- * every threshold gain for free. Exact when the model is separable.
+ * O(entries) ceiling of g_c(λ), valid for every λ ≥ 0 (README "Bounds"):
+ * - A: every rupee at its best uncapped net rate, plus for each capped rule the
+ *   extra over that, limited both by its amount and by what its tightest cap
+ *   allows (extra per rupee of reward ≤ max_e extra_e / rate), and for each cap
+ *   group the extras of its rules together limited the same way;
+ * - B(t): caps ignored, spend ≥ t enforced (fractional knapsack on net rates);
+ * - g_c ≤ const + max over reachable levels t of [gain(t) + min(A, B(t))].
  */
 export function cheapCardBound(model: CardBoundModel, prices: ArrayLike<number>): number {
-  let best = 0;
-  let prevEntry = -1;
-  let entryBest = 0;
-  for (const v of model.vars) {
-    if (v.entryIndex !== prevEntry) {
-      best += entryBest;
-      entryBest = 0;
-      prevEntry = v.entryIndex;
+  const { vars, capCount } = model;
+  const optInc = model.scratchOptInc;
+  const optRatio = model.scratchOptRatio;
+  optInc.fill(0);
+  optRatio.fill(0);
+  const nets = model.scratchNets;
+  let nEntries = 0;
+  let a = 0;
+  let positive = 0;
+  let i = 0;
+  while (i < vars.length) {
+    const e = (vars[i] as CardBoundVar).entryIndex;
+    const lam = prices[e] as number;
+    let j = i;
+    let baseNet = 0;
+    let bestNet = Number.NEGATIVE_INFINITY;
+    for (; j < vars.length && (vars[j] as CardBoundVar).entryIndex === e; j++) {
+      const v = vars[j] as CardBoundVar;
+      const net = v.option.rate - lam;
+      if (net > bestNet) bestNet = net;
+      if (v.option.caps.length === 0 && net > baseNet) baseNet = net;
     }
-    const net = (v.option.rate - (prices[v.entryIndex] as number)) * v.upper;
-    if (net > entryBest) entryBest = net;
+    const m = (vars[i] as CardBoundVar).upper;
+    a += baseNet * m;
+    for (let q = i; q < j; q++) {
+      const v = vars[q] as CardBoundVar;
+      if (v.option.caps.length === 0) continue;
+      const extra = v.option.rate - lam - baseNet;
+      if (extra <= 0) continue;
+      optInc[v.optionId] = (optInc[v.optionId] as number) + extra * m;
+      const ratio = extra / v.option.rate;
+      if (ratio > (optRatio[v.optionId] as number)) optRatio[v.optionId] = ratio;
+    }
+    if (bestNet > 0) positive += bestNet * m;
+    nets[nEntries * 2] = bestNet;
+    nets[nEntries * 2 + 1] = m;
+    nEntries++;
+    i = j;
   }
-  best += entryBest;
-  return best + model.totalGain + model.constant;
+  // Extras of capped rules: each rule alone, then each cap group as a whole.
+  let incTotal = 0;
+  const optBound = model.scratchOptBound;
+  for (let o = 0; o < model.optionCaps.length; o++) {
+    const inc = optInc[o] as number;
+    if (inc <= 0) {
+      optBound[o] = 0;
+      continue;
+    }
+    const b = Math.min(inc, (model.optionCapLimit[o] as number) * (optRatio[o] as number));
+    optBound[o] = b;
+    incTotal += b;
+  }
+  let incBest = incTotal;
+  for (let g = 0; g < capCount; g++) {
+    let inGroup = 0;
+    let ratio = 0;
+    for (const o of model.groupOptions[g] as number[]) {
+      inGroup += optBound[o] as number;
+      if ((optRatio[o] as number) > ratio) ratio = optRatio[o] as number;
+    }
+    const alt = incTotal - inGroup + Math.min(inGroup, (model.capLimits[g] as number) * ratio);
+    if (alt < incBest) incBest = alt;
+  }
+  const capAware = a + incBest;
+  let best = Math.min(capAware, positive);
+  if (model.levels.length > 0) {
+    // Fill toward each level with the least costly non-positive entries.
+    const pairs: { net: number; m: number }[] = [];
+    let spendPositive = 0;
+    for (let q = 0; q < nEntries; q++) {
+      const net = nets[q * 2] as number;
+      const m = nets[q * 2 + 1] as number;
+      if (net > 0) spendPositive += m;
+      else pairs.push({ net, m });
+    }
+    pairs.sort((x, y) => y.net - x.net);
+    let gainCum = 0;
+    for (const level of model.levels) {
+      gainCum += level.gain;
+      let need = level.monthly - spendPositive;
+      let b = positive;
+      for (let q = 0; q < pairs.length && need > 0; q++) {
+        const p = pairs[q] as { net: number; m: number };
+        const take = Math.min(need, p.m);
+        b += p.net * take;
+        need -= take;
+      }
+      if (need > 1e-9) break;
+      const v = gainCum + Math.min(capAware, b);
+      if (v > best) best = v;
+    }
+  }
+  return best + model.constant + 1e-7;
 }
 
 /** g_c(λ) through the card's LP relaxation (an upper bound of the card's exact subproblem). */
 export function lpCardBound(model: CardBoundModel, prices: ArrayLike<number>): number {
   if (model.separable) return cheapCardBound(model, prices);
   const nx = model.vars.length;
-  const nz = model.levelGains.length;
+  const nz = model.levels.length;
   const objective = new Float64Array(nx + nz);
   const lower = new Float64Array(nx + nz);
   const upper = new Float64Array(nx + nz);
@@ -122,8 +249,8 @@ export function lpCardBound(model: CardBoundModel, prices: ArrayLike<number>): n
     objective[j] = v.option.rate - (prices[v.entryIndex] as number);
     upper[j] = v.upper;
   });
-  model.levelGains.forEach((g, k) => {
-    objective[nx + k] = g;
+  model.levels.forEach((l, k) => {
+    objective[nx + k] = l.gain;
     upper[nx + k] = 1;
   });
   const sol = solveLp({ numVars: nx + nz, objective, lower, upper, rows: model.rows });

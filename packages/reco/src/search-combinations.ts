@@ -118,58 +118,76 @@ function branchAndBound(
   stats: SearchStats,
 ): Allocation {
   let inc = start;
-  const prices = inc.entryPrices;
-  let base = 0;
-  ci.entries.forEach((e, i) => {
-    base += (prices[i] as number) * e.monthly;
-  });
-  for (const o of owned) {
-    base += lpCardBound(modelOf(o), prices);
-    stats.cardBoundsLp++;
-  }
-
-  // u_c: the cheap ceiling first, refined by the card LP wherever it could matter.
-  const u = new Map<number, number>(candidates.map((c) => [c, cheapCardBound(modelOf(c), prices)]));
-  const isRefined = new Set<number>();
-  for (;;) {
-    const sorted = [...u.values()].sort((a, b) => b - a);
-    let topRest = 0;
-    for (let i = 0; i < n - 1 && i < sorted.length; i++) topRest += sorted[i] as number;
-    const threshold = inc.value - base - topRest;
-    let changed = false;
-    for (const c of candidates) {
-      if (isRefined.has(c) || (u.get(c) as number) <= threshold + PRUNE_EPS) continue;
-      u.set(c, lpCardBound(modelOf(c), prices));
-      stats.cardBoundsLp++;
-      isRefined.add(c);
-      changed = true;
-    }
-    if (!changed) break;
-  }
-
-  const pool = [...candidates].sort((a, b) => (u.get(b) as number) - (u.get(a) as number));
-  const uv = pool.map((c) => u.get(c) as number);
-  // prefix[i] = Σ uv[0..i): the best r remaining after index i are uv[i..i+r).
-  const prefix = new Float64Array(pool.length + 1);
-  for (let i = 0; i < pool.length; i++) prefix[i + 1] = (prefix[i] as number) + (uv[i] as number);
+  const excluded = new Uint8Array(ci.cards.length);
   const chosen: number[] = [];
+  const isChosen = new Uint8Array(ci.cards.length);
 
-  const dfs = (startAt: number, r: number, sumU: number): void => {
+  /**
+   * Node (chosen F, excluded X): every completion adds r cards from the pool
+   * minus F and X. With prices λ (those of O ∪ F's own optimum, or of the
+   * incumbent at the root), V ≤ Σλm + Σ_{O∪F} g(λ) + (the r largest u_c), u_c ≥ g_c(λ).
+   * Children take the pool in decreasing u: child i includes card i and
+   * excludes cards 0..i−1, so subtrees never repeat a subset.
+   */
+  const node = (r: number, prices: Float64Array): void => {
     stats.nodes++;
-    if (r === 0) {
-      const a = evaluate(chosen, inc.value);
-      if (a !== null && a.value > inc.value) inc = a;
-      return;
+    let base = 0;
+    ci.entries.forEach((e, i) => {
+      base += (prices[i] as number) * e.monthly;
+    });
+    for (const o of owned) base += lpCardBound(modelOf(o), prices);
+    for (const c of chosen) base += lpCardBound(modelOf(c), prices);
+    stats.cardBoundsLp += owned.length + chosen.length;
+
+    const pool: { c: number; u: number; refined: boolean }[] = [];
+    for (const c of candidates) {
+      if (excluded[c] || isChosen[c]) continue;
+      pool.push({ c, u: cheapCardBound(modelOf(c), prices), refined: false });
     }
-    for (let i = startAt; i + r <= pool.length; i++) {
-      const bound = base + sumU + (prefix[i + r] as number) - (prefix[i] as number);
-      // u is sorted descending, so every later i has a bound at most this one.
+    if (pool.length < r) return;
+    // Refine (card LP) every card whose cheap ceiling could still matter.
+    for (;;) {
+      pool.sort((a, b) => b.u - a.u);
+      let topRest = 0;
+      for (let i = 0; i < r - 1; i++) topRest += (pool[i] as { u: number }).u;
+      const threshold = inc.value - base - topRest + PRUNE_EPS;
+      let changed = false;
+      for (const p of pool) {
+        if (p.u <= threshold) break;
+        if (p.refined) continue;
+        p.u = Math.min(p.u, lpCardBound(modelOf(p.c), prices));
+        p.refined = true;
+        stats.cardBoundsLp++;
+        changed = true;
+      }
+      if (!changed) break;
+    }
+    const prefix = new Float64Array(pool.length + 1);
+    for (let i = 0; i < pool.length; i++)
+      prefix[i + 1] = (prefix[i] as number) + (pool[i] as { u: number }).u;
+
+    const marked: number[] = [];
+    for (let i = 0; i + r <= pool.length; i++) {
+      const bound = base + (prefix[i + r] as number) - (prefix[i] as number);
+      // u is sorted descending, so every later child is bounded by this one.
       if (bound <= inc.value + PRUNE_EPS) break;
-      chosen.push(pool[i] as number);
-      dfs(i + 1, r - 1, sumU + (uv[i] as number));
+      const c = (pool[i] as { c: number }).c;
+      chosen.push(c);
+      isChosen[c] = 1;
+      if (r === 1) {
+        const a = evaluate(chosen, inc.value);
+        if (a !== null && a.value > inc.value) inc = a;
+      } else {
+        const sub = evaluate(chosen);
+        if (sub !== null) node(r - 1, sub.entryPrices);
+      }
       chosen.pop();
+      isChosen[c] = 0;
+      excluded[c] = 1;
+      marked.push(c);
     }
+    for (const c of marked) excluded[c] = 0;
   };
-  dfs(0, n, 0);
+  node(n, inc.entryPrices);
   return inc;
 }
