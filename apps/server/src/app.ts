@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +23,7 @@ import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
 import { registerAuth } from './plumbing/auth.ts';
 import { registerErrorHandling } from './plumbing/errors.ts';
+import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
 
 export interface AppOptions {
@@ -71,7 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Rate limiting first, or routes of plugins registered before it go unlimited (stack.md).
   await app.register(rateLimit, { global: false });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],

@@ -165,3 +165,49 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
     expect(res.json()).toEqual({ status: 'ok', database: kind });
   });
 });
+
+describe('answers of the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('carry the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cards' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gzip the cached list for clients that accept it, and revalidate with ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/cards?no_pagination=true' });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/cards?no_pagination=true',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/cards?no_pagination=true',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves the API documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

@@ -144,8 +144,7 @@ describe('catalog CLI', () => {
     out.text = '';
     err.text = '';
   });
-  const run = (args: string[]) =>
-    runCatalogCli(args, out as unknown as NodeJS.WriteStream, err as unknown as NodeJS.WriteStream);
+  const run = (args: string[]) => runCatalogCli(args, out, err);
 
   it('prints usage for an unknown command', async () => {
     expect(await run(['frobnicate'])).toBe(2);

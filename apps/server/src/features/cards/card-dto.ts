@@ -72,7 +72,8 @@ export function toCardSummary(d: CardDetail): CardSummary {
     image_url: d.image_url,
     apply_url: d.apply_url,
     affiliated_url: d.affiliated_url,
-    highlights: d.highlights,
+    // Tiles show 3 key benefits and the hero 2: lists carry 3, the card page all of them.
+    highlights: d.highlights.slice(0, 3),
     tags: d.tags,
     sections: d.sections,
     status: d.status,

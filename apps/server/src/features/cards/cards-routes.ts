@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plumbing/errors.ts';
-import { sendJsonText } from '../../plumbing/send-json.ts';
+import { prepareJson, sendPreparedJson } from '../../plumbing/send-json.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { filterCards, paginate } from './list-cards.ts';
 
@@ -33,12 +33,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
         const items = filterCards(view, request.query);
         const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
         const path = request.url.split('?')[0] ?? '/api/cards';
-        body = JSON.stringify(
+        body = prepareJson(
           request.query.no_pagination ? items : paginate(items, request.query, path, rawQuery),
         );
         store.cacheResponse(view, key, body);
       }
-      return sendJsonText(reply, body);
+      return sendPreparedJson(request, reply, body);
     },
   );
 

@@ -2,6 +2,7 @@ import type { CardDetail, CardSummary, EngineCard } from '@cardwise/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, tags } from '../../db/schema.ts';
+import type { PreparedJson } from '../../plumbing/send-json.ts';
 import type { RequestTenant } from '../../plumbing/tenancy.ts';
 import { toCardDetail, toCardSummary } from './card-dto.ts';
 
@@ -13,8 +14,8 @@ export interface CatalogView {
   earnSlugs: Map<string, Set<string>>;
   /** Lower-cased text a free-text search looks in. */
   searchText: Map<string, string>;
-  /** Serialised answers for this view, keyed by normalised query. */
-  responses: Map<string, string>;
+  /** Prepared answers for this view, keyed by request URL. */
+  responses: Map<string, PreparedJson>;
 }
 
 const MAX_CACHED_RESPONSES = 500;
@@ -109,7 +110,7 @@ export function catalogStore(db: Db, ttlMs: number) {
       const v = await this.view(tenant);
       return v.details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined);
     },
-    cacheResponse(view: CatalogView, key: string, body: string): void {
+    cacheResponse(view: CatalogView, key: string, body: PreparedJson): void {
       if (view.responses.size >= MAX_CACHED_RESPONSES) view.responses.clear();
       view.responses.set(key, body);
     },

@@ -11,10 +11,14 @@ const USAGE = `usage:
 Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data).`;
 
 /** Runs one catalogue command; returns the process exit code. */
+interface Output {
+  write(text: string): unknown;
+}
+
 export async function runCatalogCli(
   argv: string[],
-  out = process.stdout,
-  err = process.stderr,
+  out: Output = process.stdout,
+  err: Output = process.stderr,
 ): Promise<number> {
   const [command, file] = argv;
   if (command !== 'import' && command !== 'export') {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
-import { sendJsonText } from '../../plumbing/send-json.ts';
+import { type PreparedJson, prepareJson, sendPreparedJson } from '../../plumbing/send-json.ts';
 
 /** The six-level spending taxonomy as one tree, in catalogue order. */
 export async function loadCategoryTree(db: Db): Promise<CategoryNodeDto[]> {
@@ -25,7 +25,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; ttlMs: number }> 
   app,
   { db, ttlMs },
 ) => {
-  let cached: { at: number; body: string } | undefined;
+  let cached: { at: number; body: PreparedJson } | undefined;
   app.get(
     '/categories',
     {
@@ -36,11 +36,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Db; ttlMs: number }> 
         response: { 200: z.array(categoryNodeDtoSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       if (!cached || Date.now() - cached.at >= ttlMs) {
-        cached = { at: Date.now(), body: JSON.stringify(await loadCategoryTree(db)) };
+        cached = { at: Date.now(), body: prepareJson(await loadCategoryTree(db)) };
       }
-      return sendJsonText(reply, cached.body);
+      return sendPreparedJson(request, reply, cached.body);
     },
   );
 };
