@@ -3,6 +3,7 @@ import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { installSessionRefresh } from './features/accounts/session-refresh.ts';
 import { ErrorBoundary } from './features/layout/error-boundary.tsx';
 import { TenantProvider } from './features/tenant/tenant-provider.tsx';
 import { TOAST_DURATION_MS } from './lib/notify.ts';
@@ -17,6 +18,13 @@ const TOOLTIP_SKIP_DELAY_MS = 300;
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes, { basename: routerBasenameFor(pageTenant()) }));
+  // Spec §8: a 401 with a refresh token stored renews the session and retries once.
+  useState(() =>
+    installSessionRefresh({
+      navigate: (to) => void router.navigate(to),
+      onSignedOut: () => queryClient.clear(),
+    }),
+  );
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

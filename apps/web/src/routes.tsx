@@ -12,7 +12,11 @@ const CardDetailPage = lazy(() => import('./features/cards/card-detail-page.tsx'
 const CardApplicationPage = lazy(() => import('./features/cards/card-application-page.tsx'));
 const PlaceholderPage = lazy(() => import('./features/placeholders/placeholder-page.tsx'));
 const NotFoundPage = lazy(() => import('./features/placeholders/not-found-page.tsx'));
-const LogoutPage = lazy(() => import('./features/placeholders/logout-page.tsx'));
+const LoginPage = lazy(() => import('./features/accounts/login-page.tsx'));
+const RegisterPage = lazy(() => import('./features/accounts/register-page.tsx'));
+const ProfilePage = lazy(() => import('./features/accounts/profile-page.tsx'));
+const SettingsPage = lazy(() => import('./features/accounts/settings-page.tsx'));
+const LogoutPage = lazy(() => import('./features/accounts/logout-page.tsx'));
 const TenantSettingsPage = lazy(() => import('./features/tenant/tenant-settings-page.tsx'));
 const DebugCategoriesPage = lazy(() => import('./features/cards/debug-categories-page.tsx'));
 
@@ -37,10 +41,10 @@ export const pageRoutes: RouteObject[] = [
   placeholder('/about', 'about'),
   placeholder('/contact', 'contact'),
   placeholder('/faq', 'faq'),
-  placeholder('/login', 'login'),
-  placeholder('/register', 'register'),
-  placeholder('/profile', 'profile'),
-  placeholder('/settings', 'settings'),
+  { path: '/login', element: <LoginPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/settings', element: <SettingsPage /> },
   { path: '/logout', element: <LogoutPage /> },
   { path: '/tenant-settings', element: <TenantSettingsPage /> },
 

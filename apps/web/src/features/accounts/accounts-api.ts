@@ -1,0 +1,119 @@
+import {
+  type AccountPreferences,
+  type AccountSpendingEntry,
+  type AccountSpendingEntryInput,
+  type AccountUser,
+  accountPreferencesResponseSchema,
+  accountSpendingEntryResponseSchema,
+  accountUserSchema,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  MESSAGES,
+  type Profile,
+  type ProfileUpdate,
+  profileSchema,
+  type SignupRequest,
+  type SignupResponse,
+  signupResponseSchema,
+} from '@cardwise/contracts';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-errors.ts';
+import { readStorage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { clearSession, type SignedIn, saveSession } from './session-store.ts';
+
+/** Query keys of the signed-in user's data; all of it is dropped on sign-out. */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  profile: ['accounts', 'profile'] as const,
+  user: ['accounts', 'user'] as const,
+  preferences: ['accounts', 'preferences'] as const,
+  spendingEntries: ['accounts', 'spending-entries'] as const,
+};
+
+const detailSchema = z.object({ detail: z.string() });
+
+export const INVALID_LOGIN_RESPONSE = MESSAGES.invalidResponse;
+
+/**
+ * POST accounts/login. Spec §5: an answer without an access token is an error,
+ * 'Invalid response from server'. On success the session is stored.
+ */
+export async function login(body: LoginRequest): Promise<SignedIn> {
+  const data = await apiRequest('accounts/login/', z.unknown(), { method: 'POST', body });
+  const answer = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  if (typeof answer.access !== 'string' || !answer.access) {
+    throw new ApiError('parse', 'Error', INVALID_LOGIN_RESPONSE, 200);
+  }
+  const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+  const signedIn: SignedIn = {
+    access: answer.access,
+    refresh: str(answer.refresh),
+    user_id: str(answer.user_id),
+    email: str(answer.email),
+    name: str(answer.name),
+  };
+  saveSession(signedIn);
+  return signedIn;
+}
+
+export function signup(body: SignupRequest): Promise<SignupResponse> {
+  return apiRequest('accounts/signup/', signupResponseSchema, { method: 'POST', body });
+}
+
+/**
+ * POST accounts/logout, then spec §4: clear user, access and refresh. The local session
+ * ends even when the server cannot be reached (logout must always work on this device).
+ */
+export async function logout(options: { everywhere?: boolean } = {}): Promise<void> {
+  const refresh = readStorage(STORAGE_KEYS.refreshToken) ?? undefined;
+  try {
+    await apiRequest('accounts/logout/', detailSchema, {
+      method: 'POST',
+      body: { refresh, everywhere: options.everywhere ?? false },
+    });
+  } catch (error) {
+    if (options.everywhere) {
+      clearSession();
+      throw error;
+    }
+  }
+  clearSession();
+}
+
+export function fetchProfile(): Promise<Profile> {
+  return apiRequest('accounts/profile/', profileSchema);
+}
+
+export function updateProfile(body: ProfileUpdate): Promise<Profile> {
+  return apiRequest('accounts/user/update/', profileSchema, { method: 'PATCH', body });
+}
+
+export function fetchUser(): Promise<AccountUser> {
+  return apiRequest('accounts/user/', accountUserSchema);
+}
+
+export function changePassword(body: ChangePasswordRequest): Promise<{ detail: string }> {
+  return apiRequest('accounts/password/change/', detailSchema, { method: 'POST', body });
+}
+
+/** Card preferences of the signed-in user (home page); defaults when never saved. */
+export function fetchPreferences(): Promise<AccountPreferences> {
+  return apiRequest('accounts/preferences/', accountPreferencesResponseSchema);
+}
+
+export function savePreferences(body: AccountPreferences): Promise<AccountPreferences> {
+  return apiRequest('accounts/preferences/', accountPreferencesResponseSchema, { method: 'PUT', body });
+}
+
+/** The signed-in user's saved spending entries (home page). */
+export function fetchSpendingEntries(): Promise<AccountSpendingEntry[]> {
+  return apiRequest('accounts/spending-entries/', z.array(accountSpendingEntryResponseSchema));
+}
+
+export function saveSpendingEntries(entries: AccountSpendingEntryInput[]): Promise<AccountSpendingEntry[]> {
+  return apiRequest('accounts/spending-entries/', z.array(accountSpendingEntryResponseSchema), {
+    method: 'PUT',
+    body: entries,
+  });
+}

@@ -1,0 +1,162 @@
+import { AlertCircle } from 'lucide-react';
+import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
+
+/** Labelled inputs with their error wired for screen readers (aria-invalid + aria-describedby). */
+
+export const inputClass =
+  'block w-full rounded-lg border border-border bg-card px-3 py-2.5 text-sm text-foreground shadow-sm placeholder:text-muted-foreground/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-500 disabled:opacity-60';
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = ComponentProps<'input'> & { label: string; error?: string | undefined; hint?: ReactNode };
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, className, ...rest },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...rest}
+        />
+      )}
+    </Field>
+  );
+});
+
+type SelectProps = ComponentProps<'select'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+};
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, hint, className, options, placeholder = 'Not set', ...rest },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...rest}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+});
+
+type CheckboxProps = ComponentProps<'input'> & { label: string; hint?: ReactNode };
+
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField(
+  { label, hint, className, ...rest },
+  ref,
+) {
+  const id = useId();
+  return (
+    <div className={`flex items-start gap-3 ${className ?? ''}`}>
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 rounded border-border accent-[var(--cw-primary)]"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...rest}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+});
+
+/** A form-level error (server answer), announced when it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2.5 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </div>
+  );
+}
+
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="container-page flex justify-center py-10 sm:py-16">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-1.5 text-sm text-muted-foreground">{subtitle}</p>
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { type LoginRequest, loginRequestSchema } from '@cardwise/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { describeError } from '../../lib/api-errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { login } from './accounts-api.ts';
+import { AuthCard, FormAlert, TextField } from './form-controls.tsx';
+
+/** Where to go after signing in: back where the user came from, never off-site. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
+    ? from
+    : '/';
+}
+
+/** /login: email and password (spec §7 POST accounts/login). */
+export default function LoginPage() {
+  usePageTitle('Sign In');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const session = await login(values);
+      // Whatever was cached belonged to nobody (or to someone else).
+      queryClient.clear();
+      notify('Signed in', `Welcome back${session.name ? `, ${session.name.split(' ')[0]}` : ''}.`);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setServerError(describeError(error).message);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign In"
+      subtitle={
+        <>
+          New here?{' '}
+          <Link to="/register" className="font-semibold text-primary hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormAlert message={serverError} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          <LogIn className="size-4" aria-hidden="true" />
+          {isSubmitting ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,321 @@
+import { type Profile, profileUpdateSchema } from '@cardwise/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Copy, ShieldCheck } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { describeError } from '../../lib/api-errors.ts';
+import { initialsOf } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { accountKeys, fetchProfile, updateProfile } from './accounts-api.ts';
+import { CheckboxField, Field, FormAlert, inputClass, SelectField, TextField } from './form-controls.tsx';
+import {
+  type FieldDef,
+  PROFILE_SECTIONS,
+  type SectionDef,
+  type SectionValues,
+  sectionValues,
+  toPayloadValue,
+} from './profile-sections.ts';
+import { RequireSession } from './require-session.tsx';
+import { updateStoredUser } from './session-store.ts';
+
+/** /profile: the profile of spec §3, shown and edited section by section. */
+export default function ProfilePage() {
+  usePageTitle('Profile');
+  return (
+    <RequireSession>
+      <ProfileView />
+    </RequireSession>
+  );
+}
+
+function ProfileView() {
+  const query = useQuery({ queryKey: accountKeys.profile, queryFn: fetchProfile });
+  if (query.isPending) {
+    return (
+      <section className="container-page max-w-4xl py-10" aria-busy="true">
+        <div className="skeleton h-24 w-full" />
+        <div className="skeleton mt-6 h-64 w-full" />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className="container-page max-w-4xl py-10">
+        <FormAlert message={describeError(query.error).message} />
+        <button type="button" className="btn-outline mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+  const profile = query.data;
+  return (
+    <section className="container-page max-w-5xl py-8 sm:py-12">
+      <ProfileHeader profile={profile} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[12rem_1fr]">
+        <nav aria-label="Profile sections" className="hidden lg:block">
+          <ul className="sticky top-24 space-y-1 text-sm">
+            {PROFILE_SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`#${s.id}`}
+                  className="block rounded-lg px-3 py-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-6">
+          {PROFILE_SECTIONS.map((section) => (
+            <ProfileSection key={section.id} section={section} profile={profile} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ProfileHeader({ profile }: { profile: Profile }) {
+  const [copied, setCopied] = useState(false);
+  const name = profile.user.full_name || profile.user.email;
+  async function copyCode() {
+    try {
+      await navigator.clipboard.writeText(profile.referral_code);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      notify('Referral code', profile.referral_code);
+    }
+  }
+  return (
+    <header className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-center sm:p-6">
+      <span
+        className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground"
+        aria-hidden="true"
+      >
+        {initialsOf(name)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-2xl font-bold tracking-tight">{name}</h1>
+        <p className="truncate text-sm text-muted-foreground">{profile.user.email}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Member since {new Date(profile.created_at).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+          {profile.is_kyc_verified ? (
+            <span className="ml-2 inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
+              <ShieldCheck className="size-3.5" aria-hidden="true" /> KYC verified
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="rounded-xl bg-accent px-4 py-3">
+        <p className="text-xs font-medium text-muted-foreground">Your referral code</p>
+        <div className="mt-0.5 flex items-center gap-2">
+          <span className="font-mono text-lg font-bold tracking-wider" data-testid="referral-code">
+            {profile.referral_code}
+          </span>
+          <button
+            type="button"
+            className="btn-ghost h-8 w-8 px-0"
+            onClick={() => void copyCode()}
+            aria-label={copied ? 'Referral code copied' : 'Copy referral code'}
+          >
+            {copied ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <Copy className="size-4" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Validates a section with the shared update schema, on exactly the section's fields. */
+function sectionResolver(section: SectionDef): Resolver<SectionValues> {
+  const mask = Object.fromEntries(section.fields.map((f) => [f.name, true as const]));
+  const schema = profileUpdateSchema.pick(mask as never);
+  return async (values) => {
+    const payload = Object.fromEntries(
+      section.fields.map((f) => [f.name, toPayloadValue(f, values[f.name] ?? '')]),
+    );
+    const result = schema.safeParse(payload);
+    if (result.success) return { values, errors: {} };
+    const errors: FieldErrors<SectionValues> = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (key && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+function ProfileSection({ section, profile }: { section: SectionDef; profile: Profile }) {
+  const queryClient = useQueryClient();
+  const defaults = useMemo(() => sectionValues(profile, section), [profile, section]);
+  const resolver = useMemo(() => sectionResolver(section), [section]);
+  const form = useForm<SectionValues>({ defaultValues: defaults, resolver, mode: 'onTouched' });
+  const { register, handleSubmit, reset, formState } = form;
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // Re-sync after a save changed this section's values, not when another section saved
+  // (that would throw away edits in progress here).
+  const defaultsKey = JSON.stringify(defaults);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the values, not the object
+  useEffect(() => reset(defaults), [defaultsKey, reset]);
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    meta: { toast: false },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(accountKeys.profile, updated);
+      updateStoredUser({ name: updated.user.full_name });
+      setServerError(null);
+      notify('Profile updated', `${section.title} saved.`);
+    },
+    onError: (error) => setServerError(describeError(error).message),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    // Only what changed: an untouched field is never overwritten (and Aadhaar, which the
+    // page cannot know, is sent only when a new number was typed).
+    const payload: Record<string, unknown> = {};
+    for (const f of section.fields) {
+      if (!formState.dirtyFields[f.name]) continue;
+      const value = values[f.name] ?? '';
+      if (f.writeOnly && value === '') continue;
+      payload[f.name] = toPayloadValue(f, value);
+    }
+    if (Object.keys(payload).length === 0) return;
+    save.mutate(payload);
+  });
+
+  const headingId = `${section.id}-heading`;
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {section.title}
+      </h2>
+      <p className="mt-0.5 text-sm text-muted-foreground">{section.description}</p>
+      <form onSubmit={onSubmit} noValidate className="mt-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {section.fields.map((field) => (
+            <ProfileInput
+              key={field.name}
+              field={field}
+              profile={profile}
+              error={formState.errors[field.name]?.message}
+              register={register}
+            />
+          ))}
+        </div>
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <FormAlert message={serverError} />
+          {formState.isDirty ? (
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => {
+                reset(defaults);
+                setServerError(null);
+              }}
+            >
+              Cancel
+            </button>
+          ) : null}
+          <button type="submit" className="btn-primary" disabled={!formState.isDirty || save.isPending}>
+            {save.isPending ? 'Saving…' : `Save ${section.title.toLowerCase()}`}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ProfileInput({
+  field,
+  profile,
+  error,
+  register,
+}: {
+  field: FieldDef;
+  profile: Profile;
+  error: string | undefined;
+  register: ReturnType<typeof useForm<SectionValues>>['register'];
+}) {
+  const wide = field.wide ? 'sm:col-span-2' : undefined;
+  const common = register(field.name);
+  switch (field.kind) {
+    case 'checkbox':
+      return <CheckboxField label={field.label} hint={field.hint} className={wide} {...common} />;
+    case 'select':
+      return (
+        <SelectField
+          label={field.label}
+          options={field.options ?? []}
+          error={error}
+          hint={field.hint}
+          className={wide}
+          {...common}
+        />
+      );
+    case 'tristate':
+      return (
+        <SelectField
+          label={field.label}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+          error={error}
+          className={wide}
+          {...common}
+        />
+      );
+    case 'textarea':
+      return (
+        <Field label={field.label} error={error} hint={field.hint} className={wide}>
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              rows={2}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              autoComplete={field.autoComplete}
+              className={inputClass}
+              {...common}
+            />
+          )}
+        </Field>
+      );
+    default: {
+      const hint =
+        field.name === 'aadhaar_number'
+          ? profile.aadhaar_last4
+            ? `On file: ${profile.aadhaar_number ?? `XXXXXXXX${profile.aadhaar_last4}`}. Type a new number to replace it.`
+            : '12 digits.'
+          : field.hint;
+      return (
+        <TextField
+          label={field.label}
+          type={field.kind === 'date' ? 'date' : field.kind === 'tel' ? 'tel' : 'text'}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
+          placeholder={field.placeholder}
+          error={error}
+          hint={hint}
+          className={wide}
+          {...common}
+        />
+      );
+    }
+  }
+}

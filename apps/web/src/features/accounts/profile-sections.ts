@@ -1,0 +1,223 @@
+import { EMPLOYMENT_TYPES, GENDERS, LANGUAGES, type Profile, type ProfileUpdate } from '@cardwise/contracts';
+
+/** How the profile (spec §3) is split into sections on /profile, and how each field is edited. */
+
+export type FieldKind = 'text' | 'tel' | 'number' | 'date' | 'select' | 'checkbox' | 'textarea' | 'tristate';
+export type ProfileField = keyof ProfileUpdate & string;
+
+export interface FieldDef {
+  name: ProfileField;
+  label: string;
+  kind: FieldKind;
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+  placeholder?: string;
+  wide?: boolean;
+  /** Never prefilled (Aadhaar: only its last 4 digits are known to the page). */
+  writeOnly?: boolean;
+}
+
+export interface SectionDef {
+  id: string;
+  title: string;
+  description: string;
+  fields: FieldDef[];
+}
+
+const humanize = (v: string) => v.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
+const money = (name: ProfileField, label: string, hint?: string): FieldDef => ({
+  name,
+  label: `${label} (₹)`,
+  kind: 'number',
+  inputMode: 'decimal',
+  ...(hint ? { hint } : {}),
+});
+
+export const PROFILE_SECTIONS: SectionDef[] = [
+  {
+    id: 'personal',
+    title: 'Personal details',
+    description: 'Your name and contact details.',
+    fields: [
+      { name: 'full_name', label: 'Full name', kind: 'text', autoComplete: 'name' },
+      {
+        name: 'phone_number',
+        label: 'Mobile number',
+        kind: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel-national',
+        hint: '10 digits starting 6–9; +91 is optional.',
+      },
+      { name: 'date_of_birth', label: 'Date of birth', kind: 'date', autoComplete: 'bday' },
+      { name: 'gender', label: 'Gender', kind: 'select', options: optionsOf(GENDERS) },
+      {
+        name: 'language_selected',
+        label: 'Preferred language',
+        kind: 'select',
+        options: Object.entries(LANGUAGES).map(([value, label]) => ({ value, label })),
+      },
+    ],
+  },
+  {
+    id: 'address',
+    title: 'Address',
+    description: 'Used to pre-fill card applications.',
+    fields: [
+      { name: 'address', label: 'Address', kind: 'textarea', wide: true, autoComplete: 'street-address' },
+      { name: 'city', label: 'City', kind: 'text', autoComplete: 'address-level2' },
+      { name: 'state', label: 'State', kind: 'text', autoComplete: 'address-level1' },
+      { name: 'pincode', label: 'PIN code', kind: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
+      { name: 'current_address', label: 'Current address', kind: 'textarea', wide: true },
+      { name: 'current_city', label: 'Current city', kind: 'text' },
+      { name: 'current_pincode', label: 'Current PIN code', kind: 'text', inputMode: 'numeric' },
+      {
+        name: 'years_in_current_address',
+        label: 'Years at current address',
+        kind: 'number',
+        inputMode: 'numeric',
+      },
+      {
+        name: 'permanent_address_same',
+        label: 'Permanent address is the same as current address',
+        kind: 'checkbox',
+        wide: true,
+      },
+      { name: 'permanent_address', label: 'Permanent address', kind: 'textarea', wide: true },
+      { name: 'permanent_city', label: 'Permanent city', kind: 'text' },
+      { name: 'permanent_pincode', label: 'Permanent PIN code', kind: 'text', inputMode: 'numeric' },
+    ],
+  },
+  {
+    id: 'employment',
+    title: 'Employment and income',
+    description: 'Banks check income and employment for eligibility.',
+    fields: [
+      {
+        name: 'employment_type',
+        label: 'Employment type',
+        kind: 'select',
+        options: optionsOf(EMPLOYMENT_TYPES),
+      },
+      { name: 'occupation', label: 'Occupation', kind: 'text' },
+      { name: 'company_name', label: 'Company name', kind: 'text', autoComplete: 'organization' },
+      { name: 'job_title', label: 'Job title', kind: 'text', autoComplete: 'organization-title' },
+      { name: 'years_in_current_job', label: 'Years in current job', kind: 'number', inputMode: 'decimal' },
+      money('annual_income', 'Annual income'),
+      money('monthly_income', 'Monthly income'),
+      { name: 'itr_filed', label: 'Income tax return filed', kind: 'tristate' },
+      { name: 'gst_number', label: 'GST number', kind: 'text', placeholder: '22AAAAA0000A1Z5' },
+      money('business_turnover', 'Business turnover'),
+    ],
+  },
+  {
+    id: 'credit',
+    title: 'Credit and loans',
+    description: 'Helps us suggest cards and loans you are likely to get.',
+    fields: [
+      {
+        name: 'credit_score',
+        label: 'Credit score',
+        kind: 'number',
+        inputMode: 'numeric',
+        hint: '300 to 900.',
+      },
+      money('credit_card_limit', 'Total credit card limit'),
+      {
+        name: 'credit_card_utilization',
+        label: 'Credit card utilisation (%)',
+        kind: 'number',
+        inputMode: 'decimal',
+      },
+      money('existing_monthly_emi', 'Existing monthly EMI'),
+      money('existing_loan_emis', 'Existing loan EMIs'),
+      {
+        name: 'existing_loans_count',
+        label: 'Number of existing loans',
+        kind: 'number',
+        inputMode: 'numeric',
+      },
+      {
+        name: 'preferred_loan_tenure',
+        label: 'Preferred loan tenure (months)',
+        kind: 'number',
+        inputMode: 'numeric',
+      },
+      money('preferred_emi_affordability', 'EMI you can afford'),
+      { name: 'loan_purpose', label: 'Loan purpose', kind: 'text' },
+      money('desired_loan_amount', 'Desired loan amount'),
+    ],
+  },
+  {
+    id: 'identity',
+    title: 'Identity (KYC)',
+    description: 'Stored encrypted. Only the last 4 digits of your Aadhaar are ever shown.',
+    fields: [
+      {
+        name: 'pan_number',
+        label: 'PAN',
+        kind: 'text',
+        placeholder: 'ABCDE1234F',
+        hint: 'Five letters, four digits, one letter.',
+      },
+      {
+        name: 'aadhaar_number',
+        label: 'Aadhaar number',
+        kind: 'text',
+        inputMode: 'numeric',
+        autoComplete: 'off',
+        writeOnly: true,
+      },
+    ],
+  },
+  {
+    id: 'consents',
+    title: 'Consents',
+    description: 'You can change these at any time.',
+    fields: [
+      {
+        name: 'consent_for_credit_check',
+        label: 'Allow a credit check when I apply',
+        kind: 'checkbox',
+        wide: true,
+      },
+      {
+        name: 'consent_shared',
+        label: 'Share my details with the bank I apply to',
+        kind: 'checkbox',
+        wide: true,
+      },
+      {
+        name: 'marketing_consent',
+        label: 'Send me offers and product news',
+        kind: 'checkbox',
+        wide: true,
+      },
+    ],
+  },
+];
+
+export type FormValue = string | boolean;
+export type SectionValues = Record<string, FormValue>;
+
+/** A profile value as a form control holds it. */
+export function toFormValue(profile: Profile, field: FieldDef): FormValue {
+  if (field.writeOnly) return '';
+  const value =
+    field.name === 'full_name' ? profile.user.full_name : (profile as Record<string, unknown>)[field.name];
+  if (field.kind === 'checkbox') return value === true;
+  if (field.kind === 'tristate') return value === true ? 'yes' : value === false ? 'no' : '';
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A form control's value as the update call takes it ('' clears the field). */
+export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
+  if (field.kind === 'tristate') return value === 'yes' ? true : value === 'no' ? false : null;
+  return value;
+}
+
+export function sectionValues(profile: Profile, section: SectionDef): SectionValues {
+  return Object.fromEntries(section.fields.map((f) => [f.name, toFormValue(profile, f)]));
+}

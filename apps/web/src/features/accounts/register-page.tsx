@@ -1,0 +1,124 @@
+import { PASSWORD_MIN_LENGTH, type SignupRequest, signupRequestSchema } from '@cardwise/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { describeError } from '../../lib/api-errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { signup } from './accounts-api.ts';
+import { AuthCard, FormAlert, TextField } from './form-controls.tsx';
+
+type FormValues = {
+  full_name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  confirm_password: string;
+  referral_code: string;
+};
+
+/** /register: spec §7 POST accounts/signup; the password is typed twice (spec §5). */
+export default function RegisterPage() {
+  usePageTitle('Sign Up');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, z.output<typeof signupRequestSchema>>({
+    resolver: zodResolver(signupRequestSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      full_name: '',
+      email: '',
+      phone_number: '',
+      password: '',
+      confirm_password: '',
+      referral_code: params.get('ref') ?? params.get('referral_code') ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const created = await signup(values as SignupRequest);
+      notify('Account created', 'Please sign in with your new account.');
+      navigate(`/login?email=${encodeURIComponent(created.email)}`, { replace: true });
+    } catch (error) {
+      setServerError(describeError(error).message);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormAlert message={serverError} />
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...register('full_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="98765 43210"
+          hint="10 digits; +91 is optional."
+          error={errors.phone_number?.message}
+          {...register('phone_number')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <TextField
+          label="Referral code (optional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          error={errors.referral_code?.message}
+          {...register('referral_code')}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          {isSubmitting ? 'Creating account…' : 'Create account'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

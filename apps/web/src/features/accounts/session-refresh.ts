@@ -1,0 +1,91 @@
+import { toast } from 'sonner';
+import { buildUrl, requestHeaders, setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-errors.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { readStorage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { clearSession, dropHalfSession, storeTokens } from './session-store.ts';
+
+/** Spec §8 "401 with a refresh token stored". */
+export const SESSION_EXPIRED = {
+  title: 'Session Expired',
+  message: 'Your session has expired. Please log in again.',
+} as const;
+export const SESSION_ERROR = {
+  title: 'Session Error',
+  message: 'An error occurred while refreshing your session. Please log in again.',
+} as const;
+
+/** Calls whose 401 means "wrong credentials or token", never "renew and retry". */
+const AUTH_PATHS = /^\/?accounts\/(login|signup|token\/refresh|logout)\/?$/;
+
+type Outcome = 'renewed' | 'expired' | 'error';
+
+async function exchangeRefreshToken(): Promise<Outcome> {
+  const refresh = readStorage(STORAGE_KEYS.refreshToken);
+  if (!refresh) return 'expired';
+  const headers = requestHeaders({});
+  headers.delete('Authorization');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl('accounts/token/refresh/'), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ refresh }),
+    });
+  } catch {
+    return 'error';
+  }
+  if (response.status === 401 || response.status === 400) return 'expired';
+  if (!response.ok) return 'error';
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return 'error';
+  }
+  const answer = body as { access?: unknown; refresh?: unknown } | null;
+  if (!answer || typeof answer.access !== 'string' || !answer.access) return 'error';
+  // Rotation: the server spends the old refresh token and hands out a new one.
+  storeTokens(answer.access, typeof answer.refresh === 'string' ? answer.refresh : undefined);
+  return 'renewed';
+}
+
+// One exchange at a time: a second exchange of the same refresh token would look like
+// token theft to the server and end the session (docs/decisions/001).
+let inFlight: Promise<Outcome> | null = null;
+
+export function refreshSession(): Promise<Outcome> {
+  inFlight ??= exchangeRefreshToken().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+export interface SessionRefreshOptions {
+  /** Client-side navigation (the router's), used to go to /login. */
+  navigate: (to: string) => void;
+  /** Forget what belonged to the user (cached queries, preferences). */
+  onSignedOut?: () => void;
+}
+
+/**
+ * Installs the api-client's 401 handler: with a refresh token stored, renew the session and
+ * retry the request once; when renewal fails, clear the session, say why, go to /login.
+ */
+export function installSessionRefresh(options: SessionRefreshOptions): () => void {
+  dropHalfSession();
+  setUnauthorizedHandler(async ({ path }) => {
+    if (AUTH_PATHS.test(path)) return false;
+    if (!readStorage(STORAGE_KEYS.refreshToken)) return false;
+    const outcome = await refreshSession();
+    if (outcome === 'renewed') return true;
+    const { title, message } = outcome === 'expired' ? SESSION_EXPIRED : SESSION_ERROR;
+    clearSession();
+    options.onSignedOut?.();
+    // Same id as the query cache's error toast for the error thrown below: one toast, not two.
+    toast.error(title, { description: message, id: `${title}|${message}`, duration: TOAST_DURATION_MS });
+    options.navigate('/login');
+    throw new ApiError('http', title, message, 401);
+  });
+  return () => setUnauthorizedHandler(null);
+}
