@@ -17,7 +17,9 @@ import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { cardsRoutes } from './features/cards/cards-routes.ts';
 import { type CatalogStore, catalogStore } from './features/cards/catalog-store.ts';
 import { categoriesRoutes } from './features/categories/categories-routes.ts';
+import { categoryIndex } from './features/categories/category-index.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { recommendationsRoutes } from './features/recommendations/recommendations-routes.ts';
 import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
@@ -118,6 +120,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cardsRoutes, { store });
       await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
       await api.register(tagsRoutes, { db: database.db });
+      await api.register(recommendationsRoutes, {
+        db: database.db,
+        store,
+        categories: categoryIndex(database.db, config.catalogCacheTtlMs),
+      });
       await api.register(accountsRoutes, { db: database.db, config, store });
     },
     { prefix: '/api' },

@@ -28,7 +28,13 @@ const MAX_CACHED_RESPONSES = 500;
  */
 export function catalogStore(db: Db, ttlMs: number) {
   let loaded:
-    | { at: number; all: CardDetail[]; earn: Map<string, Set<string>>; engine: Map<string, EngineCard> }
+    | {
+        at: number;
+        all: CardDetail[];
+        byId: Map<string, CardDetail>;
+        earn: Map<string, Set<string>>;
+        engine: Map<string, EngineCard>;
+      }
     | undefined;
   let loading: Promise<NonNullable<typeof loaded>> | undefined;
   const views = new Map<string, CatalogView>();
@@ -65,7 +71,7 @@ export function catalogStore(db: Db, ttlMs: number) {
         },
       ]),
     );
-    return { at: Date.now(), all, earn, engine };
+    return { at: Date.now(), all, byId: new Map(all.map((d) => [d.id, d])), earn, engine };
   }
 
   async function current() {
@@ -109,6 +115,13 @@ export function catalogStore(db: Db, ttlMs: number) {
       const snap = await current();
       const v = await this.view(tenant);
       return v.details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined);
+    },
+    /** Any active card of the whole catalogue (owned cards count even where a tenant does not list them). */
+    anyEngineCard(id: string): EngineCard | undefined {
+      return loaded?.engine.get(id);
+    },
+    anyCardDetail(id: string): CardDetail | undefined {
+      return loaded?.byId.get(id);
     },
     cacheResponse(view: CatalogView, key: string, body: PreparedJson): void {
       if (view.responses.size >= MAX_CACHED_RESPONSES) view.responses.clear();

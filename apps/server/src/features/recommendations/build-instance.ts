@@ -1,0 +1,107 @@
+import type {
+  AccountSpendingEntry,
+  EngineCard,
+  EngineEntry,
+  Instance,
+  RecommendRequest,
+} from '@cardwise/contracts';
+import { HttpError } from '../../plumbing/errors.ts';
+import type { CategoryRef } from '../categories/category-index.ts';
+
+/** Which level each field of an entry as sent to the server must name (spec §3). */
+const LEVEL_FIELDS = [
+  ['spending_mode', 'mode', 1, 'spending mode'],
+  ['platform_type', 'platform_type', 2, 'platform type'],
+  ['platform_name', 'platform_name', 3, 'platform name'],
+  ['spending_category', 'category', 4, 'spending category'],
+  ['spending_sub_category', 'sub_category', 5, 'sub category'],
+  ['product', 'product', 6, 'product'],
+] as const;
+
+/** Free-text brand → the slug form rules use ("Indian Oil" → "indian_oil"). */
+export function brandSlug(brand: string | null): string | null {
+  if (!brand) return null;
+  const slug = brand
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 80);
+  return slug || null;
+}
+
+export interface BuiltEntry {
+  entry: EngineEntry;
+  label: string;
+}
+
+/** Resolves category node ids to slugs; an unknown id or one of the wrong level is the client's error. */
+export function toEngineEntries(
+  spending: AccountSpendingEntry[],
+  byId: Map<string, CategoryRef>,
+): BuiltEntry[] {
+  return spending.map((s, i) => {
+    const entry: EngineEntry = {
+      id: s.id,
+      label: null,
+      amount: s.amount,
+      frequency: s.frequency,
+      mode: null,
+      platform_type: null,
+      platform_name: null,
+      category: null,
+      sub_category: null,
+      product: null,
+      brand: brandSlug(s.brand),
+    };
+    const names: string[] = [];
+    for (const [field, engineField, level, what] of LEVEL_FIELDS) {
+      const id = s[field];
+      if (id === null) continue;
+      const node = byId.get(id);
+      if (!node) throw new HttpError(400, `spending[${i}].${field}: unknown category id '${id}'.`, 'invalid');
+      if (node.level !== level) {
+        throw new HttpError(400, `spending[${i}].${field}: category '${id}' is not a ${what}.`, 'invalid');
+      }
+      entry[engineField] = node.slug;
+      names.push(node.name);
+    }
+    if (s.brand) names.push(s.brand);
+    const label = names.length ? names.join(' • ') : `Spending ${i + 1}`;
+    entry.label = label;
+    return { entry, label };
+  });
+}
+
+/**
+ * The engine's instance: the tenant's cards as candidates, plus any owned card the user
+ * holds even if this tenant does not list its bank (what they hold still earns for them).
+ */
+export function buildInstance(
+  body: RecommendRequest,
+  entries: BuiltEntry[],
+  tenantCards: EngineCard[],
+  anyCard: (id: string) => EngineCard | undefined,
+  accountOwned: string[],
+): Instance {
+  const cards = new Map(tenantCards.map((c) => [c.id, c]));
+  const owned = [...new Set([...body.preferences.ownedCards, ...accountOwned])];
+  owned.forEach((id) => {
+    if (cards.has(id)) return;
+    const card = anyCard(id);
+    if (!card) {
+      const i = body.preferences.ownedCards.indexOf(id);
+      throw new HttpError(400, `preferences.ownedCards[${i}]: unknown card id '${id}'.`, 'invalid');
+    }
+    cards.set(id, card);
+  });
+  // Cards were validated by the catalogue schema on import and entries just now: no re-parse.
+  return {
+    cards: [...cards.values()],
+    entries: entries.map((e) => e.entry),
+    ownedCards: owned,
+    compareCards: body.preferences.compareCards,
+    excludeCards: body.preferences.excludeCards,
+    desiredCardCount: body.preferences.desiredCardCount,
+  };
+}

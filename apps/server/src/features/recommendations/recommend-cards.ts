@@ -1,0 +1,80 @@
+import {
+  type CardDetail,
+  type EngineResult,
+  isExclusion,
+  type RecommendedCard,
+  type RecommendResponse,
+  type Rule,
+} from '@cardwise/contracts';
+import { recommend } from '@cardwise/reco';
+import type { BuiltEntry } from './build-instance.ts';
+
+const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+
+/** The rule's own words when the catalogue has them, else a plain description. */
+export function ruleReason(rule: Rule | undefined): string {
+  if (!rule) return 'Placed here earning nothing, to reach the fee waiver or a milestone';
+  if (rule.note) return rule.note;
+  if (isExclusion(rule)) return 'No rewards on this spend';
+  const on = Object.values(rule.conditions)
+    .flat()
+    .map((s) => String(s).replace(/_/g, ' '));
+  return on.length ? `${pct(rule.rate)} on ${on.join(', ')}` : `${pct(rule.rate)} on everything else`;
+}
+
+function display(card: CardDetail | undefined, id: string): RecommendedCard {
+  return {
+    card_id: id,
+    credit_card: card?.name ?? id,
+    issuer_name: card?.issuer_name ?? '',
+    fee: card?.fee ?? 0,
+    fee_frequency: card?.fee_frequency ?? 'YEARLY',
+    joining_fee: card?.joining_fee ?? 0,
+    apply_url: card?.apply_url ?? null,
+    tags: card?.tags ?? [],
+  };
+}
+
+/** Runs the engine and adds what the web app shows: names, fees, tags and the why of each spend. */
+export function recommendCards(
+  instance: Parameters<typeof recommend>[0],
+  entries: BuiltEntry[],
+  cardDetail: (id: string) => CardDetail | undefined,
+): RecommendResponse {
+  const result: EngineResult = recommend(instance);
+  const owned = new Set(instance.ownedCards);
+  const rulesOf = new Map(instance.cards.map((c) => [c.id, c.rules]));
+  const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
+  return {
+    warnings: result.warnings ?? [],
+    spend_level_winners: result.spend_level_winners.map((g) => ({
+      n: g.n,
+      card_ids: g.card_ids,
+      group_savings: g.group_savings,
+      spend_coverage: g.spend_coverage,
+      cards: g.card_ids.map((id) => ({ ...display(cardDetail(id), id), owned: owned.has(id) })),
+      card_outcomes: g.card_outcomes ?? [],
+      group_details: g.group_details.map((d) => ({
+        entry_id: d.entry_id,
+        spend_label: labels.get(d.entry_id) ?? d.spend_label,
+        amount: d.amount,
+        winning_cards: d.winning_cards.map((w) => {
+          const rules = rulesOf.get(w.card_id) ?? [];
+          const reasons = [
+            ...new Set(
+              (w.rule_breakdown ?? [])
+                .filter((b) => b.amount > 0)
+                .map((b) => ruleReason(b.rule_index === null ? undefined : rules[b.rule_index])),
+            ),
+          ];
+          return {
+            ...display(cardDetail(w.card_id), w.card_id),
+            amount_used: w.amount_used,
+            cashback_amount: w.cashback_amount,
+            reasons,
+          };
+        }),
+      })),
+    })),
+  };
+}

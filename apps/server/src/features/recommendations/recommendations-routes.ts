@@ -1,0 +1,68 @@
+import { errorBodySchema, recommendRequestSchema, recommendResponseSchema } from '@cardwise/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { ownedCards } from '../accounts/accounts-schema.ts';
+import type { CatalogStore } from '../cards/catalog-store.ts';
+import type { CategoryIndex } from '../categories/category-index.ts';
+import { buildInstance, toEngineEntries } from './build-instance.ts';
+import { recommendCards } from './recommend-cards.ts';
+
+interface Options {
+  db: Db;
+  store: CatalogStore;
+  categories: CategoryIndex;
+}
+
+export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, store, categories },
+) => {
+  app.post(
+    '/cards/recommend',
+    {
+      // The engine is the most expensive thing an anonymous caller can ask for.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['recommendations'],
+        summary: 'The exact best combination of n new cards for each n = 1..desiredCardCount',
+        description:
+          'Anonymous callers may use it; for a signed-in user the owned cards on their account count too. ' +
+          'Groups are sorted by monthly savings, ties broken by fewer cards.',
+        body: recommendRequestSchema,
+        response: { 200: recommendResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [byId, tenantCards, view] = await Promise.all([
+        categories(),
+        store.engineCards(request.tenant),
+        store.view(request.tenant),
+      ]);
+      const entries = toEngineEntries(body.spending, byId);
+      let accountOwned: string[] = [];
+      if (request.user) {
+        const rows = await db
+          .select({ card_id: ownedCards.card_id })
+          .from(ownedCards)
+          .where(
+            and(
+              eq(ownedCards.tenant_id, request.tenant.id),
+              eq(ownedCards.user_id, request.user.id),
+              eq(ownedCards.is_active, true),
+            ),
+          );
+        accountOwned = rows.map((r) => r.card_id);
+      }
+      const instance = buildInstance(
+        body,
+        entries,
+        tenantCards,
+        (id) => store.anyEngineCard(id),
+        accountOwned,
+      );
+      return recommendCards(instance, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
+    },
+  );
+};

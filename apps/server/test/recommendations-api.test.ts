@@ -1,0 +1,290 @@
+import { recommend } from '@cardwise/reco';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+
+const swiggy = (amount: number | string, id = 'e1') => ({
+  id,
+  amount,
+  spending_mode: 'online',
+  platform_type: 'online.food_delivery',
+  platform_name: 'online.food_delivery.swiggy',
+  spending_category: 'online.food_delivery.swiggy.dining',
+  frequency: 'MONTHLY',
+});
+const fuel = {
+  id: 'e2',
+  amount: 3000,
+  spending_mode: 'offline',
+  platform_type: 'offline.fuel_station',
+  frequency: 'MONTHLY',
+};
+
+describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/cards/recommend/', payload: payload as object, headers });
+
+  it('finds the exact best card for one spend, with display fields and the why', async () => {
+    const res = await post({ spending: [swiggy(10000)], preferences: { desiredCardCount: 2 } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // By hand: 10% on ₹10,000 of Swiggy (cap ₹1,500 not reached) = ₹1,000, minus the fee
+    // ₹500 × 1.18 / 12 = ₹49.17 (₹1.2 lakh a year is short of the ₹2 lakh waiver): ₹950.83.
+    // A second card adds nothing, so the single card comes first (ties → fewer cards).
+    expect(
+      body.spend_level_winners.map((g: { n: number; group_savings: number }) => [g.n, g.group_savings]),
+    ).toEqual([
+      [1, 950.83],
+      [2, 950.83],
+    ]);
+    const best = body.spend_level_winners[0];
+    expect(best.card_ids).toEqual(['hdfc_swiggy']);
+    expect(best.spend_coverage).toBe(100);
+    const detail = best.group_details[0];
+    expect(detail.spend_label).toBe('Online • Food delivery • Swiggy • Dining');
+    expect(detail.amount).toBe(10000);
+    expect(detail.winning_cards[0]).toMatchObject({
+      card_id: 'hdfc_swiggy',
+      credit_card: 'Swiggy HDFC Bank Credit Card',
+      issuer_name: 'HDFC Bank',
+      fee: 500,
+      fee_frequency: 'YEARLY',
+      joining_fee: 500,
+      amount_used: 10000,
+      cashback_amount: 1000,
+      reasons: ['10% on Swiggy, up to ₹1,500 a month'],
+    });
+    expect(detail.winning_cards[0].tags.map((x: { slug: string }) => x.slug)).toContain('sponsored');
+    expect(best.card_outcomes[0]).toMatchObject({ card_id: 'hdfc_swiggy', fee_waived: false });
+  });
+
+  it('agrees with the engine run directly on the same instance', async () => {
+    const payload = { spending: [swiggy(20000), { ...fuel }], preferences: { desiredCardCount: 3 } };
+    const body = (await post(payload)).json();
+    const cards = (await t.app.inject({ method: 'GET', url: '/api/cards?no_pagination=true' })).json();
+    const details = await Promise.all(
+      cards.map(async (c: { id: string }) =>
+        (await t.app.inject({ method: 'GET', url: `/api/cards/${c.id}` })).json(),
+      ),
+    );
+    const direct = recommend({
+      cards: details.map((d) => ({
+        id: d.id,
+        name: d.name,
+        issuer: d.issuer_name,
+        annual_fee: d.annual_fee,
+        fee_frequency: d.fee_frequency,
+        fee_waiver_annual_spend: d.fee_waiver_annual_spend,
+        milestones: d.milestones,
+        rules: d.rules.map((r: { cap_groups?: string[] }) => ({ cap_groups: [], ...r })),
+        cap_groups: d.cap_groups,
+      })),
+      entries: [
+        {
+          id: 'e1',
+          amount: 20000,
+          frequency: 'MONTHLY',
+          mode: 'online',
+          platform_type: 'food_delivery',
+          platform_name: 'swiggy',
+          category: 'dining',
+          sub_category: null,
+          product: null,
+          brand: null,
+        },
+        {
+          id: 'e2',
+          amount: 3000,
+          frequency: 'MONTHLY',
+          mode: 'offline',
+          platform_type: 'fuel_station',
+          platform_name: null,
+          category: null,
+          sub_category: null,
+          product: null,
+          brand: null,
+        },
+      ],
+      ownedCards: [],
+      compareCards: [],
+      excludeCards: [],
+      desiredCardCount: 3,
+    });
+    expect(body.spend_level_winners.map((g: { group_savings: number }) => g.group_savings)).toEqual(
+      direct.spend_level_winners.map((g) => g.group_savings),
+    );
+    expect(body.spend_level_winners.map((g: { card_ids: string[] }) => g.card_ids)).toEqual(
+      direct.spend_level_winners.map((g) => g.card_ids),
+    );
+  });
+
+  it('changes its answer when the top card is excluded, and honours compare lists', async () => {
+    const excluded = (
+      await post({
+        spending: [swiggy(10000)],
+        preferences: { excludeCards: ['hdfc_swiggy'], desiredCardCount: 1 },
+      })
+    ).json();
+    expect(excluded.spend_level_winners[0].card_ids).toEqual(['sbi_cashback']);
+    // 5% of ₹10,000 = ₹500 minus ₹999 × 1.18 / 12 = ₹98.23 → ₹401.77.
+    expect(excluded.spend_level_winners[0].group_savings).toBe(401.77);
+    const compared = (
+      await post({
+        spending: [swiggy(10000)],
+        preferences: { compareCards: ['axis_ace', 'hdfc_ltf'], desiredCardCount: 1 },
+      })
+    ).json();
+    expect(compared.spend_level_winners[0].card_ids).toEqual(['axis_ace']);
+  });
+
+  it('counts owned cards from the preferences (fee sunk, never a candidate)', async () => {
+    const body = (
+      await post({
+        spending: [swiggy(10000)],
+        preferences: { ownedCards: ['hdfc_swiggy'], desiredCardCount: 1 },
+      })
+    ).json();
+    const g = body.spend_level_winners[0];
+    expect(g.card_ids).toContain('hdfc_swiggy');
+    expect(g.cards.find((c: { card_id: string }) => c.card_id === 'hdfc_swiggy').owned).toBe(true);
+    // The owned card earns ₹1,000 with no fee counted; the one new card adds nothing here.
+    expect(g.group_savings).toBe(1000);
+  });
+
+  it('answers an empty spending list with no groups', async () => {
+    const body = (await post({ spending: [], preferences: { desiredCardCount: 3 } })).json();
+    expect(body.spend_level_winners).toEqual([]);
+  });
+
+  it.each([
+    ['a non-numeric amount', { spending: [swiggy('lots')] }, /Amount is required and must be a number\./],
+    ['a negative amount', { spending: [swiggy(-5)] }, /amount/],
+    [
+      'an unknown category id',
+      { spending: [{ ...swiggy(100), platform_name: 'no.such.node' }] },
+      /spending\[0\]\.platform_name: unknown category id 'no.such.node'/,
+    ],
+    [
+      'a category of the wrong level',
+      { spending: [{ ...swiggy(100), spending_mode: 'online.food_delivery' }] },
+      /is not a spending mode/,
+    ],
+    ['desiredCardCount 0', { spending: [], preferences: { desiredCardCount: 0 } }, /desiredCardCount/],
+    ['desiredCardCount 11', { spending: [], preferences: { desiredCardCount: 11 } }, /desiredCardCount/],
+    [
+      'desiredCardCount "three"',
+      { spending: [], preferences: { desiredCardCount: 'three' } },
+      /desiredCardCount/,
+    ],
+    ['desiredCardCount 2.5', { spending: [], preferences: { desiredCardCount: 2.5 } }, /desiredCardCount/],
+    [
+      'more than 200 entries',
+      { spending: Array.from({ length: 201 }, (_, i) => swiggy(10, `e${i}`)) },
+      /At most 200 spending entries/,
+    ],
+    ['duplicate entry ids', { spending: [swiggy(1), swiggy(2)] }, /duplicate entry id/],
+    [
+      'an unknown owned card',
+      { spending: [swiggy(1)], preferences: { ownedCards: ['nope'] } },
+      /unknown card id 'nope'/,
+    ],
+    ['a bad frequency', { spending: [{ ...swiggy(1), frequency: 'HOURLY' }] }, /frequency/],
+    ['no spending field', { preferences: {} }, /spending/],
+    ['a list body', [], /body/i],
+  ])('rejects %s with 400 and detail', async (_what, payload, pattern) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(pattern);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards/recommend',
+      payload: '{"spending": [',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Invalid JSON body.');
+  });
+
+  it('limits a partner tenant to its banks’ cards', async () => {
+    const body = (
+      await post(
+        { spending: [swiggy(10000)], preferences: { excludeCards: ['hdfc_swiggy'], desiredCardCount: 1 } },
+        { 'x-tenant': 'paisapal' },
+      )
+    ).json();
+    // sbi_cashback would win, but PaisaPal does not list SBI.
+    expect(body.spend_level_winners[0].card_ids).toEqual(['axis_ace']);
+  });
+
+  it('counts the owned cards recorded on a signed-in user’s account', async () => {
+    const email = `reco-${kind}@example.com`;
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      payload: {
+        full_name: 'Asha Rao',
+        email,
+        phone_number: '9876543210',
+        password: 'plum-kettle-Orbit-42',
+        confirm_password: 'plum-kettle-Orbit-42',
+      },
+    });
+    expect(signup.statusCode).toBeLessThan(300);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      payload: { email, password: 'plum-kettle-Orbit-42' },
+    });
+    const access = login.json().access as string;
+    const auth = { authorization: `Bearer ${access}` };
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/my-cards',
+      payload: { card_id: 'hdfc_swiggy' },
+      headers: auth,
+    });
+    expect(add.statusCode).toBeLessThan(300);
+    const body = (
+      await post({ spending: [swiggy(10000)], preferences: { desiredCardCount: 1 } }, auth)
+    ).json();
+    expect(body.spend_level_winners[0].card_ids).toContain('hdfc_swiggy');
+    expect(body.spend_level_winners[0].group_savings).toBe(1000);
+    // The same request anonymously does not know about the owned card.
+    const anon = (await post({ spending: [swiggy(10000)], preferences: { desiredCardCount: 1 } })).json();
+    expect(anon.spend_level_winners[0].group_savings).toBe(950.83);
+  });
+});
+
+describe('recommendation rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  it('answers 429 with Retry-After past 120 requests a minute from one address', async () => {
+    let last = 0;
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 121; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cards/recommend',
+        payload: { spending: [] },
+      });
+      last = res.statusCode;
+      retryAfter = res.headers['retry-after'] as string | undefined;
+    }
+    expect(last).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { accountSpendingEntrySchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
+import { tagDtoSchema } from './cards-api.ts';
+import { cardOutcomeSchema } from './catalog.ts';
+
+const cardIds = (field: string) =>
+  z
+    .array(z.coerce.string().trim().min(1).max(100), { error: `${field} must be a list of card ids` })
+    .max(200)
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+/**
+ * POST /api/cards/recommend. Unlike the preferences form (which clamps what a person
+ * types), the API rejects a desiredCardCount outside 1..10: a client sending 50 has a bug.
+ */
+export const recommendRequestSchema = z
+  .object({
+    spending: z
+      .array(accountSpendingEntrySchema)
+      .max(MAX_SPENDING_ENTRIES, { message: `At most ${MAX_SPENDING_ENTRIES} spending entries.` }),
+    preferences: z
+      .object({
+        compareCards: cardIds('compareCards'),
+        excludeCards: cardIds('excludeCards'),
+        ownedCards: cardIds('ownedCards'),
+        desiredCardCount: z
+          .number({ error: 'desiredCardCount must be a whole number from 1 to 10' })
+          .int('desiredCardCount must be a whole number from 1 to 10')
+          .min(1, 'desiredCardCount must be from 1 to 10')
+          .max(10, 'desiredCardCount must be from 1 to 10')
+          .default(1),
+      })
+      .default({ compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount: 1 }),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.spending.forEach((e, i) => {
+      if (seen.has(e.id))
+        ctx.addIssue({ code: 'custom', path: ['spending', i, 'id'], message: 'duplicate entry id' });
+      seen.add(e.id);
+    });
+  });
+export type RecommendRequest = z.output<typeof recommendRequestSchema>;
+export type RecommendRequestInput = z.input<typeof recommendRequestSchema>;
+
+/** A card of a combination with what the web app shows (spec §3 "Winning card"). */
+export const recommendedCardSchema = z.object({
+  card_id: z.string(),
+  credit_card: z.string(),
+  issuer_name: z.string(),
+  fee: z.number(),
+  fee_frequency: z.string(),
+  joining_fee: z.number(),
+  apply_url: z.string().nullable(),
+  tags: z.array(tagDtoSchema),
+});
+export type RecommendedCard = z.infer<typeof recommendedCardSchema>;
+
+export const winningCardDtoSchema = recommendedCardSchema.extend({
+  amount_used: z.number(),
+  cashback_amount: z.number(),
+  /** Why: the rule(s) the spend earned under, in words ("10% on Swiggy, up to ₹1,500 a month"). */
+  reasons: z.array(z.string()),
+});
+export type WinningCardDto = z.infer<typeof winningCardDtoSchema>;
+
+export const groupDetailDtoSchema = z.object({
+  entry_id: z.string(),
+  spend_label: z.string(),
+  amount: z.number(),
+  winning_cards: z.array(winningCardDtoSchema),
+});
+
+export const recommendationGroupSchema = z.object({
+  n: z.number().int(),
+  card_ids: z.array(z.string()),
+  group_savings: z.number(),
+  spend_coverage: z.number(),
+  group_details: z.array(groupDetailDtoSchema),
+  /** Every card of the combination (owned ones too), for display. */
+  cards: z.array(recommendedCardSchema.extend({ owned: z.boolean() })),
+  card_outcomes: z.array(cardOutcomeSchema),
+});
+export type RecommendationGroup = z.infer<typeof recommendationGroupSchema>;
+
+export const recommendResponseSchema = z.object({
+  spend_level_winners: z.array(recommendationGroupSchema),
+  warnings: z.array(z.string()),
+});
+export type RecommendResponse = z.infer<typeof recommendResponseSchema>;
