@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -10,10 +9,6 @@ import { TOAST_DURATION_MS } from './lib/notify.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { pageTenant, routerBasenameFor } from './lib/tenant.ts';
 import { routes } from './routes.tsx';
-
-/** Spec §9 tooltip delays (Radix's defaults, stated so they cannot drift). */
-const TOOLTIP_DELAY_MS = 700;
-const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -29,16 +24,15 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <TenantProvider>
-          <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-            <RouterProvider router={router} />
-            <Toaster
-              position="top-center"
-              closeButton
-              duration={TOAST_DURATION_MS}
-              visibleToasts={1}
-              richColors
-            />
-          </Tooltip.Provider>
+          {/* Tooltips: features/layout/tooltip-provider.tsx, per page, to keep Radix Tooltip out of the entry. */}
+          <RouterProvider router={router} />
+          <Toaster
+            position="top-center"
+            closeButton
+            duration={TOAST_DURATION_MS}
+            visibleToasts={1}
+            richColors
+          />
         </TenantProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyColorMode, initialColorMode } from './features/tenant/theme.ts';
@@ -12,8 +12,12 @@ applyColorMode(document.documentElement, initialColorMode(pageTenant().slug ?? D
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition render is time-sliced: the first render yields to the browser every few
+// milliseconds instead of blocking the main thread in one long task (Lighthouse TBT).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

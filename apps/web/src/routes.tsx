@@ -1,17 +1,19 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { CardsSectionPage } from './features/cards/cards-section-page.tsx';
+import { ListCardsPage } from './features/cards/list-cards-page.tsx';
+import { HomePage } from './features/home/home-page.tsx';
 import { RouteError } from './features/layout/route-error.tsx';
 import { Shell } from './features/layout/shell.tsx';
+import { NotFound } from './features/placeholders/not-found-page.tsx';
 import type { PlaceholderId } from './features/placeholders/placeholder-pages.ts';
 
-// Every page is its own chunk: `/` loads only the shell and the home page (stack.md: keep `/` small).
-const HomePage = lazy(() => import('./features/home/home-page.tsx'));
-const ListCardsPage = lazy(() => import('./features/cards/list-cards-page.tsx'));
-const CardsSectionPage = lazy(() => import('./features/cards/cards-section-page.tsx'));
+// Every page is its own chunk (stack.md: keep `/` small). The home hero and the cards
+// page heading are eager, so the first paint of `/` and `/cards` needs only the entry;
+// their data-driven parts load lazily inside them.
 const CardDetailPage = lazy(() => import('./features/cards/card-detail-page.tsx'));
 const CardApplicationPage = lazy(() => import('./features/cards/card-application-page.tsx'));
 const PlaceholderPage = lazy(() => import('./features/placeholders/placeholder-page.tsx'));
-const NotFoundPage = lazy(() => import('./features/placeholders/not-found-page.tsx'));
 const LoginPage = lazy(() => import('./features/accounts/login-page.tsx'));
 const RegisterPage = lazy(() => import('./features/accounts/register-page.tsx'));
 const ProfilePage = lazy(() => import('./features/accounts/profile-page.tsx'));
@@ -82,7 +84,7 @@ export const pageRoutes: RouteObject[] = [
   // Development only (spec §2).
   ...(import.meta.env.DEV ? [{ path: '/debug/categories', element: <DebugCategoriesPage /> }] : []),
 
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: <NotFound /> },
 ];
 
 export const routes: RouteObject[] = [

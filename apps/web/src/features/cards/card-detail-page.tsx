@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
 import { formatFeeWithGst, formatInr, humanizeSlug } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { TooltipProvider } from '../layout/tooltip-provider.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { NotFound } from '../placeholders/not-found-page.tsx';
 import { ApplyButton } from './apply-button.tsx';
@@ -53,7 +54,11 @@ export default function CardDetailPage() {
   }
   if (card.isError) return <DetailError onRetry={() => card.refetch()} />;
   if (card.isPending) return <DetailSkeleton />;
-  return <CardDetailView card={card.data} />;
+  return (
+    <TooltipProvider>
+      <CardDetailView card={card.data} />
+    </TooltipProvider>
+  );
 }
 
 function DetailError({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
-import { ListCards } from './list-cards.tsx';
+import { CardsPageFrame } from './cards-page-frame.tsx';
 
 /** /cards: every card, filtered by the URL's search params. */
-export default function ListCardsPage() {
-  return <ListCards section={null} />;
+export function ListCardsPage() {
+  return <CardsPageFrame section={null} />;
 }

@@ -1,36 +1,26 @@
 import type { Section } from '@cardwise/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
-import { useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../layout/use-page-title.ts';
+import { useDeferredValue, useMemo, useRef } from 'react';
+import { TooltipProvider } from '../layout/tooltip-provider.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { CardFiltersBar } from './card-filters.tsx';
-import { CardSkeleton } from './card-skeleton.tsx';
 import { CardTile } from './card-tile.tsx';
 import { cardKeys, fetchCards, fetchCategories } from './cards-api.ts';
+import { CardGridSkeleton } from './cards-page-frame.tsx';
 import { categoryOptions } from './category-names.ts';
 import { hasActiveFilters, listQueryFor, PAGE_SIZE } from './filters.ts';
-import { OutdatedLinkNotice } from './outdated-link-notice.tsx';
 import { Pagination } from './pagination.tsx';
-import { SECTION_INFO } from './sections.ts';
 import { useCardFilters } from './use-card-filters.ts';
 
 /** Spec §8 page-level fallback for the card list. */
 export const CARDS_ERROR_TEXT = 'Something went wrong loading cards. Please try again.';
 
-const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
-
-/** The card list of /cards and /cards/:section. */
-export function ListCards({ section }: { section: Section | null }) {
-  const info = section ? SECTION_INFO[section] : null;
-  usePageTitle(info?.title ?? 'Credit Cards');
+/** Filters, results and pagination of /cards and /cards/:section (the heading is in CardsPageFrame). */
+export default function CardsBrowser({ section }: { section: Section | null }) {
   const { config } = useTenant();
   const { filters, change, clear } = useCardFilters();
-  const location = useLocation();
-  const navigate = useNavigate();
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const outdated = (location.state as { outdatedLink?: boolean } | null)?.outdatedLink === true;
 
   const query = useMemo(() => listQueryFor(filters, section), [filters, section]);
   const cards = useQuery({
@@ -46,34 +36,21 @@ export function ListCards({ section }: { section: Section | null }) {
   });
   const categoryList = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
 
-  function dismissOutdated() {
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    resultsRef.current?.focus();
-  }
-
   function goToPage(page: number) {
     change({ page });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  const count = cards.data?.count ?? 0;
+  // Rendering a page of tiles is the heaviest work here: the deferred copy renders in a
+  // time-sliced transition, so it never blocks input in one long task.
+  const data = useDeferredValue(cards.data);
+  const loading = data === undefined && !cards.isError;
+  const count = data?.count ?? 0;
   const first = (filters.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(count, filters.page * PAGE_SIZE);
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      {outdated ? <OutdatedLinkNotice onBrowse={dismissOutdated} /> : null}
-      <header className="mb-8 max-w-3xl">
-        <p className="text-sm font-semibold text-primary">{info ? 'Editor’s section' : 'Compare'}</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {info?.title ?? 'Credit Cards'}
-        </h1>
-        <p className="mt-3 text-muted-foreground">
-          {info?.intro ??
-            'Every card with its fee, fee type and key benefits. Filter by bank, fee or where you spend, then open a card for the full details.'}
-        </p>
-      </header>
-
+    <TooltipProvider>
       <CardFiltersBar
         filters={filters}
         onChange={change}
@@ -87,22 +64,18 @@ export function ListCards({ section }: { section: Section | null }) {
         tabIndex={-1}
         className="mt-8 mb-4 scroll-mt-24 text-sm font-medium text-muted-foreground"
       >
-        {cards.isPending
+        {loading
           ? 'Loading cards…'
-          : cards.isError
+          : cards.isError && !data
             ? 'Cards could not be loaded'
             : count === 0
               ? 'No cards found'
               : `Showing ${first}–${last} of ${count} card${count === 1 ? '' : 's'}`}
       </h2>
 
-      {cards.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          {SKELETONS.map((k) => (
-            <CardSkeleton key={k} />
-          ))}
-        </div>
-      ) : cards.isError && !cards.data ? (
+      {loading ? (
+        <CardGridSkeleton />
+      ) : cards.isError && !data ? (
         <div role="alert" className="rounded-2xl border border-border bg-card p-10 text-center">
           <p className="font-semibold">{CARDS_ERROR_TEXT}</p>
           <button type="button" className="btn-primary mt-5" onClick={() => cards.refetch()}>
@@ -127,16 +100,16 @@ export function ListCards({ section }: { section: Section | null }) {
       ) : (
         <>
           <div
-            className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${cards.isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${cards.isPlaceholderData || data !== cards.data ? 'opacity-60' : ''}`}
             aria-busy={cards.isFetching}
           >
-            {cards.data?.results.map((card) => (
+            {data?.results.map((card) => (
               <CardTile key={card.id} card={card} />
             ))}
           </div>
           <Pagination page={filters.page} pageSize={PAGE_SIZE} count={count} onPage={goToPage} />
         </>
       )}
-    </div>
+    </TooltipProvider>
   );
 }

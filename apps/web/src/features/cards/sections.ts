@@ -1,6 +1,16 @@
-import { SECTIONS, type Section } from '@cardwise/contracts';
+import type { Section } from '@cardwise/contracts';
 
-/** Headings for the /cards/:section pages (spec §2: best_overall, premium_pick, top_cashback). */
+/**
+ * Section names for /cards/:section (spec §2). Kept here rather than imported from the
+ * contracts at runtime: the cards page frame is in the entry chunk, which stays free of zod.
+ */
+export const SECTION_NAMES = [
+  'best_overall',
+  'premium_pick',
+  'top_cashback',
+] as const satisfies readonly Section[];
+
+/** Headings for the section pages. */
 export const SECTION_INFO: Record<Section, { title: string; intro: string }> = {
   best_overall: {
     title: 'Best Overall Cards',
@@ -17,5 +27,5 @@ export const SECTION_INFO: Record<Section, { title: string; intro: string }> = {
 };
 
 export function isSection(value: string | undefined): value is Section {
-  return (SECTIONS as readonly string[]).includes(value ?? '');
+  return (SECTION_NAMES as readonly string[]).includes(value ?? '');
 }

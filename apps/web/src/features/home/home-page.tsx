@@ -1,29 +1,32 @@
-import { useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { BrowseShortcuts } from './browse-shortcuts.tsx';
-import { FeaturedCards } from './featured-cards.tsx';
 import { Hero } from './hero.tsx';
-import { SpendingSection } from './spending-section.tsx';
+
+const HomeSections = lazy(() => import('./home-sections.tsx'));
+
+/** Id of the spending section, the target of 'Get Started'. */
+export const SPEND_SECTION_ID = 'spend-form';
 
 /**
- * `/`. Built from independent sections so the later home-page issue can slot in the
- * spending form, recommendations and preferences (inside SpendingSection) and the
- * sponsored carousel (in Hero) without reshaping the page.
+ * `/`. The hero is part of the entry chunk so the page's largest text paints without
+ * waiting for another download; the sections below load lazily. The later home-page
+ * issue slots the spending form, recommendations and preferences into SpendingSection
+ * and the sponsored carousel into Hero.
  */
-export default function HomePage() {
+export function HomePage() {
   usePageTitle(null);
-  const spendRef = useRef<HTMLElement>(null);
   return (
     <>
       <Hero
         onGetStarted={() => {
-          spendRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          spendRef.current?.focus({ preventScroll: true });
+          const target = document.getElementById(SPEND_SECTION_ID);
+          target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          target?.focus({ preventScroll: true });
         }}
       />
-      <BrowseShortcuts />
-      <FeaturedCards />
-      <SpendingSection ref={spendRef} />
+      <Suspense fallback={<div className="min-h-[60vh]" aria-hidden="true" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

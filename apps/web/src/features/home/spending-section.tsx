@@ -1,16 +1,14 @@
 import { ClipboardList, Mail } from 'lucide-react';
-import type { Ref } from 'react';
 import { useTenant } from '../tenant/tenant-context.ts';
 
 /**
  * Where the spending form, recommendations and card preferences (spec §2 home page)
  * slot in. Until then it says plainly what will be here.
  */
-export function SpendingSection({ ref }: { ref?: Ref<HTMLElement> }) {
+export function SpendingSection() {
   const { supportEmail } = useTenant();
   return (
     <section
-      ref={ref}
       id="spend-form"
       tabIndex={-1}
       aria-labelledby="spend-heading"

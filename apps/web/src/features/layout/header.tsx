@@ -1,11 +1,23 @@
-import { Menu } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
-import { LanguagePicker } from './language-picker.tsx';
 import { HEADER_LINKS } from './nav-links.ts';
-import { ProfileMenu } from './profile-menu.tsx';
-import { ThemeToggle } from './theme-toggle.tsx';
+
+// The menus (language, colour mode, account, mobile navigation) bring Radix and its
+// positioning code; they load right after the first paint instead of in the entry.
+const HeaderMenus = lazy(() => import('./header-menus.tsx'));
+
+/** Same-size stand-ins while the menus load, so nothing shifts when they arrive. */
+function MenusPlaceholder() {
+  return (
+    <>
+      <span className="size-10" aria-hidden="true" />
+      <span className="size-10" aria-hidden="true" />
+      <span className="size-10 rounded-full border border-border" aria-hidden="true" />
+      <span className="size-10 lg:hidden" aria-hidden="true" />
+    </>
+  );
+}
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -34,26 +46,9 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1">
-          <LanguagePicker />
-          <ThemeToggle />
-          <ProfileMenu />
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger
-              className="btn-ghost h-10 w-10 px-0 lg:hidden"
-              aria-label="Open navigation menu"
-            >
-              <Menu className="size-5" aria-hidden="true" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={8} className="menu-content w-56">
-                {HEADER_LINKS.map((link) => (
-                  <DropdownMenu.Item key={link.to} asChild className="menu-item">
-                    <Link to={link.to}>{link.label}</Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <Suspense fallback={<MenusPlaceholder />}>
+            <HeaderMenus />
+          </Suspense>
         </div>
       </div>
     </header>

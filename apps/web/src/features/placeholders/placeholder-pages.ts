@@ -11,10 +11,6 @@ export const PLACEHOLDERS = {
   about: { title: 'About', purpose: 'Who we are, how we compare cards and how we are paid.' },
   contact: { title: 'Contact', purpose: 'A contact form to reach our team with questions or feedback.' },
   faq: { title: 'FAQ', purpose: 'Answers to common questions about credit cards, fees and rewards.' },
-  login: { title: 'Sign In', purpose: 'Sign in to save your spending, preferences and owned cards.' },
-  register: { title: 'Sign Up', purpose: 'Create an account to save your spending and card preferences.' },
-  profile: { title: 'Profile', purpose: 'Your personal, employment and KYC details for applications.' },
-  settings: { title: 'Settings', purpose: 'Your account settings and notification choices.' },
   services: {
     title: 'Services',
     purpose: 'An overview of our loans, insurance and financial-advice services.',

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:web`: builds the web app for production, then prints
+ *  - the initial JS of `/` (gzipped): the entry chunk and its static imports, from the Vite manifest;
+ *  - the Lighthouse mobile performance score of `/` and `/cards`, served by the real server.
+ * Targets: initial JS ≤ 200 KB gzipped, performance ≥ 90. Exits 1 when a target is missed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { REPO_ROOT, WEB_DIST, WEB_ROOT } from '../e2e/support/web-build.ts';
+
+const JS_BUDGET_KB = 200;
+const PERF_TARGET = 90;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function build(): void {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: WEB_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(join(WEB_DIST, file))).length / 1024;
+}
+
+/** The entry chunk plus every chunk it imports statically (transitively): what `/` must download first. */
+function initialChunks(manifest: Manifest): { js: string[]; css: string[] } {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(entryKey);
+  return { js: [...seen].map((k) => manifest[k]?.file ?? k), css: [...css] };
+}
+
+interface LighthouseResult {
+  score: number;
+  metrics: Record<string, string>;
+}
+
+function lighthouse(url: string, outDir: string, name: string): LighthouseResult {
+  const output = join(outDir, `${name}.json`);
+  execFileSync(
+    join(REPO_ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  const metrics: Record<string, string> = {};
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
+    metrics[id] = report.audits[id]?.displayValue ?? '?';
+  }
+  return { score: Math.round((report.categories.performance.score ?? 0) * 100), metrics };
+}
+
+async function main(): Promise<void> {
+  console.log('building apps/web for production…');
+  build();
+  const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const { js, css } = initialChunks(manifest);
+  const jsKb = js.reduce((sum, f) => sum + gzipKb(f), 0);
+  const cssKb = css.reduce((sum, f) => sum + gzipKb(f), 0);
+  console.log('\ninitial JS for / (gzipped):');
+  for (const f of js) console.log(`  ${f.padEnd(44)} ${gzipKb(f).toFixed(1).padStart(7)} KB`);
+  console.log(`  ${'total'.padEnd(44)} ${jsKb.toFixed(1).padStart(7)} KB   (budget ${JS_BUDGET_KB} KB)`);
+  console.log(`  initial CSS (gzipped)                        ${cssKb.toFixed(1).padStart(7)} KB`);
+
+  console.log('\nstarting the server (fresh data directory)…');
+  const server = await startServer();
+  const outDir = mkdtempSync(join(tmpdir(), 'cardwise-lh-'));
+  const scores: Record<string, number> = {};
+  try {
+    // One warm-up request per page, so the first Lighthouse run does not pay for cold server caches.
+    for (const path of ['/', '/cards']) await fetch(`${server.url}${path}`);
+    await fetch(`${server.url}/api/cards/?page=1&page_size=12`);
+    for (const [name, path] of [
+      ['home', '/'],
+      ['cards', '/cards'],
+    ] as const) {
+      const result = lighthouse(`${server.url}${path}`, outDir, name);
+      scores[path] = result.score;
+      console.log(`\nLighthouse mobile performance ${path}: ${result.score}`);
+      for (const [k, v] of Object.entries(result.metrics)) console.log(`  ${k.padEnd(26)} ${v}`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+
+  const jsOk = jsKb <= JS_BUDGET_KB;
+  const perfOk = Object.values(scores).every((s) => s >= PERF_TARGET);
+  console.log('\nsummary');
+  console.log(`  initial JS       ${jsKb.toFixed(1)} KB gz  ${jsOk ? 'OK' : 'OVER'} (≤ ${JS_BUDGET_KB})`);
+  for (const [path, s] of Object.entries(scores)) {
+    console.log(
+      `  performance ${path.padEnd(6)} ${String(s).padStart(3)}        ${s >= PERF_TARGET ? 'OK' : 'LOW'} (≥ ${PERF_TARGET})`,
+    );
+  }
+  if (!jsOk || !perfOk) process.exitCode = 1;
+}
+
+await main();

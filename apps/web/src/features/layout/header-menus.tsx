@@ -1,0 +1,35 @@
+import { Menu } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { LanguagePicker } from './language-picker.tsx';
+import { HEADER_LINKS } from './nav-links.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+/** The header's controls on the right (Radix dropdown menus and the colour-mode toggle), loaded lazily by Header. */
+export default function HeaderMenus() {
+  return (
+    <>
+      <LanguagePicker />
+      <ThemeToggle />
+      <ProfileMenu />
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          className="btn-ghost h-10 w-10 px-0 lg:hidden"
+          aria-label="Open navigation menu"
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className="menu-content w-56">
+            {HEADER_LINKS.map((link) => (
+              <DropdownMenu.Item key={link.to} asChild className="menu-item">
+                <Link to={link.to}>{link.label}</Link>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
+  );
+}
