@@ -77,11 +77,11 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
           full_name: 'Kavya S Nair',
           phone_number: '+917012345678',
           date_of_birth: '1992-05-17',
-          gender: 'female',
+          gender: 'FEMALE',
           city: 'Kochi',
           pincode: '682001',
           annual_income: '1200000',
-          employment_type: 'salaried',
+          employment_type: 'SALARIED',
           company_name: 'Acme',
           credit_score: 780,
           pan_number: 'abcde1234f',
@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       const employment = (await call('GET', '/api/accounts/employment', { token: u.access })).json();
       expect(employment).toEqual({
         occupation: null,
-        employment_type: 'salaried',
+        employment_type: 'SALARIED',
         company_name: 'Acme',
         job_title: null,
         years_in_current_job: null,

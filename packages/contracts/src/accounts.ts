@@ -21,7 +21,7 @@ export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const MESSAGES = {
+export const ACCOUNT_MESSAGES = {
   passwordTooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordNumeric: 'This password is entirely numeric.',
@@ -87,7 +87,11 @@ export function verhoeffCheckDigit(digits: string): string {
 const stripSeparators = (v: string) => v.replace(/[\s-]/g, '');
 
 /** PAN, upper-cased: five letters, four digits, one letter. */
-export const panSchema = z.string().trim().toUpperCase().regex(PAN_PATTERN, { message: MESSAGES.pan });
+export const panSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(PAN_PATTERN, { message: ACCOUNT_MESSAGES.pan });
 
 /** Aadhaar: 12 digits (spaces or hyphens allowed in input), first digit 2–9, Verhoeff check digit. */
 export const aadhaarSchema = z
@@ -96,8 +100,8 @@ export const aadhaarSchema = z
   .pipe(
     z
       .string()
-      .regex(AADHAAR_PATTERN, { message: MESSAGES.aadhaar })
-      .refine(verhoeffValid, { message: MESSAGES.aadhaar }),
+      .regex(AADHAAR_PATTERN, { message: ACCOUNT_MESSAGES.aadhaar })
+      .refine(verhoeffValid, { message: ACCOUNT_MESSAGES.aadhaar }),
   );
 
 /** Indian mobile: 10 digits starting 6–9, optionally +91; normalised to the 10 digits. */
@@ -107,18 +111,18 @@ export const indianMobileSchema = z
   .pipe(
     z
       .string()
-      .regex(/^(?:\+91)?[6-9][0-9]{9}$/, { message: MESSAGES.mobile })
+      .regex(/^(?:\+91)?[6-9][0-9]{9}$/, { message: ACCOUNT_MESSAGES.mobile })
       .transform((v) => v.slice(-10)),
   );
 
 /** PIN code: 6 digits, first 1–9. */
-export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, { message: MESSAGES.pincode });
+export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, { message: ACCOUNT_MESSAGES.pincode });
 
 export const emailSchema = z
   .string()
   .trim()
-  .max(254, { message: MESSAGES.email })
-  .pipe(z.email({ message: MESSAGES.email }));
+  .max(254, { message: ACCOUNT_MESSAGES.email })
+  .pipe(z.email({ message: ACCOUNT_MESSAGES.email }));
 
 /**
  * Length only (8–128): the server also rejects common and all-digit passwords. 128 is a
@@ -126,9 +130,9 @@ export const emailSchema = z
  */
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong })
-  .refine((v) => !/^[0-9]+$/.test(v), { message: MESSAGES.passwordNumeric });
+  .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+  .refine((v) => !/^[0-9]+$/.test(v), { message: ACCOUNT_MESSAGES.passwordNumeric });
 
 export const referralCodeSchema = z
   .string()
@@ -154,7 +158,7 @@ export const signupRequestSchema = z
     ),
   })
   .refine((v) => v.password === v.confirm_password, {
-    message: MESSAGES.passwordMismatch,
+    message: ACCOUNT_MESSAGES.passwordMismatch,
     path: ['confirm_password'],
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -207,7 +211,7 @@ export const changePasswordRequestSchema = z
     confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.new_password === v.confirm_password, {
-    message: MESSAGES.passwordMismatch,
+    message: ACCOUNT_MESSAGES.passwordMismatch,
     path: ['confirm_password'],
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
@@ -232,16 +236,15 @@ export const accountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
-export const EMPLOYMENT_TYPES = [
-  'salaried',
-  'self_employed',
-  'business',
-  'professional',
-  'student',
-  'retired',
-  'homemaker',
-  'unemployed',
+/** Same values as the application wizard's (applications.ts), so a profile can pre-fill it. */
+export const PROFILE_GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const PROFILE_EMPLOYMENT_TYPES = [
+  'SALARIED',
+  'SELF_EMPLOYED',
+  'STUDENT',
+  'HOMEMAKER',
+  'RETIRED',
+  'OTHERS',
 ] as const;
 /** The page-language picker's languages (spec §1), as ISO 639-1 codes. */
 export const LANGUAGES = {
@@ -273,7 +276,7 @@ export const profileSchema = z.object({
   referral_code: z.string(),
   phone_number: z.string().nullable(),
   date_of_birth: isoDate.nullable(),
-  gender: z.enum(GENDERS).nullable(),
+  gender: z.enum(PROFILE_GENDERS).nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -290,7 +293,7 @@ export const profileSchema = z.object({
   occupation: z.string().nullable(),
   annual_income: z.number().nullable(),
   monthly_income: z.number().nullable(),
-  employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
+  employment_type: z.enum(PROFILE_EMPLOYMENT_TYPES).nullable(),
   company_name: z.string().nullable(),
   job_title: z.string().nullable(),
   years_in_current_job: z.number().nullable(),
@@ -379,7 +382,7 @@ export const profileUpdateSchema = z
     full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(150).optional(),
     phone_number: pattern(indianMobileSchema),
     date_of_birth: pattern(dateOfBirthSchema),
-    gender: pattern(z.enum(GENDERS)),
+    gender: pattern(z.enum(PROFILE_GENDERS)),
     address: text(500),
     city: text(100),
     state: text(100),
@@ -396,7 +399,7 @@ export const profileUpdateSchema = z
     occupation: text(100),
     annual_income: money(),
     monthly_income: money(),
-    employment_type: pattern(z.enum(EMPLOYMENT_TYPES)),
+    employment_type: pattern(z.enum(PROFILE_EMPLOYMENT_TYPES)),
     company_name: text(200),
     job_title: text(100),
     years_in_current_job: num(0, 60),
@@ -412,7 +415,9 @@ export const profileUpdateSchema = z
     pan_number: pattern(panSchema),
     aadhaar_number: pattern(aadhaarSchema),
     itr_filed: z.boolean().nullable().optional(),
-    gst_number: pattern(z.string().trim().toUpperCase().regex(GSTIN_PATTERN, { message: MESSAGES.gstin })),
+    gst_number: pattern(
+      z.string().trim().toUpperCase().regex(GSTIN_PATTERN, { message: ACCOUNT_MESSAGES.gstin }),
+    ),
     business_turnover: money(),
     consent_for_credit_check: z.boolean().optional(),
     consent_shared: z.boolean().optional(),

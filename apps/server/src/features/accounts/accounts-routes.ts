@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   accountApplicationsSchema,
   accountPreferencesResponseSchema,
   accountPreferencesSchema,
@@ -16,7 +17,6 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
-  MESSAGES,
   notificationSchema,
   ownedCardSchema,
   profileSchema,
@@ -35,6 +35,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plumbing/auth.ts';
 import { HttpError, notFound } from '../../plumbing/errors.ts';
+import { listSummaries } from '../applications/applications-repository.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import { accountsRepository, isUniqueViolation, toAccountUser } from './accounts-repository.ts';
 import { contactMessages } from './accounts-schema.ts';
@@ -156,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       else await burnPasswordCheck(password);
       if (!user || !ok) {
         await failures.fail(request);
-        throw new HttpError(401, MESSAGES.invalidCredentials, 'authentication_failed');
+        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials, 'authentication_failed');
       }
       if (needsRehash(user.password_hash))
         await repo.setPasswordHash(user.id, await hashPassword(password), false);
@@ -432,7 +433,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: accountApplicationsSchema, ...errors },
       },
     },
-    async () => [],
+    async (request) => {
+      const me = currentUser(request);
+      return listSummaries(db, { tenantId: me.tenantId, userId: me.id }, await store.view(request.tenant));
+    },
   );
 
   // ---------------------------------------------------------------- owned cards

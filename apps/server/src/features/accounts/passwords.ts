@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cardwise/contracts';
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@cardwise/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 
@@ -60,15 +60,16 @@ function commonPasswords(): Set<string> {
  * broken rule's message, or null.
  */
 export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
-  if (/^[0-9]+$/.test(password)) return MESSAGES.passwordNumeric;
+  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordTooLong;
+  if (/^[0-9]+$/.test(password)) return ACCOUNT_MESSAGES.passwordNumeric;
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) return MESSAGES.passwordCommon;
+  if (commonPasswords().has(lower)) return ACCOUNT_MESSAGES.passwordCommon;
   if (email) {
     const e = email.toLowerCase();
     const local = e.split('@')[0] ?? '';
-    if (lower === e || (local.length >= 4 && lower.includes(local))) return MESSAGES.passwordLikeEmail;
+    if (lower === e || (local.length >= 4 && lower.includes(local)))
+      return ACCOUNT_MESSAGES.passwordLikeEmail;
   }
   return null;
 }

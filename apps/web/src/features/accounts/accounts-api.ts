@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   type AccountPreferences,
   type AccountSpendingEntry,
   type AccountSpendingEntryInput,
@@ -8,7 +9,6 @@ import {
   accountUserSchema,
   type ChangePasswordRequest,
   type LoginRequest,
-  MESSAGES,
   type Profile,
   type ProfileUpdate,
   profileSchema,
@@ -33,7 +33,7 @@ export const accountKeys = {
 
 const detailSchema = z.object({ detail: z.string() });
 
-export const INVALID_LOGIN_RESPONSE = MESSAGES.invalidResponse;
+export const INVALID_LOGIN_RESPONSE = ACCOUNT_MESSAGES.invalidResponse;
 
 /**
  * POST accounts/login. Spec §5: an answer without an access token is an error,

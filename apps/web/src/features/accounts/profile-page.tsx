@@ -232,7 +232,8 @@ function ProfileSection({ section, profile }: { section: SectionDef; profile: Pr
             </button>
           ) : null}
           <button type="submit" className="btn-primary" disabled={!formState.isDirty || save.isPending}>
-            {save.isPending ? 'Saving…' : `Save ${section.title.toLowerCase()}`}
+            {save.isPending ? 'Saving…' : 'Save'}
+            <span className="sr-only"> {section.title}</span>
           </button>
         </div>
       </form>

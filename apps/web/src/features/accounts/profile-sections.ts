@@ -1,4 +1,10 @@
-import { EMPLOYMENT_TYPES, GENDERS, LANGUAGES, type Profile, type ProfileUpdate } from '@cardwise/contracts';
+import {
+  LANGUAGES,
+  PROFILE_EMPLOYMENT_TYPES,
+  PROFILE_GENDERS,
+  type Profile,
+  type ProfileUpdate,
+} from '@cardwise/contracts';
 
 /** How the profile (spec §3) is split into sections on /profile, and how each field is edited. */
 
@@ -26,7 +32,11 @@ export interface SectionDef {
   fields: FieldDef[];
 }
 
-const humanize = (v: string) => v.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+const humanize = (v: string) =>
+  v
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/^\w/, (c) => c.toUpperCase());
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: humanize(value) }));
 const money = (name: ProfileField, label: string, hint?: string): FieldDef => ({
   name,
@@ -52,7 +62,7 @@ export const PROFILE_SECTIONS: SectionDef[] = [
         hint: '10 digits starting 6–9; +91 is optional.',
       },
       { name: 'date_of_birth', label: 'Date of birth', kind: 'date', autoComplete: 'bday' },
-      { name: 'gender', label: 'Gender', kind: 'select', options: optionsOf(GENDERS) },
+      { name: 'gender', label: 'Gender', kind: 'select', options: optionsOf(PROFILE_GENDERS) },
       {
         name: 'language_selected',
         label: 'Preferred language',
@@ -99,7 +109,7 @@ export const PROFILE_SECTIONS: SectionDef[] = [
         name: 'employment_type',
         label: 'Employment type',
         kind: 'select',
-        options: optionsOf(EMPLOYMENT_TYPES),
+        options: optionsOf(PROFILE_EMPLOYMENT_TYPES),
       },
       { name: 'occupation', label: 'Occupation', kind: 'text' },
       { name: 'company_name', label: 'Company name', kind: 'text', autoComplete: 'organization' },

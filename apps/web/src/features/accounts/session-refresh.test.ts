@@ -17,12 +17,12 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
-let navigate: ReturnType<typeof vi.fn>;
-let signedOut: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
+let signedOut: ReturnType<typeof vi.fn<() => void>>;
 let uninstall: () => void;
 
 function calls(): { url: string; auth: string | null; body: unknown }[] {
-  return fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+  return (fetchMock.mock.calls as [string, RequestInit][]).map(([url, init]) => ({
     url,
     auth: new Headers(init.headers).get('Authorization'),
     body: init.body ? JSON.parse(String(init.body)) : undefined,
@@ -35,8 +35,8 @@ beforeEach(() => {
   localStorage.clear();
   toastError.mockReset();
   setClientTenant({ slug: null, source: null, local: true });
-  navigate = vi.fn();
-  signedOut = vi.fn();
+  navigate = vi.fn<(to: string) => void>();
+  signedOut = vi.fn<() => void>();
   saveSession({
     access: 'old-access',
     refresh: 'old-refresh',

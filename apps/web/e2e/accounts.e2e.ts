@@ -1,0 +1,242 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { SignJWT } from 'jose';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * The accounts journey on the real server and the production build:
+ * register → log in → edit profile → reload, still signed in → expire the access token →
+ * the silent refresh works → log out. Then the failing refresh, and screenshots.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+// The server started below signs with this key, so the test can mint an expired token.
+const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
+const PASSWORD = 'Monsoon-Ledger-42';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+const email = `asha.e2e.${Date.now()}@example.com`;
+
+const storage = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+function claimsOf(token: string): { sub: string; tid: string; sid: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+}
+
+beforeAll(async () => {
+  ensureWebBuild();
+  const previous = process.env.JWT_SECRET;
+  process.env.JWT_SECRET = JWT_SECRET;
+  try {
+    server = await startServer();
+  } finally {
+    if (previous === undefined) delete process.env.JWT_SECRET;
+    else process.env.JWT_SECRET = previous;
+  }
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('accounts journey', () => {
+  it('registers, signs in, edits the profile, survives a reload and an expired token, and signs out', async () => {
+    // Register.
+    await page.goto(`${server.url}/register`);
+    await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
+    await page.getByLabel('Full name').fill('Asha Rao');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile number').fill('+91 98765 43210');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(`${PASSWORD}!`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Passwords do not match.').waitFor();
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Log in (the email is carried over).
+    await page.waitForURL('**/login?email=*');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').getByText('No active account found with the given credentials').waitFor();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Account menu for Asha Rao' }).waitFor();
+    expect(JSON.parse((await storage('user'))!)).toMatchObject({ email, name: 'Asha Rao' });
+    expect(await storage('accessToken')).toBeTruthy();
+    expect(await storage('refreshToken')).toBeTruthy();
+
+    // Edit the profile through the header menu.
+    await page.getByRole('button', { name: 'Account menu for Asha Rao' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: 'Personal details' }).waitFor();
+    await page.getByRole('heading', { name: 'Address' }).waitFor();
+    const address = page.locator('section#address');
+    await address.getByLabel('City', { exact: true }).fill('Pune');
+    await address.getByLabel('PIN code', { exact: true }).fill('011001');
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await address.getByText('Please enter a valid 6-digit PIN code').waitFor();
+    await address.getByLabel('PIN code', { exact: true }).fill('411001');
+    await address.getByRole('button', { name: 'Save Address' }).click();
+    await page.getByText('Address saved.').waitFor();
+    const identity = page.locator('section#identity');
+    await identity.getByLabel('PAN').fill('abcde1234f');
+    await identity.getByLabel('Aadhaar number').fill('2345 6789 0124');
+    await identity.getByRole('button', { name: 'Save Identity (KYC)' }).click();
+    await identity.getByText('On file: XXXXXXXX0124.', { exact: false }).waitFor();
+    expect(await identity.getByLabel('Aadhaar number').inputValue()).toBe('');
+    expect(await identity.getByLabel('PAN').inputValue()).toBe('ABCDE1234F');
+    const personal = page.locator('section#personal');
+    await personal.getByLabel('Full name').fill('Asha K Rao');
+    await personal.getByRole('button', { name: 'Save Personal details' }).click();
+    await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
+
+    // Reload: still signed in, the edits are there.
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
+    await expect
+      .poll(() => page.locator('section#address').getByLabel('City', { exact: true }).inputValue())
+      .toBe('Pune');
+
+    // Expire the access token: the next call gets 401, renews silently and retries.
+    const access = (await storage('accessToken'))!;
+    const refreshBefore = (await storage('refreshToken'))!;
+    const c = claimsOf(access);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ typ: 'access', tid: c.tid, sid: c.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(c.sub)
+      .setAudience('cardwise-api')
+      .setIssuer('cardwise')
+      .setIssuedAt(now - 20 * 60)
+      .setExpirationTime(now - 5 * 60)
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    const direct = await fetch(`${server.url}/api/accounts/profile/`, {
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(direct.status).toBe(401);
+    await page.evaluate((t) => localStorage.setItem('accessToken', t), expired);
+    const statuses: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/accounts/')) statuses.push(`${new URL(r.url()).pathname} ${r.status()}`);
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.locator('section#address').getByLabel('City', { exact: true }).inputValue())
+      .toBe('Pune');
+    expect(statuses).toEqual([
+      '/api/accounts/profile/ 401',
+      '/api/accounts/token/refresh/ 200',
+      '/api/accounts/profile/ 200',
+    ]);
+    const renewed = (await storage('accessToken'))!;
+    expect(renewed).not.toBe(expired);
+    expect(await storage('refreshToken')).not.toBe(refreshBefore);
+    expect(await page.getByText('Session Expired').count()).toBe(0);
+
+    // Log out from the header menu: the session ends on the server too.
+    const refreshAtLogout = (await storage('refreshToken'))!;
+    await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    for (const key of ['user', 'accessToken', 'refreshToken']) expect(await storage(key)).toBeNull();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    const after = await fetch(`${server.url}/api/accounts/token/refresh/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: refreshAtLogout }),
+    });
+    expect(after.status).toBe(401);
+    const old = await fetch(`${server.url}/api/accounts/user/`, {
+      headers: { authorization: `Bearer ${renewed}` },
+    });
+    expect(old.status).toBe(401);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows Session Expired and goes to /login when the refresh token is refused', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired.not.valid');
+      localStorage.setItem('refreshToken', 'revoked-or-unknown-token');
+    });
+    await page.goto(`${server.url}/profile`);
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    await page.getByText('Session Expired', { exact: true }).waitFor();
+    await page.waitForURL('**/login');
+    for (const key of ['user', 'accessToken', 'refreshToken']) expect(await storage(key)).toBeNull();
+  });
+
+  it('sends an anonymous visitor of /profile to /login', async () => {
+    await page.goto(`${server.url}/profile`);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+  });
+});
+
+describe('accounts pages: accessibility and screenshots', () => {
+  it('has no serious axe violations and renders at 375 and 1280 px', async () => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    const found: string[] = [];
+    for (const width of [375, 1280]) {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+      const p = await ctx.newPage();
+      for (const path of ['/login', '/register']) {
+        await p.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await p.locator('h1').first().waitFor();
+        await p.screenshot({
+          path: join(SHOTS_DIR, `accounts${path.replace('/', '-')}-${width}.png`),
+          fullPage: true,
+        });
+      }
+      // Signed in: profile and settings.
+      await p.goto(`${server.url}/login`);
+      await p.getByLabel('Email').fill(email);
+      await p.getByLabel('Password').fill(PASSWORD);
+      await p.getByRole('button', { name: 'Sign In' }).click();
+      await p.getByRole('button', { name: /^Account menu for/ }).waitFor();
+      for (const path of ['/profile', '/settings']) {
+        await p.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await p.locator('h1').first().waitFor();
+        await p.screenshot({
+          path: join(SHOTS_DIR, `accounts${path.replace('/', '-')}-${width}.png`),
+          fullPage: true,
+        });
+        if (width === 1280) {
+          const scan = await new AxeBuilder({ page: p }).analyze();
+          for (const v of scan.violations) {
+            if (v.impact === 'serious' || v.impact === 'critical') {
+              found.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+            }
+          }
+        }
+      }
+      await p.getByRole('button', { name: /^Account menu for/ }).click();
+      await p.screenshot({ path: join(SHOTS_DIR, `accounts-menu-${width}.png`) });
+      await ctx.close();
+    }
+    expect(found).toEqual([]);
+  });
+});
