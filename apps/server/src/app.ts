@@ -14,6 +14,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
+import { applicationsRoutes } from './features/applications/applications-routes.ts';
 import { cardsRoutes } from './features/cards/cards-routes.ts';
 import { type CatalogStore, catalogStore } from './features/cards/catalog-store.ts';
 import { categoriesRoutes } from './features/categories/categories-routes.ts';
@@ -26,6 +27,7 @@ import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
 import { registerAuth } from './plumbing/auth.ts';
 import { registerErrorHandling } from './plumbing/errors.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
+import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
 
 export interface AppOptions {
@@ -126,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         categories: categoryIndex(database.db, config.catalogCacheTtlMs),
       });
       await api.register(accountsRoutes, { db: database.db, config, store });
+      await api.register(applicationsRoutes, { db: database.db, config, store, storage: documentStorage(config.dataDir) });
     },
     { prefix: '/api' },
   );

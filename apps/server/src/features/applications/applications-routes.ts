@@ -1,0 +1,640 @@
+import { createHash } from 'node:crypto';
+import {
+  ALREADY_SUBMITTED,
+  APPLICATION_MESSAGES,
+  applicationDocumentParamsSchema,
+  applicationDocumentsSchema,
+  applicationIdParamsSchema,
+  applicationSchema,
+  applicationSummariesSchema,
+  canonicalDocumentType,
+  type DocumentType,
+  employmentDetailsSchema,
+  errorBodySchema,
+  FINAL_STATUSES,
+  personalDetailsDraftSchema,
+  personalDetailsSchema,
+  REQUIRED_DOCUMENT_TYPES,
+  reviewStepDataSchema,
+  startApplicationRequestSchema,
+  startApplicationResponseSchema,
+  submitApplicationRequestSchema,
+  submitStepRequestSchema,
+  uploadDocumentsResponseSchema,
+} from '@cardwise/contracts';
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plumbing/auth.ts';
+import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
+import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
+import type { CatalogStore } from '../cards/catalog-store.ts';
+import {
+  type ApplicationRow,
+  applicationView,
+  documentsOf,
+  findByCard,
+  findOwned,
+  listOwned,
+  listSummaries,
+  newReferenceId,
+  nextCurrentStep,
+  nextStatus,
+  type Owner,
+  parseAppRef,
+  STEP_LABELS,
+  stepIndex,
+  toDocumentView,
+  toStoredPersonal,
+} from './applications-repository.ts';
+import { applicationDocuments, applicationStepLogs, applications } from './applications-schema.ts';
+import { MULTIPART_LIMITS, stageUpload } from './document-upload.ts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  hashJson,
+  type IdempotencyScope,
+  idempotencyKeyOf,
+  releaseIdempotencyKey,
+} from './idempotency.ts';
+
+export interface ApplicationsRoutesOptions {
+  db: Db;
+  config: Config;
+  store: CatalogStore;
+  storage: DocumentStorage;
+}
+
+const TAGS = ['applications'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema.passthrough(),
+  422: errorBodySchema,
+};
+const NOT_FOUND = 'Application not found.';
+/** An upload's temp file older than this belongs to a request that died. */
+export const TEMP_FILE_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Spec §4: a bank is complete-journey when a setting entry is contained in its name or code. */
+export function isCompleteJourneyBank(card: { bank: string; bank_name: string }, setting: string): boolean {
+  const name = card.bank_name.toLowerCase();
+  const code = card.bank.toLowerCase();
+  return setting
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .some((e) => name.includes(e) || code.includes(e));
+}
+
+/** A database error without its query parameters, safe to log; anything else unchanged. */
+export function redactQueryError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof HttpError) return error;
+  const isDb = error.name === 'DrizzleQueryError' || /^Failed query/.test(error.message);
+  if (!isDb) return error;
+  const pg = error.cause as { code?: unknown; constraint?: unknown } | undefined;
+  const code = typeof pg?.code === 'string' ? pg.code : 'unknown';
+  const constraint = typeof pg?.constraint === 'string' ? ` on ${pg.constraint}` : '';
+  return new Error(`Database query failed: SQLSTATE ${code}${constraint} (parameters redacted)`);
+}
+
+function alreadySubmitted(app: ApplicationRow): HttpError {
+  return new HttpError(409, APPLICATION_MESSAGES.alreadySubmitted, ALREADY_SUBMITTED, {
+    application_number: app.reference_id,
+    reference_id: app.reference_id,
+    application_id: app.id,
+    status: app.status,
+    submitted_at: app.submitted_at?.toISOString() ?? null,
+  });
+}
+
+function isUniqueViolation(e: unknown, constraint?: string): boolean {
+  const err = (e as { cause?: unknown }).cause ?? e;
+  const code = (err as { code?: string }).code;
+  if (code !== '23505') return false;
+  if (!constraint) return true;
+  const c = (err as { constraint?: string }).constraint ?? '';
+  const msg = (err as { message?: string }).message ?? '';
+  return c === constraint || msg.includes(constraint);
+}
+
+function invalidStep(label: string, error: z.ZodError): HttpError {
+  const fieldErrors = zodFieldErrors(error);
+  return new HttpError(400, describeFieldErrors(`Invalid ${label}`, fieldErrors), 'invalid', {
+    errors: fieldErrors,
+  });
+}
+
+const labelOf = (t: DocumentType) =>
+  ({
+    pan: 'PAN Card',
+    aadhaar_front: 'Aadhaar (front)',
+    aadhaar_back: 'Aadhaar (back)',
+    address_proof: 'Address proof',
+    income_proof: 'Income proof',
+    bank_statement: 'Bank statement',
+    photograph: 'Photograph',
+    signature: 'Signature',
+  })[t];
+
+function missingRequired(present: Iterable<string>): DocumentType[] {
+  const have = new Set(present);
+  return REQUIRED_DOCUMENT_TYPES.filter((t) => !have.has(t));
+}
+
+function missingDocumentsError(missing: DocumentType[]): HttpError {
+  return new HttpError(
+    400,
+    `Please upload the required documents: ${missing.map(labelOf).join(', ')}.`,
+    'missing_documents',
+    { errors: missing.map((t) => ({ path: t, message: APPLICATION_MESSAGES.required })) },
+  );
+}
+
+/**
+ * /api/leads/applications/* (application spec §7) and /api/leads/my-applications.
+ * Every route needs a signed-in user and sees only that user's applications in this
+ * tenant: another user's id is a 404, exactly like an id that does not exist.
+ * Nothing here logs PII: no names, PAN, Aadhaar, phones, emails or file names.
+ */
+export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (app, opts) => {
+  const { db, config, store, storage } = opts;
+  const key = config.encryptionKey;
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  // Temp files left by a crash mid-upload: invisible to readers, removed once surely abandoned.
+  if ('sweepTemp' in storage) {
+    const local = storage as LocalDiskStorage;
+    const sweep = () => void local.sweepTemp(TEMP_FILE_MAX_AGE_MS).catch(() => {});
+    sweep();
+    const timer = setInterval(sweep, TEMP_FILE_MAX_AGE_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const auth = { preHandler: requireUser };
+  // A failed query's message carries its parameters (names, emails, phone numbers in the
+  // step data): strip them before the app's error handler logs the error.
+  app.setErrorHandler((error) => {
+    throw redactQueryError(error);
+  });
+  const ownerOf = (request: FastifyRequest): Owner => {
+    const me = currentUser(request);
+    return { tenantId: me.tenantId, userId: me.id };
+  };
+  const view = async (request: FastifyRequest, row: ApplicationRow, tx: Db = db) =>
+    applicationView(tx, key, row, await store.view(request.tenant));
+  const owned = async (request: FastifyRequest, id: string, tx: Db = db, lock = false) => {
+    const row = await findOwned(tx, ownerOf(request), parseAppRef(id), lock);
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  };
+
+  // ------------------------------------------------------------------ start
+
+  app.post(
+    '/leads/applications/start_application',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Start an application for a card, or resume the draft for it',
+        description:
+          'A new application is draft at personal_details (201, is_new). An existing draft for the same card ' +
+          'and user is returned with its current_step (200, is_existing). A submitted one answers 409 with ' +
+          'code ALREADY_SUBMITTED, the application number and the submitted date.',
+        body: startApplicationRequestSchema,
+        response: { 200: startApplicationResponseSchema, 201: startApplicationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const cardId = request.body.card_id;
+      const catalog = await store.view(request.tenant);
+      const card = catalog.byId.get(cardId);
+      if (!card) throw notFound('Card not found.');
+      if (!isCompleteJourneyBank(card, request.tenant.row.complete_journey_banks)) {
+        throw new HttpError(
+          400,
+          `${card.name} cannot be applied for here: ${card.bank_name} takes applications on its own website.`,
+          'not_in_product',
+        );
+      }
+      let row = await findByCard(db, owner, cardId);
+      let isNew = false;
+      for (let attempt = 0; !row && attempt < 5; attempt++) {
+        try {
+          const inserted = await db
+            .insert(applications)
+            .values({
+              tenant_id: owner.tenantId,
+              user_id: owner.userId,
+              card_id: cardId,
+              card_snapshot: card,
+              reference_id: newReferenceId(),
+              status: 'draft',
+              current_step: 'personal_details',
+            })
+            .onConflictDoNothing({
+              target: [applications.tenant_id, applications.user_id, applications.card_id],
+            })
+            .returning();
+          row = inserted[0] ?? (await findByCard(db, owner, cardId));
+          isNew = inserted.length > 0;
+        } catch (e) {
+          // A reference id collision (about 1 in 10^12): draw another.
+          if (!isUniqueViolation(e, 'applications_reference_uq')) throw e;
+        }
+      }
+      if (!row) throw new Error('could not create an application');
+      if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number])) throw alreadySubmitted(row);
+      const body = { ...(await view(request, row)), is_new: isNew, is_existing: !isNew };
+      return reply.status(isNew ? 201 : 200).send(body);
+    },
+  );
+
+  // ------------------------------------------------------------------ read
+
+  app.get(
+    '/leads/applications',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My applications, in full',
+        response: { 200: z.array(applicationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listOwned(db, ownerOf(request));
+      const catalog = await store.view(request.tenant);
+      return Promise.all(rows.map((r) => applicationView(db, key, r, catalog)));
+    },
+  );
+
+  app.get(
+    '/leads/my-applications',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My applications, one line each',
+        response: { 200: applicationSummariesSchema, ...errors },
+      },
+    },
+    async (request) => listSummaries(db, ownerOf(request), await store.view(request.tenant)),
+  );
+
+  app.get(
+    '/leads/applications/:id',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'One of my applications (id or reference id)',
+        params: applicationIdParamsSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) => view(request, await owned(request, request.params.id)),
+  );
+
+  // ------------------------------------------------------------------ steps
+
+  app.post(
+    '/leads/applications/:id/submit_step',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Save a step (personal_details, employment_details, document_upload, review)',
+        description:
+          'With is_completed true (the default) the step is validated in full and current_step moves on; ' +
+          'with false it is a draft save (given fields still checked). Keys may be camelCase or snake_case.',
+        params: applicationIdParamsSchema,
+        body: submitStepRequestSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { step, is_completed: complete, data, reference_id } = request.body;
+      return db.transaction(async (tx) => {
+        const row = await owned(request, request.params.id, tx, true);
+        if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
+          throw alreadySubmitted(row);
+        if (reference_id !== undefined && reference_id.toUpperCase() !== row.reference_id) {
+          throw new HttpError(400, 'reference_id does not match this application.', 'reference_mismatch');
+        }
+        if (stepIndex(step) > stepIndex(row.current_step)) {
+          const current = row.current_step as keyof typeof STEP_LABELS;
+          throw new HttpError(409, `Please complete ${STEP_LABELS[current]} first.`, 'step_out_of_order', {
+            current_step: row.current_step,
+          });
+        }
+        const patch: Partial<typeof applications.$inferInsert> = { updated_at: new Date() };
+        if (step === 'personal_details') {
+          const parsed = (complete ? personalDetailsSchema : personalDetailsDraftSchema).safeParse(data);
+          if (!parsed.success) throw invalidStep('personal details', parsed.error);
+          const stored = toStoredPersonal(key, row.id, parsed.data);
+          // A draft save merges into what is there; a completed step replaces it.
+          patch.personal_details = complete ? stored : { ...(row.personal_details ?? {}), ...stored };
+        } else if (step === 'employment_details') {
+          const parsed = employmentDetailsSchema(complete).safeParse(data);
+          if (!parsed.success) throw invalidStep('employment details', parsed.error);
+          patch.employment_details = parsed.data as unknown as Record<string, string | number>;
+        } else if (step === 'document_upload' && complete) {
+          const missing = missingRequired((await documentsOf(tx, row)).map((d) => d.document_type));
+          if (missing.length) throw missingDocumentsError(missing);
+        } else if (step === 'review' && complete) {
+          const parsed = reviewStepDataSchema.safeParse(data);
+          if (!parsed.success) throw invalidStep('review', parsed.error);
+          patch.review_confirmed_at = new Date();
+        }
+        if (complete) {
+          patch.current_step = nextCurrentStep(row.current_step, step);
+          patch.status = nextStatus(row.status, step);
+          await tx
+            .insert(applicationStepLogs)
+            .values({ tenant_id: row.tenant_id, application_id: row.id, step });
+        }
+        const [updated] = await tx
+          .update(applications)
+          .set(patch)
+          .where(and(eq(applications.id, row.id), eq(applications.tenant_id, row.tenant_id)))
+          .returning();
+        return view(request, updated as ApplicationRow, tx);
+      });
+    },
+  );
+
+  // ------------------------------------------------------------------ documents
+
+  app.get(
+    '/leads/applications/:id/upload_documents',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'My documents of an application',
+        params: applicationIdParamsSchema,
+        response: { 200: applicationDocumentsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      return (await documentsOf(db, row)).map(toDocumentView);
+    },
+  );
+
+  app.post(
+    '/leads/applications/:id/upload_documents',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Upload KYC documents (multipart: documents[i][document_type], documents[i][file])',
+        description:
+          'JPEG, PNG or PDF by content, at most 5 MB each, one file per type (a new one replaces the old). ' +
+          'Accepts an Idempotency-Key header: a repeat returns the first answer without storing again.',
+        params: applicationIdParamsSchema,
+        response: { 200: uploadDocumentsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const idemKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      const owner = ownerOf(request);
+      const first = await owned(request, request.params.id);
+      if (FINAL_STATUSES.includes(first.status as (typeof FINAL_STATUSES)[number]))
+        throw alreadySubmitted(first);
+
+      const staged = await stageUpload(request, storage);
+      const dropStaged = () => Promise.all(staged.map((s) => storage.delete(s.storage_key).catch(() => {})));
+      let scope: IdempotencyScope | undefined;
+      if (idemKey) {
+        const requestHash = createHash('sha256')
+          .update(staged.map((s) => `${s.document_type}:${s.sha256}`).join('\n'))
+          .digest('hex');
+        scope = { ...owner, key: idemKey, route: `upload_documents:${first.id}`, requestHash };
+        let claim: Awaited<ReturnType<typeof claimIdempotencyKey>>;
+        try {
+          claim = await claimIdempotencyKey(db, scope);
+        } catch (e) {
+          await dropStaged();
+          throw e;
+        }
+        if (claim.kind === 'replay') {
+          await dropStaged();
+          return reply
+            .status(claim.status)
+            .header('idempotent-replayed', 'true')
+            .send(claim.body as never);
+        }
+      }
+
+      let replaced: string[] = [];
+      try {
+        const body = await db.transaction(async (tx) => {
+          const row = await owned(request, request.params.id, tx, true);
+          if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
+            throw alreadySubmitted(row);
+          const before = await documentsOf(tx, row);
+          const types = new Set(staged.map((s) => s.document_type));
+          replaced = before
+            .filter((d) => types.has(d.document_type as DocumentType))
+            .map((d) => d.storage_key);
+          for (const s of staged) {
+            await tx
+              .delete(applicationDocuments)
+              .where(
+                and(
+                  eq(applicationDocuments.application_id, row.id),
+                  eq(applicationDocuments.document_type, s.document_type),
+                ),
+              );
+          }
+          await tx.insert(applicationDocuments).values(
+            staged.map((s) => ({
+              tenant_id: row.tenant_id,
+              user_id: row.user_id,
+              application_id: row.id,
+              document_type: s.document_type,
+              storage_key: s.storage_key,
+              file_name: s.file_name,
+              mime_type: s.mime_type,
+              size: s.size,
+              sha256: s.sha256,
+            })),
+          );
+          await tx.update(applications).set({ updated_at: new Date() }).where(eq(applications.id, row.id));
+          const after = await documentsOf(tx, row);
+          const response = {
+            detail: `${staged.length} document${staged.length === 1 ? '' : 's'} uploaded.`,
+            uploaded: after.filter((d) => types.has(d.document_type as DocumentType)).map(toDocumentView),
+            documents: after.map(toDocumentView),
+            missing_required: missingRequired(after.map((d) => d.document_type)),
+          };
+          if (scope) await completeIdempotencyKey(tx, scope, 200, response);
+          return response;
+        });
+        // Committed: the files the new rows replaced are garbage now.
+        await Promise.all(replaced.map((k) => storage.delete(k).catch(() => {})));
+        return body;
+      } catch (e) {
+        await dropStaged();
+        if (scope) await releaseIdempotencyKey(db, scope).catch(() => {});
+        throw e;
+      }
+    },
+  );
+
+  app.get(
+    '/leads/applications/:id/documents/:document_type/file',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Download one of my documents (attachment)',
+        params: applicationDocumentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const row = await owned(request, request.params.id);
+      const type = canonicalDocumentType(request.params.document_type);
+      if (!type) throw notFound('Document not found.');
+      const [doc] = (await documentsOf(db, row)).filter((d) => d.document_type === type);
+      if (!doc) throw notFound('Document not found.');
+      const object = await storage.get(doc.storage_key);
+      if (!object) {
+        request.log.error({ application: row.id, documentType: type }, 'document file missing from storage');
+        throw notFound('Document not found.');
+      }
+      const ascii = doc.file_name.replace(/[^\x20-\x7e]/g, '_');
+      return reply
+        .header('content-type', doc.mime_type)
+        .header('content-length', object.size)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.file_name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(object.stream);
+    },
+  );
+
+  app.delete(
+    '/leads/applications/:id/documents/:document_type',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Remove one of my documents (before submission)',
+        params: applicationDocumentParamsSchema,
+        response: { 200: applicationDocumentsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const type = canonicalDocumentType(request.params.document_type);
+      let removed: string | undefined;
+      const docs = await db.transaction(async (tx) => {
+        const row = await owned(request, request.params.id, tx, true);
+        if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
+          throw alreadySubmitted(row);
+        if (!type) throw notFound('Document not found.');
+        const deleted = await tx
+          .delete(applicationDocuments)
+          .where(
+            and(
+              eq(applicationDocuments.application_id, row.id),
+              eq(applicationDocuments.document_type, type),
+            ),
+          )
+          .returning({ key: applicationDocuments.storage_key });
+        if (!deleted[0]) throw notFound('Document not found.');
+        removed = deleted[0].key;
+        return documentsOf(tx, row);
+      });
+      if (removed) await storage.delete(removed).catch(() => {});
+      return docs.map(toDocumentView);
+    },
+  );
+
+  // ------------------------------------------------------------------ submit
+
+  app.post(
+    '/leads/applications/:id/submit_application',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Submit the application (after the review step)',
+        description:
+          'Accepts an Idempotency-Key header: a repeat returns the first answer. Without one, submitting ' +
+          'twice answers 409 ALREADY_SUBMITTED the second time.',
+        params: applicationIdParamsSchema,
+        body: submitApplicationRequestSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const idemKey = idempotencyKeyOf(request.headers['idempotency-key']);
+      const owner = ownerOf(request);
+      const first = await owned(request, request.params.id);
+      let scope: IdempotencyScope | undefined;
+      if (idemKey) {
+        scope = {
+          ...owner,
+          key: idemKey,
+          route: `submit_application:${first.id}`,
+          requestHash: hashJson(request.body),
+        };
+        const claim = await claimIdempotencyKey(db, scope);
+        if (claim.kind === 'replay') {
+          return reply
+            .status(claim.status)
+            .header('idempotent-replayed', 'true')
+            .send(claim.body as never);
+        }
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await owned(request, request.params.id, tx, true);
+          if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
+            throw alreadySubmitted(row);
+          const ref = request.body.reference_id;
+          if (ref !== undefined && ref.toUpperCase() !== row.reference_id) {
+            throw new HttpError(400, 'reference_id does not match this application.', 'reference_mismatch');
+          }
+          if (row.status !== 'review') {
+            const current = row.current_step as keyof typeof STEP_LABELS;
+            throw new HttpError(
+              400,
+              `Please complete every step before submitting (next: ${STEP_LABELS[current] ?? row.current_step}).`,
+              'incomplete_application',
+              { current_step: row.current_step },
+            );
+          }
+          const missing = missingRequired((await documentsOf(tx, row)).map((d) => d.document_type));
+          if (missing.length) throw missingDocumentsError(missing);
+          const now = new Date();
+          const [updated] = await tx
+            .update(applications)
+            .set({ status: 'submitted', current_step: 'submitted', submitted_at: now, updated_at: now })
+            .where(eq(applications.id, row.id))
+            .returning();
+          const body = await view(request, updated as ApplicationRow, tx);
+          if (scope) await completeIdempotencyKey(tx, scope, 200, body);
+          return body;
+        });
+      } catch (e) {
+        if (scope) await releaseIdempotencyKey(db, scope).catch(() => {});
+        throw e;
+      }
+    },
+  );
+};

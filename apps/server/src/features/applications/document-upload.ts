@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  APPLICATION_MESSAGES,
+  canonicalDocumentType,
+  DOCUMENT_TYPES,
+  type DocumentMimeType,
+  type DocumentType,
+  MAX_DOCUMENT_BYTES,
+  sniffDocumentType,
+} from '@cardwise/contracts';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plumbing/errors.ts';
+import type { DocumentStorage } from '../../plumbing/storage.ts';
+
+/**
+ * Reads a multipart upload (`documents[i][document_type]`, `documents[i][file]`) and
+ * streams each file into the document store under a generated key, checking while it
+ * reads: the byte count (at most 5 MB: the stream fails at byte 5 MB + 1, nothing is
+ * buffered whole) and the type from the first bytes (JPEG, PNG, PDF; the name and the
+ * declared type are ignored). On any failure every file stored so far is deleted.
+ */
+
+export interface StagedDocument {
+  document_type: DocumentType;
+  storage_key: string;
+  file_name: string;
+  mime_type: DocumentMimeType;
+  size: number;
+  sha256: string;
+}
+
+const FIELD = /^documents\[(\d{1,2})\]\[(document_type|file)\]$/;
+const EXTENSIONS: Record<DocumentMimeType, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'application/pdf': '.pdf',
+};
+
+export const fileTooLarge = () => new HttpError(400, APPLICATION_MESSAGES.fileTooLarge, 'file_too_large');
+export const invalidFileType = () =>
+  new HttpError(400, APPLICATION_MESSAGES.invalidFileType, 'invalid_file_type');
+
+/** A generated storage key: 32 random hex characters, nothing from the client. */
+export const newStorageKey = () => randomBytes(16).toString('hex');
+
+/**
+ * The client's file name made safe to echo in a Content-Disposition: base name only,
+ * no control or quote characters, at most 100 characters, and the extension of the real type.
+ */
+export function sanitiseFileName(name: string | undefined, mime: DocumentMimeType): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f"'`<>|:*?;%\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 90);
+  return `${stem || 'document'}${EXTENSIONS[mime]}`;
+}
+
+interface Inspection {
+  size: number;
+  mime: DocumentMimeType | undefined;
+  sha256: string;
+}
+
+/** Pass the bytes through, counting them, hashing them and deciding the type from the first 8. */
+async function* inspect(
+  source: AsyncIterable<Buffer>,
+  result: Inspection,
+  maxBytes: number,
+): AsyncGenerator<Buffer> {
+  const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
+  for await (const chunk of source) {
+    result.size += chunk.length;
+    if (result.size > maxBytes) throw fileTooLarge();
+    if (!result.mime) {
+      head = Buffer.concat([head, chunk.subarray(0, 8)]).subarray(0, 8);
+      if (head.length >= 8) {
+        result.mime = sniffDocumentType(head);
+        if (!result.mime) throw invalidFileType();
+      }
+    }
+    hash.update(chunk);
+    yield chunk;
+  }
+  if (!result.mime) {
+    result.mime = sniffDocumentType(head);
+    if (!result.mime) throw invalidFileType();
+  }
+  result.sha256 = hash.digest('hex');
+}
+
+function isTooLarge(e: unknown): boolean {
+  const code = (e as { code?: string }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'file_too_large';
+}
+
+/** Multipart limits: a few parts, small fields; the file limit is one byte over ours, so we see it first. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_DOCUMENT_BYTES + 1,
+  files: DOCUMENT_TYPES.length,
+  fields: DOCUMENT_TYPES.length * 2,
+  parts: DOCUMENT_TYPES.length * 3,
+  fieldSize: 200,
+  headerPairs: 100,
+};
+
+export async function stageUpload(
+  request: FastifyRequest,
+  storage: DocumentStorage,
+  maxBytes = MAX_DOCUMENT_BYTES,
+): Promise<StagedDocument[]> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      400,
+      'Send the documents as multipart/form-data (documents[i][document_type], documents[i][file]).',
+      'not_multipart',
+    );
+  }
+  const types = new Map<number, string>();
+  const files = new Map<number, Omit<StagedDocument, 'document_type'>>();
+  const stored: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      const m = FIELD.exec(part.fieldname);
+      if (!m) {
+        if (part.type === 'file') part.file.resume();
+        throw new HttpError(
+          400,
+          'Unexpected form field. Send documents[i][document_type] and documents[i][file] for each document.',
+          'invalid',
+        );
+      }
+      const index = Number(m[1]);
+      if (m[2] === 'document_type') {
+        if (part.type !== 'field') throw new HttpError(400, 'document_type must be a text field.', 'invalid');
+        types.set(index, String(part.value));
+        continue;
+      }
+      if (part.type !== 'file')
+        throw new HttpError(400, `documents[${index}][file] must be a file.`, 'invalid');
+      if (files.has(index))
+        throw new HttpError(400, `documents[${index}] has more than one file.`, 'invalid');
+      const key = newStorageKey();
+      const result: Inspection = { size: 0, mime: undefined, sha256: '' };
+      try {
+        await storage.put(key, inspect(part.file, result, maxBytes));
+      } catch (e) {
+        if (isTooLarge(e)) throw fileTooLarge();
+        throw e;
+      }
+      stored.push(key);
+      const mime = result.mime as DocumentMimeType;
+      files.set(index, {
+        storage_key: key,
+        file_name: sanitiseFileName(part.filename, mime),
+        mime_type: mime,
+        size: result.size,
+        sha256: result.sha256,
+      });
+    }
+
+    const indexes = new Set([...types.keys(), ...files.keys()]);
+    if (indexes.size === 0) throw new HttpError(400, 'No documents were sent.', 'no_documents');
+    const staged: StagedDocument[] = [];
+    const seen = new Set<string>();
+    for (const index of [...indexes].sort((a, b) => a - b)) {
+      const rawType = types.get(index);
+      const file = files.get(index);
+      if (rawType === undefined) {
+        throw new HttpError(400, `documents[${index}][document_type] is required.`, 'invalid');
+      }
+      const type = canonicalDocumentType(rawType);
+      if (!type) {
+        throw new HttpError(
+          400,
+          `Unknown document type '${rawType.slice(0, 40)}'. Use one of: ${DOCUMENT_TYPES.join(', ')}.`,
+          'unknown_document_type',
+        );
+      }
+      if (!file) throw new HttpError(400, `documents[${index}][file] is required.`, 'invalid');
+      if (seen.has(type)) {
+        throw new HttpError(
+          400,
+          `Only one file per document type: ${type} was sent twice.`,
+          'duplicate_document',
+        );
+      }
+      seen.add(type);
+      staged.push({ document_type: type, ...file });
+    }
+    return staged;
+  } catch (e) {
+    await Promise.all(stored.map((k) => storage.delete(k).catch(() => {})));
+    if (isTooLarge(e)) throw fileTooLarge();
+    throw e;
+  }
+}

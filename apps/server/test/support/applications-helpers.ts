@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+
+/** Small but real files: the first bytes are what the server looks at. */
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  randomBytes(200),
+]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  randomBytes(200),
+]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const SCRIPT = Buffer.from('#!/bin/sh\necho pwned\n');
+
+export interface FilePart {
+  type: string;
+  content: Buffer;
+  filename: string;
+  contentType?: string;
+}
+
+/** A multipart body in the spec's shape: documents[i][document_type], documents[i][file]. */
+export function multipartBody(
+  files: FilePart[],
+  extra: { name: string; value: string }[] = [],
+): { body: Buffer; contentType: string } {
+  const boundary = `----cardwise${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  const field = (name: string, value: string) =>
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  files.forEach((f, i) => {
+    field(`documents[${i}][document_type]`, f.type);
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documents[${i}][file]"; filename="${f.filename}"\r\n` +
+          `Content-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  });
+  for (const e of extra) field(e.name, e.value);
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export const REQUIRED_FILES: FilePart[] = [
+  { type: 'pan', content: JPEG, filename: 'pan.jpg', contentType: 'image/jpeg' },
+  { type: 'aadhaar_front', content: PNG, filename: 'front.png', contentType: 'image/png' },
+  { type: 'aadhaar_back', content: PNG, filename: 'back.png', contentType: 'image/png' },
+  { type: 'address_proof', content: PDF, filename: 'bill.pdf', contentType: 'application/pdf' },
+];
+
+export const PERSONAL = {
+  fullName: 'Meera Iyer',
+  dateOfBirth: '1991-04-12',
+  gender: 'F',
+  panNumber: 'ABCPI1234K',
+  address_line1: '14 Residency Road',
+  address_line2: 'Shanthala Nagar',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  pincode: '560025',
+  country: 'India',
+  email: 'meera.iyer@example.com',
+  mobile: '9876501234',
+  aadhaarNumber: '234567890124',
+};
+
+export const EMPLOYMENT = {
+  employment_type: 'SALARIED',
+  company_name: 'Infosys',
+  designation: 'Engineer',
+  industry: 'IT',
+  company_type: 'PUBLIC',
+  work_experience_years: 6,
+  annual_income: '1800000',
+  monthly_income: '150000',
+  existing_credit_cards: 'NO',
+  existing_credit_card_limit: '250000',
+  existing_loan_emi: '0',
+};

@@ -1,0 +1,701 @@
+import { z } from 'zod';
+import { verhoeffValid } from './accounts.ts';
+import { cardDetailSchema } from './cards-api.ts';
+
+/**
+ * The in-product card application (application spec §2–§5, §7): steps, the personal and
+ * employment sections with their rules, KYC document types, and every request and answer
+ * of /api/leads/applications/*. The server validates with these schemas; the web wizard
+ * validates its forms with the same ones before sending.
+ */
+
+// ---------------------------------------------------------------------------
+// Steps and statuses (spec §4)
+// ---------------------------------------------------------------------------
+
+/** Statuses in order. A new application is draft at personal_details. */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'personal_details',
+  'employment_details',
+  'document_upload',
+  'review',
+  'submitted',
+  'approved',
+  'rejected',
+] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** The steps a user completes, in order. `current_step` names the next one to do. */
+export const APPLICATION_STEPS = [
+  'personal_details',
+  'employment_details',
+  'document_upload',
+  'review',
+] as const;
+export const applicationStepSchema = z.enum(APPLICATION_STEPS);
+export type ApplicationStep = z.infer<typeof applicationStepSchema>;
+
+/** current_step is one of the steps, or `submitted` once done. */
+export const currentStepSchema = z.enum([...APPLICATION_STEPS, 'submitted']);
+export type CurrentStep = z.infer<typeof currentStepSchema>;
+
+/** Statuses from which nothing the applicant sends changes the application. */
+export const FINAL_STATUSES: readonly ApplicationStatus[] = ['submitted', 'approved', 'rejected'];
+
+/** Names the client may use for a step (spec §2 "kyc_documents or document_upload", §2 form targets). */
+export const STEP_ALIASES: Record<string, ApplicationStep> = {
+  personal: 'personal_details',
+  personal_details: 'personal_details',
+  employment: 'employment_details',
+  employment_details: 'employment_details',
+  kyc: 'document_upload',
+  kyc_documents: 'document_upload',
+  documents: 'document_upload',
+  document_upload: 'document_upload',
+  review: 'review',
+  review_submit: 'review',
+};
+
+export const APPLICATION_MESSAGES = {
+  required: 'This field is required.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  dateOfBirth: 'Enter a valid date of birth (YYYY-MM-DD).',
+  underage: 'You must be at least 18 years old to apply.',
+  email: 'Enter a valid email address.',
+  amount: 'Enter a valid amount in rupees.',
+  years: 'Enter a whole number of years between 0 and 60.',
+  pincode: 'Please enter a valid 6-digit PIN code',
+  pan: 'Please enter a valid PAN number (e.g., ABCDE1234F)',
+  mobile: 'Please enter a valid 10-digit Indian mobile number',
+  aadhaar: 'Please enter a valid 12-digit Aadhaar number',
+  cardIdMissing: 'Card ID is missing.',
+  fileTooLarge: 'File is too large (max 5MB)',
+  invalidFileType: 'Invalid file type. Only JPEG, PNG, and PDF are allowed.',
+  alreadySubmitted: 'Your application has already been submitted.',
+  confirmRequired: 'Please confirm that the information you provided is correct.',
+} as const;
+
+export const ALREADY_SUBMITTED = 'ALREADY_SUBMITTED';
+
+const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const PINCODE = /^[1-9][0-9]{5}$/;
+
+// ---------------------------------------------------------------------------
+// Field helpers
+// ---------------------------------------------------------------------------
+
+const emptyToUndefined = (v: unknown) => {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') {
+    const t = v.trim();
+    return t === '' ? undefined : t;
+  }
+  return v;
+};
+
+const requiredText = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: APPLICATION_MESSAGES.required })
+      .max(max, { message: APPLICATION_MESSAGES.tooLong(max) }),
+  );
+const optionalText = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(max, { message: APPLICATION_MESSAGES.tooLong(max) })
+      .optional(),
+  );
+
+/** Rupee amounts: a non-negative number or numeric text; kept as a decimal string ("0", "1200000.50"). */
+const amountValue = z.preprocess(
+  (v) => {
+    const e = emptyToUndefined(v);
+    if (typeof e === 'number' && Number.isFinite(e)) return String(e);
+    return typeof e === 'string' ? e.replace(/[,\s₹]/g, '') : e;
+  },
+  z
+    .string({ error: APPLICATION_MESSAGES.required })
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: APPLICATION_MESSAGES.amount })
+    .transform((s) => s.replace(/^0+(?=\d)/, '')),
+);
+
+/** Field limits of spec §5 / §9. */
+export const PERSONAL_LIMITS = {
+  full_name: 100,
+  address_line1: 100,
+  address_line2: 100,
+  pan_number: 10,
+  pincode: 6,
+  mobile: 10,
+} as const;
+
+export const MIN_APPLICANT_AGE = 18;
+
+/** True when someone born on `isoDate` is at least `years` old on `today` (UTC date). */
+export function isAtLeastYearsOld(isoDate: string, years: number, today = new Date()): boolean {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age -= 1;
+  return age >= years;
+}
+
+function validIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+}
+
+/** Spec §3: M or MALE → MALE, F or FEMALE → FEMALE, O or OTHER → OTHER, anything else → nothing. */
+export function normaliseGender(v: unknown): 'MALE' | 'FEMALE' | 'OTHER' | undefined {
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim().toUpperCase();
+  if (s === 'M' || s === 'MALE') return 'MALE';
+  if (s === 'F' || s === 'FEMALE') return 'FEMALE';
+  if (s === 'O' || s === 'OTHER') return 'OTHER';
+  return undefined;
+}
+
+/** camelCase → snake_case (spec §7: step data keys are converted before sending). */
+export function toSnakeCase(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+export function snakeKeys(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(data)) out[toSnakeCase(k)] = v;
+  return out;
+}
+
+function firstOf(data: Record<string, unknown>, keys: string[]): unknown {
+  for (const k of keys) {
+    const v = data[k];
+    if (v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '')) return v;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Personal section (spec §3, §5)
+// ---------------------------------------------------------------------------
+
+/** Alias spellings accepted for each personal field (snake case, camel case, dob, zip, phone). */
+export const PERSONAL_ALIASES: Record<string, string[]> = {
+  full_name: ['full_name', 'name'],
+  date_of_birth: ['date_of_birth', 'dob', 'birth_date'],
+  gender: ['gender', 'sex'],
+  pan_number: ['pan_number', 'pan', 'pan_no'],
+  address_line1: ['address_line1', 'address_line_1', 'address1', 'address'],
+  address_line2: ['address_line2', 'address_line_2', 'address2'],
+  state: ['state'],
+  city: ['city'],
+  pincode: ['pincode', 'pin_code', 'pin', 'zip', 'zipcode', 'zip_code', 'postal_code'],
+  country: ['country'],
+  email: ['email', 'email_address'],
+  mobile: ['mobile', 'mobile_number', 'phone', 'phone_number'],
+  aadhaar_number: ['aadhaar_number', 'aadhaar', 'aadhar_number'],
+};
+
+/** Accept any of the alias spellings; full name also from first / middle / last. */
+export function normalisePersonalInput(raw: unknown): Record<string, unknown> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const data = snakeKeys(raw as Record<string, unknown>);
+  const out: Record<string, unknown> = {};
+  for (const [field, keys] of Object.entries(PERSONAL_ALIASES)) {
+    const v = firstOf(data, keys);
+    if (v !== undefined) out[field] = v;
+  }
+  if (out.full_name === undefined) {
+    const parts = ['first_name', 'middle_name', 'last_name']
+      .map((k) => data[k])
+      .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+      .map((p) => p.trim());
+    if (parts.length) out.full_name = parts.join(' ');
+  }
+  if ('gender' in out) out.gender = normaliseGender(out.gender);
+  return out;
+}
+
+const panField = z.preprocess(
+  (v) => (typeof v === 'string' ? emptyToUndefined(v.toUpperCase()) : emptyToUndefined(v)),
+  z
+    .string({ error: APPLICATION_MESSAGES.required })
+    .max(PERSONAL_LIMITS.pan_number, { message: APPLICATION_MESSAGES.tooLong(PERSONAL_LIMITS.pan_number) })
+    .regex(PAN, { message: APPLICATION_MESSAGES.pan }),
+);
+
+const dobField = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: APPLICATION_MESSAGES.required })
+    .refine(validIsoDate, { message: APPLICATION_MESSAGES.dateOfBirth })
+    .refine((s) => !validIsoDate(s) || isAtLeastYearsOld(s, MIN_APPLICANT_AGE), {
+      message: APPLICATION_MESSAGES.underage,
+    })
+    .refine((s) => !validIsoDate(s) || !isAtLeastYearsOld(s, 120), {
+      message: APPLICATION_MESSAGES.dateOfBirth,
+    }),
+);
+
+const personalShape = {
+  full_name: requiredText(PERSONAL_LIMITS.full_name),
+  date_of_birth: dobField,
+  gender: z.enum(['MALE', 'FEMALE', 'OTHER'], { error: APPLICATION_MESSAGES.required }),
+  pan_number: panField,
+  address_line1: requiredText(PERSONAL_LIMITS.address_line1),
+  address_line2: optionalText(PERSONAL_LIMITS.address_line2),
+  state: requiredText(100),
+  city: requiredText(100),
+  pincode: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
+    z
+      .string({ error: APPLICATION_MESSAGES.required })
+      .max(PERSONAL_LIMITS.pincode, { message: APPLICATION_MESSAGES.tooLong(PERSONAL_LIMITS.pincode) })
+      .regex(PINCODE, { message: APPLICATION_MESSAGES.pincode }),
+  ),
+  country: z.preprocess(emptyToUndefined, z.string().max(60).default('India')),
+  email: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: APPLICATION_MESSAGES.required })
+      .max(254, { message: APPLICATION_MESSAGES.tooLong(254) })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: APPLICATION_MESSAGES.email })
+      .transform((s) => s.toLowerCase()),
+  ),
+  mobile: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
+    z
+      .string({ error: APPLICATION_MESSAGES.required })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^(?:\+91)?[6-9][0-9]{9}$/, { message: APPLICATION_MESSAGES.mobile })
+          .transform((v) => v.slice(-10)),
+      ),
+  ),
+  /** Optional (the legacy KYC form asks for it); stored encrypted, only its last 4 digits ever shown. */
+  aadhaar_number: z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.replace(/[\s-]/g, '')) : emptyToUndefined(v)),
+    z
+      .string()
+      .regex(/^[2-9][0-9]{11}$/, { message: APPLICATION_MESSAGES.aadhaar })
+      .refine(verhoeffValid, { message: APPLICATION_MESSAGES.aadhaar })
+      .optional(),
+  ),
+};
+
+/** The personal section as stored and returned (snake_case). */
+export const personalDetailsSchema = z.preprocess(normalisePersonalInput, z.object(personalShape));
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
+
+/** A save that does not complete the step: every field optional, each still checked. */
+export const personalDetailsDraftSchema = z.preprocess(
+  normalisePersonalInput,
+  z.object(personalShape).partial(),
+);
+
+// ---------------------------------------------------------------------------
+// Employment section (spec §3, §4 field dependencies)
+// ---------------------------------------------------------------------------
+
+export const APPLICATION_EMPLOYMENT_TYPES = [
+  'SALARIED',
+  'SELF_EMPLOYED',
+  'STUDENT',
+  'HOMEMAKER',
+  'RETIRED',
+  'OTHERS',
+] as const;
+export const APPLICATION_INDUSTRIES = [
+  'IT',
+  'BANKING',
+  'MANUFACTURING',
+  'HEALTHCARE',
+  'EDUCATION',
+  'RETAIL',
+  'OTHERS',
+] as const;
+export const APPLICATION_COMPANY_TYPES = [
+  'PVT_LTD',
+  'PVT',
+  'PUBLIC',
+  'GOVT',
+  'MNC',
+  'LLP',
+  'PROPRIETORSHIP',
+  'PARTNERSHIP',
+  'OTHERS',
+] as const;
+export const YES_NO = ['YES', 'NO'] as const;
+
+export type EmploymentType = (typeof APPLICATION_EMPLOYMENT_TYPES)[number];
+
+/** A dependency rule: the field applies when `field`'s value is in `values` (empty list: any value). */
+export interface DependencyRule {
+  field: string;
+  values: string[];
+}
+
+/** Spec §4 "Field dependencies", as data: the web form disables, the server drops and requires by it. */
+export const EMPLOYMENT_DEPENDENCIES: Record<string, DependencyRule[]> = {
+  company_name: [{ field: 'employment_type', values: ['SALARIED', 'SELF_EMPLOYED'] }],
+  designation: [{ field: 'employment_type', values: ['SALARIED', 'SELF_EMPLOYED'] }],
+  industry: [{ field: 'employment_type', values: ['SALARIED', 'SELF_EMPLOYED'] }],
+  company_type: [{ field: 'employment_type', values: ['SALARIED', 'SELF_EMPLOYED'] }],
+  work_experience_years: [{ field: 'employment_type', values: ['SALARIED', 'SELF_EMPLOYED'] }],
+  annual_income: [{ field: 'employment_type', values: ['SALARIED', 'SELF_EMPLOYED', 'RETIRED'] }],
+  monthly_income: [{ field: 'employment_type', values: ['SALARIED', 'SELF_EMPLOYED', 'RETIRED'] }],
+  existing_credit_card_limit: [{ field: 'existing_credit_cards', values: ['YES'] }],
+};
+
+/** A field with no rules always applies; otherwise at least one rule must hold. */
+export function fieldApplies(rules: DependencyRule[] | undefined, values: Record<string, unknown>): boolean {
+  if (!rules || rules.length === 0) return true;
+  return rules.some((r) => {
+    const v = values[r.field];
+    const has = v !== undefined && v !== null && v !== '';
+    if (!has) return false;
+    return r.values.length === 0 || r.values.includes(String(v));
+  });
+}
+
+/** Employment fields that must be filled whenever they apply (existing_loan_emi is optional). */
+export const EMPLOYMENT_REQUIRED = [
+  'employment_type',
+  'company_name',
+  'designation',
+  'industry',
+  'company_type',
+  'work_experience_years',
+  'annual_income',
+  'monthly_income',
+  'existing_credit_cards',
+  'existing_credit_card_limit',
+] as const;
+
+const upperEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.toUpperCase()) : emptyToUndefined(v)),
+    z.enum(values, {
+      error: (iss) =>
+        iss.input === undefined ? APPLICATION_MESSAGES.required : `Choose one of: ${values.join(', ')}.`,
+    }),
+  );
+
+const employmentFieldSchemas = {
+  employment_type: upperEnum(APPLICATION_EMPLOYMENT_TYPES),
+  company_name: requiredText(100),
+  designation: requiredText(100),
+  industry: upperEnum(APPLICATION_INDUSTRIES),
+  company_type: upperEnum(APPLICATION_COMPANY_TYPES),
+  work_experience_years: z.preprocess(
+    (v) => {
+      const e = emptyToUndefined(v);
+      return typeof e === 'string' && /^\d+$/.test(e) ? Number(e) : e;
+    },
+    z
+      .number({
+        error: (iss) =>
+          iss.input === undefined ? APPLICATION_MESSAGES.required : APPLICATION_MESSAGES.years,
+      })
+      .int({ message: APPLICATION_MESSAGES.years })
+      .min(0, { message: APPLICATION_MESSAGES.years })
+      .max(60, { message: APPLICATION_MESSAGES.years }),
+  ),
+  annual_income: amountValue,
+  monthly_income: amountValue,
+  existing_credit_cards: upperEnum(YES_NO),
+  existing_credit_card_limit: amountValue,
+  existing_loan_emi: amountValue,
+} as const;
+
+export type EmploymentField = keyof typeof employmentFieldSchemas;
+
+export interface EmploymentDetails {
+  employment_type: EmploymentType;
+  company_name?: string;
+  designation?: string;
+  industry?: (typeof APPLICATION_INDUSTRIES)[number];
+  company_type?: (typeof APPLICATION_COMPANY_TYPES)[number];
+  work_experience_years?: number;
+  annual_income?: string;
+  monthly_income?: string;
+  existing_credit_cards: 'YES' | 'NO';
+  /** "0" when existing_credit_cards is NO (spec §4). */
+  existing_credit_card_limit: string;
+  existing_loan_emi?: string;
+}
+
+/**
+ * The employment section: keys snake_cased (nested `salary` dropped), fields that do not
+ * apply removed, fields that apply required, the credit-limit set to "0" when the answer is NO.
+ * With `complete: false` (a draft save) nothing is required, but what is given is checked.
+ */
+export function employmentDetailsSchema(complete = true) {
+  return z.unknown().transform((raw, ctx): EmploymentDetails => {
+    const input =
+      raw && typeof raw === 'object' && !Array.isArray(raw) ? snakeKeys(raw as Record<string, unknown>) : {};
+    delete input.salary;
+    const out: Record<string, unknown> = {};
+    // Controlling fields first, so dependants can be judged on clean values.
+    const order = Object.keys(employmentFieldSchemas) as EmploymentField[];
+    for (const field of order) {
+      if (!fieldApplies(EMPLOYMENT_DEPENDENCIES[field], out)) continue;
+      const value = emptyToUndefined(input[field]);
+      if (value === undefined) {
+        if (complete && (EMPLOYMENT_REQUIRED as readonly string[]).includes(field)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: APPLICATION_MESSAGES.required });
+        }
+        continue;
+      }
+      const parsed = employmentFieldSchemas[field].safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+        }
+        continue;
+      }
+      out[field] = parsed.data;
+    }
+    if (out.existing_credit_cards === 'NO') out.existing_credit_card_limit = '0';
+    return out as unknown as EmploymentDetails;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Documents (spec §3, §5, §9)
+// ---------------------------------------------------------------------------
+
+export const DOCUMENT_TYPES = [
+  'pan',
+  'aadhaar_front',
+  'aadhaar_back',
+  'address_proof',
+  'income_proof',
+  'bank_statement',
+  'photograph',
+  'signature',
+] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** Spec §3: the KYC screen requires all but income_proof (address_proof included). */
+export const REQUIRED_DOCUMENT_TYPES: readonly DocumentType[] = [
+  'pan',
+  'aadhaar_front',
+  'aadhaar_back',
+  'address_proof',
+];
+
+/** Wizard field names and older server names → the server's document_type. */
+export const DOCUMENT_TYPE_ALIASES: Record<string, DocumentType> = {
+  pan_document: 'pan',
+  pan_card: 'pan',
+  aadhaar_card_front: 'aadhaar_front',
+  aadhaar_card_back: 'aadhaar_back',
+};
+
+/** The server's document_type for a name the client sent, or undefined when unknown. */
+export function canonicalDocumentType(name: string): DocumentType | undefined {
+  const key = name.trim().toLowerCase();
+  const alias = DOCUMENT_TYPE_ALIASES[key];
+  if (alias) return alias;
+  const parsed = documentTypeSchema.safeParse(key);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type DocumentMimeType = (typeof ACCEPTED_DOCUMENT_MIME_TYPES)[number];
+
+/** The type a file really is, from its first bytes (never its name or declared type). */
+export function sniffDocumentType(head: Uint8Array): DocumentMimeType | undefined {
+  const starts = (sig: number[]) => head.length >= sig.length && sig.every((b, i) => head[i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return undefined;
+}
+
+/** One stored document (spec §3 "Document record from the server"). */
+export const applicationDocumentSchema = z.object({
+  document_type: documentTypeSchema,
+  /** API path of the file (owner only, served as an attachment). */
+  file_url: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+  sha256: z.string(),
+  uploaded_at: z.string(),
+  is_verified: z.boolean(),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+export const applicationDocumentsSchema = z.array(applicationDocumentSchema);
+
+/** POST upload_documents answer. */
+export const uploadDocumentsResponseSchema = z.object({
+  detail: z.string(),
+  uploaded: z.array(applicationDocumentSchema),
+  documents: z.array(applicationDocumentSchema),
+  missing_required: z.array(documentTypeSchema),
+});
+export type UploadDocumentsResponse = z.infer<typeof uploadDocumentsResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+/** POST leads/applications/start_application */
+export const startApplicationRequestSchema = z.object({
+  card_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
+    z.string({ error: APPLICATION_MESSAGES.cardIdMissing }).max(200),
+  ),
+});
+export type StartApplicationRequest = z.infer<typeof startApplicationRequestSchema>;
+
+/** POST leads/applications/{id}/submit_step */
+export const submitStepRequestSchema = z.object({
+  step: z
+    .string({ error: 'step is required.' })
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .refine((s) => s in STEP_ALIASES, {
+          message: `Unknown step. Use one of: ${APPLICATION_STEPS.join(', ')}.`,
+        })
+        .transform((s) => STEP_ALIASES[s] as ApplicationStep),
+    ),
+  is_completed: z.boolean().default(true),
+  reference_id: z.string().max(40).optional(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type SubmitStepRequest = z.input<typeof submitStepRequestSchema>;
+
+/** Review data: the fetched application may ride along; only the confirmation is read. */
+export const reviewStepDataSchema = z.object({
+  confirmed: z.literal(true, { error: APPLICATION_MESSAGES.confirmRequired }),
+});
+
+/** POST leads/applications/{id}/submit_application (the client's submitted_at is informative only). */
+export const submitApplicationRequestSchema = z.object({
+  submitted_at: z.string().max(64).optional(),
+  status: z.literal('submitted', { error: "status must be 'submitted'." }).optional(),
+  reference_id: z.string().max(40).optional(),
+});
+export type SubmitApplicationRequest = z.infer<typeof submitApplicationRequestSchema>;
+
+/** `{id}` in a path: the numeric application id or the reference id. */
+export const applicationIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
+export const applicationDocumentParamsSchema = z.object({
+  id: z.string().min(1).max(40),
+  document_type: z.string().min(1).max(40),
+});
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+// ---------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------
+
+/** Personal section as returned to its owner: PAN in full, Aadhaar only as its last 4 digits. */
+export const personalDetailsViewSchema = z
+  .object({
+    full_name: z.string().optional(),
+    date_of_birth: z.string().optional(),
+    gender: z.enum(['MALE', 'FEMALE', 'OTHER']).optional(),
+    pan_number: z.string().optional(),
+    address_line1: z.string().optional(),
+    address_line2: z.string().optional(),
+    state: z.string().optional(),
+    city: z.string().optional(),
+    pincode: z.string().optional(),
+    country: z.string().optional(),
+    email: z.string().optional(),
+    mobile: z.string().optional(),
+    aadhaar_last4: z.string().optional(),
+    /** "XXXXXXXX1234" */
+    aadhaar_masked: z.string().optional(),
+  })
+  .strict();
+export type PersonalDetailsView = z.infer<typeof personalDetailsViewSchema>;
+
+export const employmentDetailsViewSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const stepLogSchema = z.object({ step: applicationStepSchema, completed_at: z.string() });
+
+/** The server application (spec §3). */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  reference_id: z.string(),
+  /** Same as reference_id: what the already-submitted dialog calls the application number. */
+  application_number: z.string(),
+  card: z.string(),
+  card_details: cardDetailSchema.nullable(),
+  status: applicationStatusSchema,
+  current_step: currentStepSchema,
+  application_data: z.object({
+    personal_details: personalDetailsViewSchema.nullable(),
+    employment_details: employmentDetailsViewSchema.nullable(),
+    kyc_documents: z.array(applicationDocumentSchema),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** The owner's user id. */
+  user: z.string(),
+  /** Completed steps, in order. */
+  steps: z.array(applicationStepSchema),
+  step_logs: z.array(stepLogSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** start_application answer: the application plus whether it was new or resumed. */
+export const startApplicationResponseSchema = applicationSchema.extend({
+  is_new: z.boolean(),
+  is_existing: z.boolean(),
+});
+export type StartApplicationResponse = z.infer<typeof startApplicationResponseSchema>;
+
+/** The ALREADY_SUBMITTED error body of start_application. */
+export const alreadySubmittedErrorSchema = z.object({
+  detail: z.string(),
+  code: z.literal(ALREADY_SUBMITTED),
+  application_number: z.string(),
+  reference_id: z.string(),
+  application_id: z.number().int(),
+  status: applicationStatusSchema,
+  submitted_at: z.string().nullable(),
+});
+export type AlreadySubmittedError = z.infer<typeof alreadySubmittedErrorSchema>;
+
+/** leads/my-applications and accounts/applications: one line per application. */
+export const applicationSummarySchema = z.object({
+  id: z.number().int(),
+  reference_id: z.string(),
+  card: z.string(),
+  card_name: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  status: applicationStatusSchema,
+  current_step: currentStepSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+export const applicationSummariesSchema = z.array(applicationSummarySchema);
