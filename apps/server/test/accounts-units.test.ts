@@ -108,3 +108,31 @@ describe('password policy', () => {
     );
   });
 });
+
+describe('database errors in logs', () => {
+  it('loses the query parameters and row values, keeps the SQLSTATE and constraint', async () => {
+    const { redactDatabaseError } = await import('../src/features/accounts/accounts-routes.ts');
+    const pg = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_tenant_email_uq"'),
+      {
+        code: '23505',
+        severity: 'ERROR',
+        constraint: 'users_tenant_email_uq',
+        detail: 'Key (tenant_id, lower(email))=(cardwise, asha@example.com) already exists.',
+      },
+    );
+    const wrapped = Object.assign(
+      new Error('Failed query: insert into "users" ... \nparams: cardwise,asha@example.com,$argon2id$...'),
+      { name: 'DrizzleQueryError', cause: pg },
+    );
+    for (const e of [wrapped, pg]) {
+      const out = redactDatabaseError(e) as Error;
+      expect(out.message).toBe(
+        'Database query failed: SQLSTATE 23505 on users_tenant_email_uq (parameters redacted)',
+      );
+      expect(JSON.stringify({ ...out, m: out.message, c: out.cause })).not.toContain('asha');
+    }
+    const plain = new Error('something else');
+    expect(redactDatabaseError(plain)).toBe(plain);
+  });
+});
