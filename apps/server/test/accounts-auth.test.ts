@@ -232,13 +232,16 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       };
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 6; i++) {
         known.push(await time(email));
         unknown.push(await time(nextEmail()));
       }
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-      expect(median(unknown)).toBeLessThan(median(known) * 2);
+      // Without the dummy hash an unknown email answers in ~1 ms against ~20-40 ms: the
+      // bounds are loose enough for a busy machine and far from that gap.
+      const ratio = median(unknown) / median(known);
+      expect(ratio, `unknown ${unknown.join(',')} vs known ${known.join(',')}`).toBeGreaterThan(0.4);
+      expect(ratio).toBeLessThan(2.5);
     });
 
     it('rejects malformed input with 400 and detail', async () => {
