@@ -231,7 +231,7 @@ export function generateInstance(
   for (let i = 0; i < numEntries; i++) {
     const m = MERCHANTS[i % MERCHANTS.length] as Merchant;
     const freq = pick(FREQS);
-    const monthly = round(500 + rnd() ** 2 * 25000, 100);
+    const monthly = round(300 + rnd() ** 2 * 12000, 100);
     const factor = {
       MONTHLY: 1,
       WEEKLY: 52 / 12,

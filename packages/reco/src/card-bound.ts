@@ -239,7 +239,25 @@ export function cheapCardBound(model: CardBoundModel, prices: ArrayLike<number>)
 
 /** g_c(λ) through the card's LP relaxation (an upper bound of the card's exact subproblem). */
 export function lpCardBound(model: CardBoundModel, prices: ArrayLike<number>): number {
-  if (model.separable) return cheapCardBound(model, prices);
+  return lpCardSolution(model, prices, null);
+}
+
+/**
+ * As lpCardBound; when `spendOut` is given, also adds the card's optimal spend
+ * per entry into it (the Lagrangian subgradient needs each card's demand).
+ */
+export function lpCardSolution(
+  model: CardBoundModel,
+  prices: ArrayLike<number>,
+  spendOut: Float64Array | null,
+): number {
+  const cheap = cheapCardBound(model, prices);
+  if (model.separable) {
+    if (spendOut !== null) {
+      addSeparableDemand(model, prices, spendOut);
+    }
+    return cheap;
+  }
   const nx = model.vars.length;
   const nz = model.levels.length;
   const objective = new Float64Array(nx + nz);
@@ -255,6 +273,22 @@ export function lpCardBound(model: CardBoundModel, prices: ArrayLike<number>): n
   });
   const sol = solveLp({ numVars: nx + nz, objective, lower, upper, rows: model.rows });
   // Fall back to the always-valid ceiling if the LP misbehaves numerically.
-  if (sol.status !== 'optimal') return cheapCardBound(model, prices);
-  return Math.min(sol.objective + model.constant, cheapCardBound(model, prices)) + 1e-7;
+  if (sol.status !== 'optimal') return cheap;
+  if (spendOut !== null) {
+    model.vars.forEach((v, j) => {
+      spendOut[v.entryIndex] = (spendOut[v.entryIndex] as number) + (sol.x[j] as number);
+    });
+  }
+  return Math.min(sol.objective + model.constant + 1e-7, cheap);
+}
+
+function addSeparableDemand(model: CardBoundModel, prices: ArrayLike<number>, spendOut: Float64Array): void {
+  let prev = -1;
+  for (const v of model.vars) {
+    if (v.entryIndex === prev) continue;
+    if (v.option.rate - (prices[v.entryIndex] as number) > 0) {
+      spendOut[v.entryIndex] = (spendOut[v.entryIndex] as number) + v.upper;
+      prev = v.entryIndex;
+    }
+  }
 }

@@ -1,4 +1,10 @@
-import { buildCardBoundModel, type CardBoundModel, cheapCardBound, lpCardBound } from './card-bound.ts';
+import {
+  buildCardBoundModel,
+  type CardBoundModel,
+  cheapCardBound,
+  lpCardBound,
+  lpCardSolution,
+} from './card-bound.ts';
 import type { CompiledInstance } from './compile-instance.ts';
 import { type Allocation, solveAllocation } from './solve-allocation.ts';
 
@@ -107,6 +113,9 @@ function improveBySwaps(
   return inc;
 }
 
+/** Subgradient steps on the entry prices per node (README "Lagrangian prices"). */
+const PRICE_ITERATIONS = 8;
+
 function branchAndBound(
   ci: CompiledInstance,
   n: number,
@@ -118,76 +127,118 @@ function branchAndBound(
   stats: SearchStats,
 ): Allocation {
   let inc = start;
-  const excluded = new Uint8Array(ci.cards.length);
   const chosen: number[] = [];
-  const isChosen = new Uint8Array(ci.cards.length);
+  const ownedSet = new Set(owned);
+  const E = ci.entries.length;
+  const monthly = Float64Array.from(ci.entries.map((e) => e.monthly));
+
+  interface Scored {
+    c: number;
+    u: number;
+    refined: boolean;
+  }
 
   /**
-   * Node (chosen F, excluded X): every completion adds r cards from the pool
-   * minus F and X. With prices λ (those of O ∪ F's own optimum, or of the
-   * incumbent at the root), V ≤ Σλm + Σ_{O∪F} g(λ) + (the r largest u_c), u_c ≥ g_c(λ).
-   * Children take the pool in decreasing u: child i includes card i and
-   * excludes cards 0..i−1, so subtrees never repeat a subset.
+   * Bound of every completion of `chosen` by r cards of `pool` at prices λ:
+   * Σλm + Σ_{O∪F} g(λ) + (the r largest u_c), u_c ≥ g_c(λ). Returns the pool
+   * sorted by u (descending) with the base term.
    */
-  const node = (r: number, prices: Float64Array): void => {
-    stats.nodes++;
+  const boundAt = (r: number, pool: readonly number[], lambda: Float64Array, refine: boolean) => {
     let base = 0;
-    ci.entries.forEach((e, i) => {
-      base += (prices[i] as number) * e.monthly;
-    });
-    for (const o of owned) base += lpCardBound(modelOf(o), prices);
-    for (const c of chosen) base += lpCardBound(modelOf(c), prices);
+    for (let e = 0; e < E; e++) base += (lambda[e] as number) * (monthly[e] as number);
+    for (const o of owned) base += lpCardBound(modelOf(o), lambda);
+    for (const c of chosen) base += lpCardBound(modelOf(c), lambda);
     stats.cardBoundsLp += owned.length + chosen.length;
-
-    const pool: { c: number; u: number; refined: boolean }[] = [];
-    for (const c of candidates) {
-      if (excluded[c] || isChosen[c]) continue;
-      pool.push({ c, u: cheapCardBound(modelOf(c), prices), refined: false });
-    }
-    if (pool.length < r) return;
+    const list: Scored[] = pool.map((c) => ({ c, u: cheapCardBound(modelOf(c), lambda), refined: false }));
     // Refine (card LP) every card whose cheap ceiling could still matter.
     for (;;) {
-      pool.sort((a, b) => b.u - a.u);
+      list.sort((a, b) => b.u - a.u);
+      if (!refine) break;
       let topRest = 0;
-      for (let i = 0; i < r - 1; i++) topRest += (pool[i] as { u: number }).u;
+      for (let i = 0; i < r - 1 && i < list.length; i++) topRest += (list[i] as Scored).u;
       const threshold = inc.value - base - topRest + PRUNE_EPS;
       let changed = false;
-      for (const p of pool) {
+      for (const p of list) {
         if (p.u <= threshold) break;
         if (p.refined) continue;
-        p.u = Math.min(p.u, lpCardBound(modelOf(p.c), prices));
+        p.u = Math.min(p.u, lpCardBound(modelOf(p.c), lambda));
         p.refined = true;
         stats.cardBoundsLp++;
         changed = true;
       }
       if (!changed) break;
     }
-    const prefix = new Float64Array(pool.length + 1);
-    for (let i = 0; i < pool.length; i++)
-      prefix[i + 1] = (prefix[i] as number) + (pool[i] as { u: number }).u;
+    let top = 0;
+    for (let i = 0; i < r && i < list.length; i++) top += (list[i] as Scored).u;
+    return { bound: base + top, base, list };
+  };
 
-    const marked: number[] = [];
-    for (let i = 0; i + r <= pool.length; i++) {
+  const node = (r: number, startPrices: Float64Array, pool: readonly number[]): void => {
+    stats.nodes++;
+    if (pool.length < r) return;
+    // Lagrangian prices: start from the duals of O ∪ F and take projected
+    // subgradient steps (Polyak step towards the incumbent). Every λ ≥ 0 gives
+    // a valid bound, so the best one seen is kept.
+    // Steps are scored with the cheap ceilings only; the card LPs refine the bound
+    // once, at the best prices found.
+    let lambda = Float64Array.from(startPrices);
+    let bestLambda = lambda;
+    let cur = boundAt(r, pool, lambda, false);
+    let bestCheap = cur.bound;
+    let theta = 1;
+    for (let it = 0; it < PRICE_ITERATIONS && cur.bound > inc.value + PRUNE_EPS; it++) {
+      const demand = new Float64Array(E);
+      for (const o of owned) lpCardSolution(modelOf(o), lambda, demand);
+      for (const c of chosen) lpCardSolution(modelOf(c), lambda, demand);
+      for (let i = 0; i < r && i < cur.list.length; i++)
+        lpCardSolution(modelOf((cur.list[i] as Scored).c), lambda, demand);
+      let norm = 0;
+      const grad = new Float64Array(E);
+      for (let e = 0; e < E; e++) {
+        let g = (monthly[e] as number) - (demand[e] as number);
+        if (g > 0 && (lambda[e] as number) <= 0) g = 0;
+        grad[e] = g;
+        norm += g * g;
+      }
+      if (norm < 1e-9) break;
+      const step = (theta * (cur.bound - inc.value)) / norm;
+      const next = new Float64Array(E);
+      for (let e = 0; e < E; e++) next[e] = Math.max(0, (lambda[e] as number) - step * (grad[e] as number));
+      const res = boundAt(r, pool, next, false);
+      if (res.bound < bestCheap) {
+        bestCheap = res.bound;
+        bestLambda = next;
+      } else theta /= 2;
+      lambda = next;
+      cur = res;
+    }
+    const best = boundAt(r, pool, bestLambda, true);
+
+    const { base, list } = best;
+    const prefix = new Float64Array(list.length + 1);
+    for (let i = 0; i < list.length; i++) prefix[i + 1] = (prefix[i] as number) + (list[i] as Scored).u;
+    for (let i = 0; i + r <= list.length; i++) {
       const bound = base + (prefix[i + r] as number) - (prefix[i] as number);
       // u is sorted descending, so every later child is bounded by this one.
       if (bound <= inc.value + PRUNE_EPS) break;
-      const c = (pool[i] as { c: number }).c;
+      const c = (list[i] as Scored).c;
       chosen.push(c);
-      isChosen[c] = 1;
       if (r === 1) {
         const a = evaluate(chosen, inc.value);
         if (a !== null && a.value > inc.value) inc = a;
       } else {
-        const sub = evaluate(chosen);
-        if (sub !== null) node(r - 1, sub.entryPrices);
+        const relaxed = solveAllocation(ci, [...owned, ...chosen], ownedSet, Number.NEGATIVE_INFINITY, true);
+        // Child i may use only the cards after it: those before it are excluded.
+        if (relaxed !== null)
+          node(
+            r - 1,
+            relaxed.entryPrices,
+            list.slice(i + 1).map((s) => s.c),
+          );
       }
       chosen.pop();
-      isChosen[c] = 0;
-      excluded[c] = 1;
-      marked.push(c);
     }
-    for (const c of marked) excluded[c] = 0;
   };
-  node(n, inc.entryPrices);
+  node(n, inc.entryPrices, candidates);
   return inc;
 }

@@ -63,6 +63,7 @@ export function solveAllocation(
   cardIndices: readonly number[],
   owned: ReadonlySet<number>,
   cutoff = Number.NEGATIVE_INFINITY,
+  pricesOnly = false,
 ): Allocation | null {
   const vars: VarInfo[] = [];
   const levels: LevelVar[] = [];
@@ -156,6 +157,13 @@ export function solveAllocation(
       throw new Error(`allocation LP ended with status ${sol.status}`);
     }
     const bound = sol.objective + constant;
+    if (pricesOnly) {
+      // The relaxation's entry duals are valid Lagrangian prices; no need to branch.
+      bestValue = bound;
+      bestX = sol.x;
+      bestDuals = sol.rowDuals;
+      return;
+    }
     if (bound <= bestValue + BOUND_EPS) return;
     let branch = -1;
     let frac = INTEGRAL_TOL;
@@ -209,6 +217,8 @@ export function solveAllocation(
   entryRow.forEach((r, e) => {
     if (r >= 0) entryPrices[e] = duals[r] as number;
   });
+  if (pricesOnly)
+    return { value: bestValue, cardIndices: [...cardIndices], placements: [], cards: [], entryPrices };
   const placements: PlacedSpend[] = [];
   for (let j = 0; j < nx; j++) {
     const amount = x[j] as number;

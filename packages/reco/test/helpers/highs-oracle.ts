@@ -91,8 +91,9 @@ export function buildModel(
       for (const v of vars) {
         entryTerms[ei]?.push(v);
         cardSpend.push(v);
-        if (selectable) cons.push(`${v} - ${num(m)} ${y} <= 0`);
       }
+      // x_{c,e,·} ≤ m_e y_c, summed over the card's rules for the entry (same integer points).
+      if (selectable) cons.push(`${vars.join(' + ')} - ${num(m)} ${y} <= 0`);
     });
     for (const g of card.cap_groups) {
       const terms = capTerms.get(g.id);
