@@ -1,0 +1,19 @@
+/**
+ * One engine run in its own process (spawned by bench-reco.ts so a slow
+ * instance can be stopped by a timeout and its memory measured alone).
+ * Prints one JSON line: { ms, best: {n: savings}, maxRssMb }.
+ */
+import { instanceSchema } from '@cardwise/contracts';
+import { recommend } from '../src/index.ts';
+import { generateInstance } from './generate-instance.ts';
+
+const [c, e, k, seed] = process.argv.slice(2).map(Number) as [number, number, number, number];
+// Warm-up so JIT compilation is not charged to the measured run.
+for (let s = 1; s <= 3; s++) recommend(instanceSchema.parse(generateInstance(40, 8, 3, 1000 + s)));
+const inst = instanceSchema.parse(generateInstance(c, e, k, seed));
+const t = performance.now();
+const res = recommend(inst);
+const ms = performance.now() - t;
+const best: Record<number, number> = {};
+for (const g of res.spend_level_winners) best[g.n] = g.group_savings;
+process.stdout.write(`${JSON.stringify({ ms, best, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
