@@ -13,6 +13,7 @@ import type { PlaceholderId } from './features/placeholders/placeholder-pages.ts
 // their data-driven parts load lazily inside them.
 const CardDetailPage = lazy(() => import('./features/cards/card-detail-page.tsx'));
 const CardApplicationPage = lazy(() => import('./features/cards/card-application-page.tsx'));
+const ApplicationWizard = lazy(() => import('./features/applications/application-wizard.tsx'));
 const PlaceholderPage = lazy(() => import('./features/placeholders/placeholder-page.tsx'));
 const LoginPage = lazy(() => import('./features/accounts/login-page.tsx'));
 const RegisterPage = lazy(() => import('./features/accounts/register-page.tsx'));
@@ -34,8 +35,9 @@ export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: '/cards', element: <ListCardsPage /> },
   { path: '/card/:id', element: <CardDetailPage /> },
-  // Both the complete-journey bank's wizard and the generic application share this pattern;
-  // the page tells them apart by the bank slug.
+  // The complete-journey bank's wizard (application spec §2); its static slug outranks :bankName.
+  { path: '/cards/apply/hdfc/:cardId/*', element: <ApplicationWizard /> },
+  // The generic card application (spec §2) for every other bank.
   { path: '/cards/apply/:bankName/:cardId/*', element: <CardApplicationPage /> },
   { path: '/cards/:section', element: <CardsSectionPage /> },
   { path: '/apply/hdfc/*', element: <Navigate to="/cards" replace state={{ outdatedLink: true }} /> },

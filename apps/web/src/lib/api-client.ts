@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** A JSON-serialisable value, or FormData for multipart uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -70,12 +72,17 @@ export function requestHeaders(body?: unknown): Headers {
   return headers;
 }
 
+function withHeaders(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+}
+
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { body } = options;
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',
-      headers: requestHeaders(body),
+      headers: withHeaders(requestHeaders(body), options.headers),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
@@ -115,6 +122,28 @@ async function requestRaw(path: string, options: RequestOptions): Promise<unknow
     throw httpError(response.status, response.statusText, text);
   }
   return readJson(response);
+}
+
+/**
+ * A raw answer (files, blobs): same headers, 401 renewal and error mapping as apiRequest,
+ * without JSON parsing. Spec §7 "Fetch file": no-cache.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  const url = buildUrl(path, options.query);
+  const opts = {
+    ...options,
+    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache', ...options.headers },
+  };
+  let response = await send(url, opts);
+  if (response.status === 401 && unauthorizedHandler) {
+    const renewed = await unauthorizedHandler({ path, status: 401 });
+    if (renewed) response = await send(url, opts);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw httpError(response.status, response.statusText, text);
+  }
+  return response;
 }
 
 /** Identical GETs in flight share one request (spec §7), also outside TanStack Query. */

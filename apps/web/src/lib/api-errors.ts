@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status, or null when no answer arrived. */
   readonly status: number | null;
+  /** The parsed JSON error body, when there was one (e.g. a `code` the screen acts on). */
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, title: string, message: string, status: number | null) {
+  constructor(
+    kind: ApiErrorKind,
+    title: string,
+    message: string,
+    status: number | null,
+    body: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.title = title;
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -88,7 +97,13 @@ export function messageFromBody(bodyText: string, statusText: string): string {
 }
 
 export function httpError(status: number, statusText: string, bodyText: string): ApiError {
-  return new ApiError('http', `Error ${status}`, messageFromBody(bodyText, statusText), status);
+  let body: unknown = null;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    // Not JSON: the message above is all there is.
+  }
+  return new ApiError('http', `Error ${status}`, messageFromBody(bodyText, statusText), status, body);
 }
 
 /** Title and message for any thrown value, for toasts and inline error states. */

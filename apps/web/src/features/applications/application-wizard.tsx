@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { cardKeys, fetchCard } from '../cards/cards-api.ts';
+import { useSession } from '../layout/use-session.ts';
+import { rememberCard } from './application-storage.ts';
+import { EmploymentStep } from './employment-step.tsx';
+import { KycStep } from './kyc-step.tsx';
+import { LandingStep } from './landing-step.tsx';
+import { PersonalStep } from './personal-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { SuccessStep } from './success-step.tsx';
+import {
+  basePath,
+  progressFor,
+  WIZARD_STEPS,
+  WizardContext,
+  type WizardContextValue,
+  type WizardStepKey,
+} from './wizard-context.ts';
+
+/**
+ * /cards/apply/hdfc/:cardId/* (application spec §2): the wizard frame around the six
+ * steps. Anonymous visitors go to /login, a missing card id to /cards.
+ */
+export default function ApplicationWizard() {
+  const user = useSession();
+  const { cardId = '' } = useParams();
+  const location = useLocation();
+  if (!user)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!cardId.trim()) return <Navigate to="/cards" replace />;
+  return <WizardFrame cardId={cardId} />;
+}
+
+export const CARD_LOAD_ERROR = 'Failed to load card details. Please try again.';
+
+function stepFromPath(pathname: string, base: string): WizardStepKey {
+  const rest = pathname.slice(pathname.indexOf(base) + base.length).replace(/^\/+|\/+$/g, '');
+  const last = rest.split('/').pop() ?? '';
+  const found = WIZARD_STEPS.find((s) => s.key === last && s.key !== 'landing');
+  return found ? found.key : 'landing';
+}
+
+const PREVIOUS: Partial<Record<WizardStepKey, WizardStepKey>> = {
+  employment: 'personal',
+  kyc: 'employment',
+  review: 'kyc',
+};
+
+function WizardFrame({ cardId }: { cardId: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const card = useQuery({
+    queryKey: cardKeys.detail(cardId),
+    queryFn: () => fetchCard(cardId),
+    meta: { toast: false },
+  });
+  useEffect(() => {
+    if (!card.isError) return;
+    toast.error('Error', { description: CARD_LOAD_ERROR, id: CARD_LOAD_ERROR, duration: TOAST_DURATION_MS });
+    navigate('/cards', { replace: true });
+  }, [card.isError, navigate]);
+  useEffect(() => {
+    if (card.data) rememberCard(card.data);
+  }, [card.data]);
+
+  const base = basePath(cardId);
+  const step = stepFromPath(location.pathname, base);
+  const index = WIZARD_STEPS.findIndex((s) => s.key === step);
+  const ctx = useMemo<WizardContextValue>(
+    () => ({ card: card.data, cardId, base }),
+    [card.data, cardId, base],
+  );
+
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const onBack = () => {
+    if (step === 'landing') return navigate('/cards');
+    if (step === 'personal')
+      return navigate(typeof from === 'string' && from.startsWith('/') ? from : '/cards');
+    const previous = PREVIOUS[step];
+    if (!previous) return;
+    const appSegment = location.pathname.slice(base.length).split('/').filter(Boolean)[0] ?? '';
+    navigate(`${base}/${appSegment}/${previous}`, { replace: true, state: { card: card.data } });
+  };
+
+  if (card.isPending || card.isError) {
+    return (
+      <section className="container-page flex min-h-[50vh] items-center justify-center py-16">
+        <p role="status" className="flex items-center gap-3 text-muted-foreground">
+          <span className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+          Loading card data...
+        </p>
+      </section>
+    );
+  }
+
+  const progress = progressFor(step);
+  return (
+    <WizardContext.Provider value={ctx}>
+      <section className="container-page py-6 sm:py-10">
+        <div className="mx-auto max-w-3xl">
+          <div className="mb-5 flex items-center justify-between gap-3">
+            {step !== 'success' ? (
+              <button type="button" className="btn-ghost -ml-3 px-3" onClick={onBack}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <p className="text-sm font-medium text-muted-foreground" data-testid="wizard-step">
+              Step {index + 1} of {WIZARD_STEPS.length}
+            </p>
+          </div>
+          <div
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Application progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-all"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+          <ol className="mt-4 flex items-center justify-between gap-1" aria-label="Steps">
+            {WIZARD_STEPS.map((s, i) => (
+              <li key={s.key} className="flex flex-1 flex-col items-center gap-1.5 text-center">
+                <span
+                  aria-current={i === index ? 'step' : undefined}
+                  className={`size-3 rounded-full ${i < index ? 'bg-primary' : i === index ? 'bg-primary ring-4 ring-primary/25' : 'bg-muted-foreground/30'}`}
+                />
+                <span
+                  className={`hidden text-[11px] leading-tight sm:block ${i === index ? 'font-semibold text-foreground' : 'text-muted-foreground'}`}
+                >
+                  {s.label}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
+            <Routes>
+              <Route index element={<LandingStep />} />
+              <Route path=":applicationId/personal" element={<PersonalStep />} />
+              <Route path=":applicationId/employment" element={<EmploymentStep />} />
+              <Route path=":applicationId/kyc" element={<KycStep />} />
+              <Route path=":applicationId/review" element={<ReviewStep />} />
+              <Route path=":applicationId/success" element={<SuccessStep />} />
+              <Route path="*" element={<Navigate to={base} replace />} />
+            </Routes>
+          </div>
+        </div>
+      </section>
+    </WizardContext.Provider>
+  );
+}

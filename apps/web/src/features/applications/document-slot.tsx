@@ -1,0 +1,272 @@
+import { CheckCircle2, Download, Eye, FileText, Loader2, Trash2, UploadCloud, X } from 'lucide-react';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { type FileRejection, useDropzone } from 'react-dropzone';
+import { ACCEPT, MAX_BYTES, previewKind, type SlotState } from './kyc-slots.ts';
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+interface Props {
+  type: string;
+  label: string;
+  hint: string;
+  required: boolean;
+  state: SlotState;
+  disabled: boolean;
+  onFile: (file: File) => void;
+  onRejected: (rejection: FileRejection) => void;
+  onRemove: () => void;
+  onDownload: () => void;
+}
+
+/** One document: a dropzone (one file), then its card with preview, download and remove. */
+export function DocumentSlot({
+  type,
+  label,
+  hint,
+  required,
+  state,
+  disabled,
+  onFile,
+  onRejected,
+  onRemove,
+  onDownload,
+}: Props) {
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    maxSize: MAX_BYTES,
+    maxFiles: 1,
+    multiple: false,
+    disabled,
+    onDropAccepted: (files) => files[0] && onFile(files[0]),
+    onDropRejected: (rejections) => rejections[0] && onRejected(rejections[0]),
+  });
+  const hasFile = state.status !== 'idle' && (state.file_name !== null || state.file !== null);
+
+  return (
+    <div
+      className="rounded-xl border border-border p-4"
+      data-testid={`kyc-slot-${type}`}
+      data-status={state.status}
+    >
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold">
+            {label}
+            {required ? <span className="text-red-600"> *</span> : null}
+          </h3>
+          <p className="text-xs text-muted-foreground">{hint}</p>
+        </div>
+        {state.status === 'success' || state.status === 'pending' ? (
+          <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label="Ready" />
+        ) : null}
+      </div>
+      {hasFile ? (
+        <div className="flex flex-col gap-3 rounded-lg bg-muted p-3 sm:flex-row sm:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            {state.previewUrl && state.mime_type?.startsWith('image/') ? (
+              <img src={state.previewUrl} alt="" className="size-12 shrink-0 rounded object-cover" />
+            ) : (
+              <FileText className="size-10 shrink-0 text-primary" aria-hidden="true" />
+            )}
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium">{state.file_name ?? state.file?.name}</p>
+              <p className="text-xs text-muted-foreground">
+                {state.status === 'uploading' ? 'Reading file…' : null}
+                {state.status === 'pending' ? (state.needs_upload ? 'Ready to upload' : 'Loading…') : null}
+                {state.status === 'success' ? (state.needs_upload ? 'Ready to upload' : 'Uploaded') : null}
+                {state.file ? ` · ${formatSize(state.file.size)}` : ''}
+              </p>
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <button
+              type="button"
+              className="btn-ghost px-2.5 py-2"
+              onClick={() => setPreviewOpen(true)}
+              aria-label={`Preview ${label}`}
+            >
+              <Eye className="size-4" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn-ghost px-2.5 py-2"
+              onClick={onDownload}
+              aria-label={`Download ${label}`}
+            >
+              <Download className="size-4" aria-hidden="true" />
+            </button>
+            <RemoveButton label={label} onConfirm={onRemove} disabled={disabled} />
+          </div>
+        </div>
+      ) : (
+        <div
+          {...getRootProps({
+            className: `flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed px-4 py-6 text-center transition ${
+              isDragActive ? 'border-primary bg-accent' : 'border-border hover:border-primary/60'
+            }`,
+          })}
+        >
+          <input {...getInputProps()} data-testid={`kyc-input-${type}`} aria-label={`Upload ${label}`} />
+          {state.status === 'uploading' ? (
+            <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
+          ) : (
+            <UploadCloud className="size-6 text-primary" aria-hidden="true" />
+          )}
+          <p className="text-sm font-medium">Drag & drop or click to upload</p>
+          <p className="text-xs text-muted-foreground">JPEG, PNG or PDF, up to 5MB</p>
+        </div>
+      )}
+      {state.status === 'error' && state.error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
+          {state.error}
+        </p>
+      ) : null}
+      <PreviewDialog
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        state={state}
+        label={label}
+        onDownload={onDownload}
+      />
+    </div>
+  );
+}
+
+function RemoveButton({
+  label,
+  onConfirm,
+  disabled,
+}: {
+  label: string;
+  onConfirm: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <button
+          type="button"
+          className="btn-ghost px-2.5 py-2 text-red-600"
+          aria-label={`Remove ${label}`}
+          disabled={disabled}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 shadow-2xl">
+          <AlertDialog.Title className="text-lg font-bold">Remove document</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+            Are you sure you want to remove this document?
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className="btn-outline">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className="btn bg-red-600 text-white hover:bg-red-700" onClick={onConfirm}>
+              Remove
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function PreviewDialog({
+  open,
+  onOpenChange,
+  state,
+  label,
+  onDownload,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: SlotState;
+  label: string;
+  onDownload: () => void;
+}) {
+  const kind = previewKind(
+    state.file_name ?? state.file?.name ?? null,
+    state.mime_type ?? state.file?.type ?? null,
+  );
+  const [text, setText] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!open || kind !== 'text' || !state.file) return;
+    let live = true;
+    state.file
+      .text()
+      .then((t) => live && setText(t.slice(0, 100_000)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [open, kind, state.file]);
+
+  const unavailable = (
+    <div className="flex flex-col items-center gap-4 py-10 text-center">
+      <p className="text-sm text-muted-foreground">Preview not available for this file type</p>
+      <button type="button" className="btn-primary" onClick={onDownload}>
+        <Download className="size-4" aria-hidden="true" /> Download
+      </button>
+    </div>
+  );
+
+  let body = unavailable;
+  if (failed) {
+    body = (
+      <p className="py-10 text-center text-sm text-red-600">
+        Preview Error: Could not generate preview for this file.
+      </p>
+    );
+  } else if (!state.previewUrl && kind !== 'text') {
+    body = unavailable;
+  } else if (kind === 'image' && state.previewUrl) {
+    body = (
+      <img
+        src={state.previewUrl}
+        alt={`${label} preview`}
+        className="mx-auto max-h-[70vh] max-w-full rounded object-contain"
+        onError={() => setFailed(true)}
+      />
+    );
+  } else if (kind === 'pdf' && state.previewUrl) {
+    body = (
+      <iframe
+        src={state.previewUrl}
+        title={`${label} preview`}
+        className="h-[70vh] w-full rounded border-0"
+      />
+    );
+  } else if (kind === 'text') {
+    body = (
+      <pre className="max-h-[70vh] overflow-auto rounded bg-muted p-3 text-xs whitespace-pre-wrap">
+        {text ?? '…'}
+      </pre>
+    );
+  }
+  // Office documents would need an external viewer fetching a public URL: KYC files never get one.
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-5 shadow-2xl">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <Dialog.Title className="truncate font-semibold">{state.file_name ?? label}</Dialog.Title>
+            <Dialog.Close className="btn-ghost h-9 w-9 px-0" aria-label="Close">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Preview of {label}</Dialog.Description>
+          {body}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

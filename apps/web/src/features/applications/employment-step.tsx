@@ -1,0 +1,279 @@
+import {
+  APPLICATION_COMPANY_TYPES,
+  APPLICATION_EMPLOYMENT_TYPES,
+  APPLICATION_INDUSTRIES,
+  EMPLOYMENT_DEPENDENCIES,
+  EMPLOYMENT_REQUIRED,
+  employmentDetailsSchema,
+  fieldApplies,
+  toSnakeCase,
+} from '@cardwise/contracts';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { SelectField, TextField } from '../accounts/form-controls.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { readStoredApplication } from './application-storage.ts';
+import { submitStep } from './applications-api.ts';
+import {
+  errorsByField,
+  isBlank,
+  REQUIRED,
+  RedError,
+  SAVE_NAV_DELAY_MS,
+  StepButtons,
+  StepHeader,
+  serverIssues,
+  toPayload,
+} from './step-form.tsx';
+import { BANK_SLUG, useApplication, useWizard } from './wizard-context.ts';
+
+const FIELDS = [
+  'employmentType',
+  'companyName',
+  'designation',
+  'industry',
+  'companyType',
+  'workExperienceYears',
+  'annualIncome',
+  'monthlyIncome',
+  'existingCreditCards',
+  'existingCreditCardLimit',
+  'existingLoanEmi',
+] as const;
+type Field = (typeof FIELDS)[number];
+type EmploymentForm = Record<Field, string>;
+
+const label = (v: string) =>
+  ({
+    SALARIED: 'Salaried',
+    SELF_EMPLOYED: 'Self Employed',
+    STUDENT: 'Student',
+    HOMEMAKER: 'Homemaker',
+    RETIRED: 'Retired',
+    OTHERS: 'Others',
+    IT: 'IT',
+    BANKING: 'Banking',
+    MANUFACTURING: 'Manufacturing',
+    HEALTHCARE: 'Healthcare',
+    EDUCATION: 'Education',
+    RETAIL: 'Retail',
+    PVT_LTD: 'Private Limited',
+    PVT: 'Private',
+    PUBLIC: 'Public',
+    GOVT: 'Government',
+    MNC: 'MNC',
+    LLP: 'LLP',
+    PROPRIETORSHIP: 'Proprietorship',
+    PARTNERSHIP: 'Partnership',
+    YES: 'Yes',
+    NO: 'No',
+  })[v] ?? v;
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
+
+/** Spec §4: a field applies when one of its dependency rules holds. */
+export function applies(field: Field, values: EmploymentForm): boolean {
+  return fieldApplies(EMPLOYMENT_DEPENDENCIES[toSnakeCase(field)], toPayload(values));
+}
+const isRequired = (field: Field) => (EMPLOYMENT_REQUIRED as readonly string[]).includes(toSnakeCase(field));
+
+function initialValues(server: Record<string, unknown> | null | undefined): EmploymentForm {
+  const stored = readStoredApplication()?.application_data.employment_details as
+    | Record<string, unknown>
+    | undefined;
+  const src = server ?? stored ?? {};
+  const out = {} as EmploymentForm;
+  for (const f of FIELDS) {
+    const v = src[toSnakeCase(f)];
+    out[f] = v === undefined || v === null ? '' : String(v);
+  }
+  return out;
+}
+
+/** Employment & income (spec §2, §4 field dependencies). */
+export function EmploymentStep() {
+  usePageTitle('Employment Details');
+  const { card } = useWizard();
+  const { id, query } = useApplication();
+  if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
+  if (!id) return <RedError>Application ID is missing.</RedError>;
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
+  return <EmploymentFormView initial={initialValues(query.data?.application_data.employment_details)} />;
+}
+
+function EmploymentFormView({ initial }: { initial: EmploymentForm }) {
+  const { card, base, cardId } = useWizard();
+  const { id, query, update } = useApplication();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } =
+    useForm<EmploymentForm>({
+      defaultValues: initial,
+    });
+  const values = watch();
+  const enabled = (f: Field) => applies(f, values);
+  const missingRequired = FIELDS.some((f) => isRequired(f) && enabled(f) && isBlank(values[f]));
+  const error = (f: Field) => (enabled(f) ? formState.errors[f]?.message : undefined);
+
+  const field = (name: Field) => {
+    const r = register(name);
+    return {
+      ...r,
+      disabled: !enabled(name),
+      onChange: async (e: { target: { value: string } }) => {
+        clearErrors(name);
+        await r.onChange(e as never);
+        // Spec §4: when existingCreditCards becomes NO, the limit is "0".
+        if (name === 'existingCreditCards' && e.target.value === 'NO')
+          setValue('existingCreditCardLimit', '0');
+      },
+    };
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (busy.current) return;
+    const data = toPayload(form, (f) => applies(f as Field, form));
+    const missing = FIELDS.filter((f) => isRequired(f) && applies(f, form) && isBlank(form[f]));
+    for (const f of missing) setError(f, { message: REQUIRED });
+    const parsed = employmentDetailsSchema().safeParse(data);
+    if (missing.length || !parsed.success) {
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      for (const [f, message] of Object.entries(errorsByField(issues, FIELDS)))
+        setError(f as Field, { message });
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const app = await submitStep(id as string, {
+        step: 'employment_details',
+        is_completed: true,
+        reference_id: query.data?.reference_id,
+        data,
+      });
+      update(app);
+      toast.success('Employment details saved', {
+        description: 'Your employment information has been saved successfully.',
+        duration: TOAST_DURATION_MS,
+      });
+      // Spec §2: the card id from the stored application (default 1), the stored reference id, the built-in slug.
+      const stored = readStoredApplication();
+      const nextCard = stored?.card_id || cardId || '1';
+      const reference = stored?.reference_id || app.reference_id;
+      setTimeout(
+        () =>
+          navigate(`/cards/apply/${BANK_SLUG}/${encodeURIComponent(nextCard)}/${reference}/kyc`, {
+            state: { card },
+          }),
+        SAVE_NAV_DELAY_MS,
+      );
+    } catch (e) {
+      for (const [f, message] of Object.entries(errorsByField(serverIssues(e), FIELDS)))
+        setError(f as Field, { message });
+      toast.error('Error saving details', {
+        description: 'There was a problem saving your employment details. Please try again.',
+        duration: TOAST_DURATION_MS,
+      });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  });
+
+  const reference = query.data?.reference_id ?? '';
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <StepHeader
+        title="Employment & Income"
+        intro="Tell us about your work and income. Fields that do not apply to you stay disabled."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Employment Type"
+          placeholder="Select employment type"
+          options={options(APPLICATION_EMPLOYMENT_TYPES)}
+          className="sm:col-span-2"
+          error={error('employmentType')}
+          {...field('employmentType')}
+        />
+        <TextField
+          label="Company Name"
+          maxLength={100}
+          error={error('companyName')}
+          {...field('companyName')}
+        />
+        <TextField
+          label="Designation"
+          maxLength={100}
+          error={error('designation')}
+          {...field('designation')}
+        />
+        <SelectField
+          label="Industry"
+          placeholder="Select industry"
+          options={options(APPLICATION_INDUSTRIES)}
+          error={error('industry')}
+          {...field('industry')}
+        />
+        <SelectField
+          label="Company Type"
+          placeholder="Select company type"
+          options={options(APPLICATION_COMPANY_TYPES)}
+          error={error('companyType')}
+          {...field('companyType')}
+        />
+        <TextField
+          label="Work Experience (years)"
+          type="number"
+          min={0}
+          max={60}
+          inputMode="numeric"
+          error={error('workExperienceYears')}
+          {...field('workExperienceYears')}
+        />
+        <TextField
+          label="Annual Income (₹)"
+          inputMode="decimal"
+          error={error('annualIncome')}
+          {...field('annualIncome')}
+        />
+        <TextField
+          label="Monthly Income (₹)"
+          inputMode="decimal"
+          error={error('monthlyIncome')}
+          {...field('monthlyIncome')}
+        />
+        <SelectField
+          label="Existing Credit Cards"
+          placeholder="Select"
+          options={options(['YES', 'NO'])}
+          error={error('existingCreditCards')}
+          {...field('existingCreditCards')}
+        />
+        <TextField
+          label="Existing Credit Card Limit (₹)"
+          inputMode="decimal"
+          error={error('existingCreditCardLimit')}
+          {...field('existingCreditCardLimit')}
+        />
+        <TextField
+          label="Existing Loan EMI (₹, optional)"
+          inputMode="decimal"
+          error={error('existingLoanEmi')}
+          {...field('existingLoanEmi')}
+        />
+      </div>
+      <StepButtons
+        backTo={`${base}/${reference}/personal`}
+        backState={{ card }}
+        submitting={submitting}
+        disabled={missingRequired}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { MAX_DOCUMENT_BYTES } from '@cardwise/contracts';
+
+/** KYC slots of the wizard (spec §3 documents table). */
+export const KYC_SLOTS = [
+  { type: 'pan', label: 'PAN Card', required: true, hint: 'Front side of your PAN card' },
+  {
+    type: 'aadhaar_front',
+    label: 'Aadhaar Card (Front)',
+    required: true,
+    hint: 'Front side with your photo',
+  },
+  { type: 'aadhaar_back', label: 'Aadhaar Card (Back)', required: true, hint: 'Back side with your address' },
+  {
+    type: 'address_proof',
+    label: 'Address Proof',
+    required: true,
+    hint: 'Aadhaar, Passport or Utility Bill (not older than 3 months)',
+  },
+  {
+    type: 'income_proof',
+    label: 'Income Proof (optional)',
+    required: false,
+    hint: 'Salary slips for the last 3 months, Form 16 or ITR',
+  },
+] as const;
+export type SlotType = (typeof KYC_SLOTS)[number]['type'];
+
+export type SlotStatus = 'idle' | 'uploading' | 'pending' | 'success' | 'error';
+
+/** Client document slot state (spec §3). */
+export interface SlotState {
+  status: SlotStatus;
+  file: File | null;
+  file_name: string | null;
+  mime_type: string | null;
+  uploaded_at: string | null;
+  /** The server's file URL when the file came from there. */
+  original_file_key: string | null;
+  needs_upload: boolean;
+  previewUrl: string | null;
+  error: string | null;
+}
+
+export const IDLE: SlotState = {
+  status: 'idle',
+  file: null,
+  file_name: null,
+  mime_type: null,
+  uploaded_at: null,
+  original_file_key: null,
+  needs_upload: false,
+  previewUrl: null,
+  error: null,
+};
+
+export const ACCEPT = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'application/pdf': ['.pdf'],
+};
+export const MAX_BYTES = MAX_DOCUMENT_BYTES;
+
+/** Spec §5: enabled only when every required slot is pending or success, nothing submits, no slot errs. */
+export function canSubmitDocuments(slots: Record<SlotType, SlotState>, submitting: boolean): boolean {
+  if (submitting) return false;
+  if (Object.values(slots).some((s) => s.status === 'error')) return false;
+  return KYC_SLOTS.filter((s) => s.required).every(
+    (s) => slots[s.type].status === 'pending' || slots[s.type].status === 'success',
+  );
+}
+
+const TEXT_EXTENSIONS = ['txt', 'csv', 'json', 'log', 'md'];
+const OFFICE_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'];
+
+/** Which preview a file gets (spec §2): image, pdf, text, office, or none. */
+export function previewKind(
+  name: string | null,
+  mime: string | null,
+): 'image' | 'pdf' | 'text' | 'office' | 'none' {
+  const ext = (name ?? '').toLowerCase().split('.').pop() ?? '';
+  const type = (mime ?? '').toLowerCase();
+  if (type.startsWith('image/')) return 'image';
+  if (type === 'application/pdf' || ext === 'pdf') return 'pdf';
+  if (type.startsWith('text/') || TEXT_EXTENSIONS.includes(ext) || type === 'application/json') return 'text';
+  if (OFFICE_EXTENSIONS.includes(ext)) return 'office';
+  return 'none';
+}

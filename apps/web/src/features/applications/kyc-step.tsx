@@ -1,0 +1,321 @@
+import { APPLICATION_MESSAGES, type ApplicationDocument, sniffDocumentType } from '@cardwise/contracts';
+import { Loader2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FileRejection } from 'react-dropzone';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { describeError, isApiError } from '../../lib/api-errors.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { rememberDocument } from './application-storage.ts';
+import {
+  fetchDocumentFile,
+  fetchDocuments,
+  removeDocument,
+  submitStep,
+  UnexpectedResponseError,
+  uploadDocuments,
+} from './applications-api.ts';
+import { DocumentSlot } from './document-slot.tsx';
+import { canSubmitDocuments, IDLE, KYC_SLOTS, type SlotState, type SlotType } from './kyc-slots.ts';
+import { RedError, StepHeader } from './step-form.tsx';
+import { useApplication, useWizard } from './wizard-context.ts';
+
+const initialSlots = () =>
+  Object.fromEntries(KYC_SLOTS.map((s) => [s.type, { ...IDLE }])) as Record<SlotType, SlotState>;
+
+const fail = (title: string, description: string) =>
+  toast.error(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS });
+
+/** KYC Document Upload (spec §2, §4 document slot, §5 file rules). */
+export function KycStep() {
+  usePageTitle('KYC Document Upload');
+  const { id } = useApplication();
+  if (!id)
+    return <RedError>No application ID found. Please ensure you have started an application.</RedError>;
+  return <KycDocuments id={id} />;
+}
+
+function KycDocuments({ id }: { id: string }) {
+  const { card, base } = useWizard();
+  const { query, update } = useApplication();
+  const navigate = useNavigate();
+  const [slots, setSlots] = useState(initialSlots);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const urls = useRef(new Set<string>());
+  const idempotency = useRef<{ signature: string; key: string } | null>(null);
+
+  const setSlot = useCallback((type: SlotType, next: SlotState | ((s: SlotState) => SlotState)) => {
+    setSlots((all) => ({ ...all, [type]: typeof next === 'function' ? next(all[type]) : next }));
+  }, []);
+  const objectUrl = useCallback((blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    urls.current.add(url);
+    return url;
+  }, []);
+  useEffect(() => {
+    const owned = urls.current;
+    return () => {
+      for (const u of owned) URL.revokeObjectURL(u);
+    };
+  }, []);
+
+  // Documents already on the server load as pending, then success once their file arrives.
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      let docs: ApplicationDocument[];
+      try {
+        docs = await fetchDocuments(id);
+      } catch (e) {
+        if (live) {
+          fail(
+            'Error',
+            isApiError(e)
+              ? 'Failed to load documents. Please try again.'
+              : 'An unexpected error occurred while loading documents.',
+          );
+        }
+        return;
+      }
+      const known = docs.filter((d) => KYC_SLOTS.some((s) => s.type === d.document_type));
+      if (!live) return;
+      for (const d of known) {
+        setSlot(d.document_type as SlotType, {
+          ...IDLE,
+          status: 'pending',
+          file_name: d.file_name,
+          mime_type: d.mime_type,
+          uploaded_at: d.uploaded_at,
+          original_file_key: d.file_url,
+        });
+      }
+      let anyFailed = false;
+      await Promise.all(
+        known.map(async (d) => {
+          try {
+            const file = await fetchDocumentFile(d.file_url, d.file_name, d.mime_type);
+            if (!live) return;
+            setSlot(d.document_type as SlotType, (s) => ({
+              ...s,
+              status: 'success',
+              file,
+              previewUrl: objectUrl(file),
+            }));
+          } catch {
+            anyFailed = true;
+            if (live)
+              setSlot(d.document_type as SlotType, (s) => ({
+                ...s,
+                status: 'error',
+                error: 'Failed to load document',
+              }));
+          }
+        }),
+      );
+      if (anyFailed && live) fail('Error', 'Failed to load previously uploaded documents');
+    })();
+    return () => {
+      live = false;
+    };
+  }, [id, setSlot, objectUrl]);
+
+  const onFile = async (type: SlotType, file: File) => {
+    setSlot(type, { ...IDLE, status: 'uploading', file, file_name: file.name, mime_type: file.type });
+    let head: Uint8Array;
+    try {
+      head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+    } catch {
+      setSlot(type, (s) => ({ ...s, status: 'error', error: 'Failed to read file content' }));
+      return;
+    }
+    // The server decides by content too; checking here saves a round trip.
+    const real = sniffDocumentType(head);
+    if (!real) {
+      setSlot(type, (s) => ({ ...s, status: 'error', error: APPLICATION_MESSAGES.invalidFileType }));
+      return;
+    }
+    setSlot(type, (s) => ({
+      ...s,
+      status: 'pending',
+      mime_type: real,
+      needs_upload: true,
+      previewUrl: objectUrl(file),
+    }));
+    rememberDocument(type, {
+      name: file.name,
+      size: file.size,
+      type: real,
+      preview: null,
+      lastModified: file.lastModified,
+      uploaded: false,
+      timestamp: Date.now(),
+    });
+  };
+
+  const onRejected = (type: SlotType, rejection: FileRejection) => {
+    const code = rejection.errors[0]?.code;
+    if (code === 'file-too-large') {
+      setSlot(type, {
+        ...IDLE,
+        status: 'error',
+        file_name: rejection.file.name,
+        error: APPLICATION_MESSAGES.fileTooLarge,
+      });
+      fail('File too large', 'Maximum file size is 5MB');
+    } else if (code === 'file-invalid-type') {
+      setSlot(type, {
+        ...IDLE,
+        status: 'error',
+        file_name: rejection.file.name,
+        error: APPLICATION_MESSAGES.invalidFileType,
+      });
+    } else {
+      setSlot(type, { ...IDLE, status: 'error', error: 'Error uploading file' });
+      fail('Upload failed', 'Error uploading file');
+    }
+  };
+
+  const onRemove = async (type: SlotType) => {
+    const slot = slots[type];
+    if (slot.original_file_key && !slot.needs_upload) {
+      try {
+        await removeDocument(id, type);
+      } catch (e) {
+        fail('Error', describeError(e).message);
+        return;
+      }
+    }
+    setSlot(type, { ...IDLE });
+    rememberDocument(type, null);
+  };
+
+  const onDownload = async (type: SlotType) => {
+    const slot = slots[type];
+    try {
+      let file = slot.file;
+      if (!file && slot.original_file_key) {
+        file = await fetchDocumentFile(slot.original_file_key, slot.file_name ?? type, slot.mime_type ?? '');
+      }
+      if (!file) throw new Error('no file');
+      const url = objectUrl(file);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = slot.file_name ?? file.name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+    } catch (e) {
+      fail('Error', `Failed to download file: ${describeError(e).message}`);
+    }
+  };
+
+  const onSubmit = async () => {
+    if (busy.current || !canSubmitDocuments(slots, submitting)) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const changed = KYC_SLOTS.map((s) => ({ type: s.type, slot: slots[s.type] })).filter(
+        (x) => x.slot.needs_upload && x.slot.file,
+      );
+      if (changed.length) {
+        const signature = changed
+          .map((c) => `${c.type}:${c.slot.file?.name}:${c.slot.file?.size}:${c.slot.file?.lastModified}`)
+          .join('|');
+        // A retry of the same files reuses its key: the server stores them once.
+        if (idempotency.current?.signature !== signature) {
+          idempotency.current = { signature, key: crypto.randomUUID() };
+        }
+        try {
+          await uploadDocuments(
+            id,
+            changed.map((c) => ({ type: c.type, file: c.slot.file as File })),
+            idempotency.current.key,
+          );
+        } catch (e) {
+          if (e instanceof UnexpectedResponseError) fail('Upload failed', e.message);
+          else if (isApiError(e) && e.status === 400) fail('Upload failed', e.message);
+          else fail('Upload failed', 'Failed to upload documents. Please try again.');
+          return;
+        }
+        for (const c of changed) {
+          setSlot(c.type, (s) => ({ ...s, status: 'success', needs_upload: false }));
+          rememberDocument(c.type, {
+            name: c.slot.file?.name ?? '',
+            size: c.slot.file?.size ?? 0,
+            type: c.slot.mime_type ?? '',
+            preview: null,
+            lastModified: c.slot.file?.lastModified ?? 0,
+            uploaded: true,
+            timestamp: Date.now(),
+          });
+        }
+      }
+      const flags = Object.fromEntries(
+        KYC_SLOTS.map((s) => [
+          `${s.type}_uploaded`,
+          slots[s.type].status === 'pending' || slots[s.type].status === 'success',
+        ]),
+      );
+      let app: Awaited<ReturnType<typeof submitStep>>;
+      try {
+        app = await submitStep(id, {
+          step: 'document_upload',
+          is_completed: true,
+          reference_id: query.data?.reference_id,
+          data: flags,
+        });
+      } catch (e) {
+        fail('Failed to submit documents', describeError(e).message);
+        return;
+      }
+      update(app);
+      navigate(`${base}/${app.reference_id}/review`, { state: { card } });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const enabled = canSubmitDocuments(slots, submitting);
+  const reference = query.data?.reference_id ?? '';
+  return (
+    <div>
+      <StepHeader
+        title="KYC Document Upload"
+        intro="Upload clear copies of your documents: JPEG, PNG or PDF, up to 5MB each, one file per document."
+      />
+      <div className="grid gap-4">
+        {KYC_SLOTS.map((s) => (
+          <DocumentSlot
+            key={s.type}
+            type={s.type}
+            label={s.label}
+            hint={s.hint}
+            required={s.required}
+            state={slots[s.type]}
+            disabled={submitting}
+            onFile={(f) => void onFile(s.type, f)}
+            onRejected={(r) => onRejected(s.type, r)}
+            onRemove={() => void onRemove(s.type)}
+            onDownload={() => void onDownload(s.type)}
+          />
+        ))}
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => navigate(`${base}/${reference}/employment`, { replace: true, state: { card } })}
+        >
+          Back
+        </button>
+        <button type="button" className="btn-primary" disabled={!enabled} onClick={() => void onSubmit()}>
+          {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          Submit Documents
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { AlreadySubmittedError } from '@cardwise/contracts';
+import { BadgeCheck, Clock, FileText, Gift, Loader2, ShieldCheck, Truck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '../../lib/api-errors.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { AlreadySubmittedDialog } from './already-submitted-dialog.tsx';
+import { storeApplication } from './application-storage.ts';
+import { alreadySubmittedOf, startApplication } from './applications-api.ts';
+import { routeForStep, useWizard } from './wizard-context.ts';
+
+const TILES = [
+  { icon: Clock, title: 'Quick Approval', text: 'Instant approval' },
+  { icon: Gift, title: 'Exclusive Benefits', text: 'Premium rewards and offers' },
+  { icon: ShieldCheck, title: 'Secure Process', text: 'Bank-level security' },
+  { icon: Truck, title: 'Fast Processing', text: 'Card delivered within 3-5 working days' },
+];
+
+const DOCUMENTS = [
+  { title: 'PAN Card', text: 'Mandatory' },
+  { title: 'Address Proof', text: 'Aadhaar, Passport or Utility Bill (not older than 3 months)' },
+  { title: 'Income Proof', text: 'Salary slip or bank statement (last 3 months)' },
+  { title: 'Passport size photograph', text: 'Recent, colour' },
+];
+
+export const START_FAILED = 'Failed to start application. Please try again.';
+
+/** Landing (spec §2): what the application needs, and Start Application. */
+export function LandingStep() {
+  const { card, cardId, base } = useWizard();
+  const navigate = useNavigate();
+  const location = useLocation();
+  usePageTitle(card ? `Apply for ${card.name}` : 'Card Application');
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState<AlreadySubmittedError | null>(null);
+  const busy = useRef(false);
+
+  const start = async () => {
+    if (busy.current) return;
+    if (!cardId) {
+      toast.error('Error', { description: 'Card ID is missing.', duration: TOAST_DURATION_MS });
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    try {
+      const app = await startApplication(cardId);
+      storeApplication(app, app.is_new);
+      toast.success(app.is_existing ? 'Application Resumed' : 'Application Started', {
+        description: `Reference ID: ${app.reference_id}`,
+        duration: TOAST_DURATION_MS,
+      });
+      const from = (location.state as { from?: unknown } | null)?.from;
+      navigate(`${base}/${app.reference_id}/${routeForStep(app.current_step)}`, {
+        replace: true,
+        state: {
+          card,
+          application: app,
+          isNewApplication: app.is_new,
+          isExistingApplication: app.is_existing,
+          ...(typeof from === 'string' ? { from } : {}),
+        },
+      });
+    } catch (error) {
+      const already = alreadySubmittedOf(error);
+      if (already) {
+        setSubmitted(already);
+      } else {
+        const message = isApiError(error)
+          ? error.message || START_FAILED
+          : error instanceof Error
+            ? error.message || 'An unexpected error occurred.'
+            : 'An unexpected error occurred.';
+        toast.error('Error', { description: message, duration: TOAST_DURATION_MS });
+      }
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Apply for {card?.name ?? 'this card'}</h1>
+      {card ? <p className="mt-1 text-muted-foreground">{card.bank_name}</p> : null}
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {TILES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-3 rounded-xl border border-border p-4">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span>
+              <span className="block font-semibold">{title}</span>
+              <span className="block text-sm text-muted-foreground">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-lg font-semibold">Documents you'll need</h2>
+      <ul className="mt-3 space-y-2">
+        {DOCUMENTS.map((d) => (
+          <li key={d.title} className="flex items-start gap-3 text-sm">
+            <FileText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              <span className="font-medium">{d.title}</span>
+              <span className="text-muted-foreground"> ({d.text})</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={`/card/${encodeURIComponent(cardId)}`} className="btn-outline">
+          Back to Card Details
+        </Link>
+        <button type="button" className="btn-primary" onClick={start} disabled={pending}>
+          {pending ? (
+            <>
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              Starting Application...
+            </>
+          ) : (
+            <>
+              <BadgeCheck className="size-4" aria-hidden="true" />
+              Start Application
+            </>
+          )}
+        </button>
+      </div>
+      <AlreadySubmittedDialog
+        info={submitted}
+        cardId={cardId}
+        onOpenChange={(open) => !open && setSubmitted(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { personalDetailsSchema } from '@cardwise/contracts';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { SelectField, TextField } from '../accounts/form-controls.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { useSession } from '../layout/use-session.ts';
+import { readStoredApplication } from './application-storage.ts';
+import { submitStep } from './applications-api.ts';
+import { citiesOf, INDIA_STATES } from './india-states.ts';
+import {
+  errorsByField,
+  isBlank,
+  REQUIRED,
+  RedError,
+  SAVE_NAV_DELAY_MS,
+  StepButtons,
+  StepHeader,
+  serverIssues,
+  toPayload,
+} from './step-form.tsx';
+import { useApplication, useWizard } from './wizard-context.ts';
+
+const FIELDS = [
+  'fullName',
+  'dateOfBirth',
+  'gender',
+  'panNumber',
+  'email',
+  'mobile',
+  'address_line1',
+  'address_line2',
+  'state',
+  'city',
+  'pincode',
+  'country',
+] as const;
+type Field = (typeof FIELDS)[number];
+type PersonalForm = Record<Field, string>;
+const OPTIONAL: readonly Field[] = ['address_line2'];
+
+const GENDERS = [
+  { value: 'MALE', label: 'Male' },
+  { value: 'FEMALE', label: 'Female' },
+  { value: 'OTHER', label: 'Other' },
+];
+
+function initialValues(
+  server: Record<string, unknown> | null | undefined,
+  user: { name?: string | undefined; email?: string | undefined } | null,
+): PersonalForm {
+  const stored = readStoredApplication()?.application_data.personal_details as
+    | Record<string, unknown>
+    | undefined;
+  const src = server ?? stored ?? {};
+  const get = (k: string) => (typeof src[k] === 'string' ? (src[k] as string) : '');
+  return {
+    fullName: get('full_name') || user?.name || '',
+    dateOfBirth: get('date_of_birth'),
+    gender: get('gender'),
+    panNumber: get('pan_number'),
+    email: get('email') || user?.email || '',
+    mobile: get('mobile'),
+    address_line1: get('address_line1'),
+    address_line2: get('address_line2'),
+    state: get('state'),
+    city: get('city'),
+    pincode: get('pincode'),
+    country: get('country') || 'India',
+  };
+}
+
+/** Personal details (spec §2, §5). */
+export function PersonalStep() {
+  usePageTitle('Personal Details');
+  const { card } = useWizard();
+  const { id, query } = useApplication();
+  const user = useSession();
+  if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
+  if (!id) return <RedError>Application ID is missing.</RedError>;
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
+  return <PersonalForm initial={initialValues(query.data?.application_data.personal_details, user)} />;
+}
+
+function PersonalForm({ initial }: { initial: PersonalForm }) {
+  const { card, base } = useWizard();
+  const { id, query, update } = useApplication();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === 'string' && from.startsWith('/') ? from : '/cards';
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<PersonalForm>(
+    {
+      defaultValues: initial,
+    },
+  );
+  const values = watch();
+  const cities = citiesOf(values.state);
+  const missingRequired = FIELDS.some((f) => !OPTIONAL.includes(f) && isBlank(values[f]));
+  const error = (f: Field) => formState.errors[f]?.message;
+
+  // Spec §4: changing a field clears its error message.
+  const field = (name: Field) => {
+    const r = register(name);
+    return {
+      ...r,
+      onChange: async (e: { target: { value: string } }) => {
+        clearErrors(name);
+        await r.onChange(e as never);
+      },
+    };
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (busy.current) return; // A second submit during a submission is ignored.
+    const data = toPayload(form);
+    const missing = FIELDS.filter((f) => !OPTIONAL.includes(f) && isBlank(form[f]));
+    for (const f of missing) setError(f, { message: REQUIRED });
+    const parsed = personalDetailsSchema.safeParse(data);
+    if (missing.length || !parsed.success) {
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      for (const [f, message] of Object.entries(errorsByField(issues, FIELDS)))
+        setError(f as Field, { message });
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const app = await submitStep(id as string, {
+        step: 'personal_details',
+        is_completed: true,
+        reference_id: query.data?.reference_id,
+        data,
+      });
+      update(app);
+      toast.success('Personal details saved', {
+        description: 'Your personal information has been saved successfully.',
+        duration: TOAST_DURATION_MS,
+      });
+      setTimeout(
+        () => navigate(`${base}/${app.reference_id}/employment`, { state: { card } }),
+        SAVE_NAV_DELAY_MS,
+      );
+    } catch (e) {
+      for (const [f, message] of Object.entries(errorsByField(serverIssues(e), FIELDS)))
+        setError(f as Field, { message });
+      toast.error('Error saving details', {
+        description: 'There was a problem saving your personal details. Please try again.',
+        duration: TOAST_DURATION_MS,
+      });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <StepHeader
+        title="Personal Details"
+        intro="Please provide your personal information to proceed with the application."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          maxLength={100}
+          hint="Must match the name on your PAN card"
+          error={error('fullName')}
+          className="sm:col-span-2"
+          {...field('fullName')}
+        />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          hint="You must be at least 18 years old"
+          error={error('dateOfBirth')}
+          {...field('dateOfBirth')}
+        />
+        <SelectField
+          label="Gender"
+          placeholder="Select gender"
+          options={GENDERS}
+          error={error('gender')}
+          {...field('gender')}
+        />
+        <TextField
+          label="PAN Number"
+          maxLength={10}
+          autoCapitalize="characters"
+          hint="ABCDE1234F"
+          placeholder="ABCDE1234F"
+          className="[&_input]:uppercase"
+          error={error('panNumber')}
+          {...field('panNumber')}
+          onChange={(e) => {
+            clearErrors('panNumber');
+            setValue('panNumber', e.target.value.toUpperCase(), { shouldDirty: true });
+          }}
+        />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={error('mobile')}
+          {...field('mobile')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          error={error('email')}
+          {...field('email')}
+        />
+        <TextField
+          label="Address Line 1"
+          autoComplete="address-line1"
+          maxLength={100}
+          className="sm:col-span-2"
+          error={error('address_line1')}
+          {...field('address_line1')}
+        />
+        <TextField
+          label="Address Line 2 (optional)"
+          autoComplete="address-line2"
+          maxLength={100}
+          className="sm:col-span-2"
+          error={error('address_line2')}
+          {...field('address_line2')}
+        />
+        <SelectField
+          label="State"
+          placeholder="Select state"
+          options={INDIA_STATES.map((s) => ({ value: s.state, label: s.state }))}
+          error={error('state')}
+          {...field('state')}
+          onChange={(e) => {
+            clearErrors('state');
+            setValue('state', e.target.value, { shouldDirty: true });
+            setValue('city', '');
+          }}
+        />
+        <SelectField
+          label="City"
+          placeholder={values.state ? 'Select city' : 'Select a state first'}
+          options={cities.map((c) => ({ value: c, label: c }))}
+          disabled={!values.state}
+          error={error('city')}
+          {...field('city')}
+        />
+        <TextField
+          label="PIN Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          hint="6-digit postal code"
+          error={error('pincode')}
+          {...field('pincode')}
+        />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          error={error('country')}
+          {...field('country')}
+        />
+      </div>
+      <StepButtons backTo={backTo} submitting={submitting} disabled={missingRequired} />
+    </form>
+  );
+}

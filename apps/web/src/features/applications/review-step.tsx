@@ -1,0 +1,236 @@
+import type { Application } from '@cardwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Loader2 } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { describeError, isApiError } from '../../lib/api-errors.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { CheckboxField } from '../accounts/form-controls.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { clearStoredApplication } from './application-storage.ts';
+import { submitApplication, submitStep } from './applications-api.ts';
+import { KYC_SLOTS } from './kyc-slots.ts';
+import { RedError, StepHeader } from './step-form.tsx';
+import { useApplication, useWizard } from './wizard-context.ts';
+
+export const NO_DATA = 'No application data found. Please complete previous steps.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border border-border">
+      <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-semibold">
+        {title}
+        <ChevronDown className={`size-4 transition ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="border-t border-border px-4 py-3">{children}</Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, v]) => v !== undefined && v !== null && v !== '');
+  if (!shown.length) return <p className="text-sm text-muted-foreground">Nothing entered.</p>;
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {shown.map(([k, v]) => (
+        <div key={k} className="min-w-0">
+          <dt className="text-muted-foreground">{k}</dt>
+          <dd className="font-medium break-words">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const humanize = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .replace(/_/g, ' ')
+        .toLowerCase()
+        .replace(/\b\w/g, (c) => c.toUpperCase())
+    : String(v ?? '');
+const rupees = (v: unknown) =>
+  v === undefined || v === '' ? undefined : `₹${Number(v).toLocaleString('en-IN')}`;
+
+/** Review Your Application (spec §2, §4 submission sequence). */
+export function ReviewStep() {
+  usePageTitle('Review Your Application');
+  const { id, query } = useApplication();
+  if (!id) return <RedError>Application ID is missing.</RedError>;
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
+  const app = query.data;
+  if (!app || (!app.application_data.personal_details && !app.application_data.employment_details)) {
+    return (
+      <div>
+        <StepHeader title="Review Your Application" intro="Check everything once more before you submit." />
+        <RedError>{NO_DATA}</RedError>
+      </div>
+    );
+  }
+  return <ReviewView id={id} app={app} />;
+}
+
+function ReviewView({ id, app }: { id: string; app: Application }) {
+  const { card, base } = useWizard();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  // One key and one body per visit: a retried submit is the same request, stored once.
+  const attempt = useRef({ key: crypto.randomUUID(), submittedAt: new Date().toISOString() });
+  const p = app.application_data.personal_details ?? {};
+  const e = (app.application_data.employment_details ?? {}) as Record<string, string | number>;
+  const docs = app.application_data.kyc_documents;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    if (!confirmed) {
+      setConfirmError('This field is required.');
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      if (app.status !== 'review') {
+        try {
+          await submitStep(id, {
+            step: 'review',
+            is_completed: true,
+            reference_id: app.reference_id,
+            data: {
+              confirmed: true,
+              application: {
+                id: app.id,
+                reference_id: app.reference_id,
+                status: app.status,
+                current_step: app.current_step,
+              },
+            },
+          });
+        } catch (err) {
+          toast.error('Failed to submit review', {
+            description: describeError(err).message,
+            duration: TOAST_DURATION_MS,
+          });
+          return;
+        }
+      }
+      try {
+        await submitApplication(
+          id,
+          { submitted_at: attempt.current.submittedAt, status: 'submitted', reference_id: app.reference_id },
+          attempt.current.key,
+        );
+      } catch (err) {
+        toast.error('Submission Failed', {
+          description: isApiError(err) ? err.message : 'An unexpected error occurred.',
+          duration: TOAST_DURATION_MS,
+        });
+        return;
+      }
+      clearStoredApplication();
+      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      navigate(`${base}/${app.reference_id}/success`, {
+        replace: true,
+        state: { referenceId: app.reference_id, card },
+      });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <StepHeader title="Review Your Application" intro="Check everything once more before you submit." />
+      <div className="space-y-4">
+        <Section title="Personal Details">
+          <Rows
+            rows={[
+              ['Full Name', p.full_name],
+              ['Date of Birth', p.date_of_birth],
+              ['Gender', humanize(p.gender)],
+              ['PAN Number', p.pan_number],
+              ['Aadhaar', p.aadhaar_masked],
+              ['Mobile', p.mobile],
+              ['Email', p.email],
+              ['Address', [p.address_line1, p.address_line2].filter(Boolean).join(', ')],
+              ['City', p.city],
+              ['State', p.state],
+              ['PIN Code', p.pincode],
+              ['Country', p.country],
+            ]}
+          />
+        </Section>
+        <Section title="Employment Details">
+          <Rows
+            rows={[
+              ['Employment Type', humanize(e.employment_type)],
+              ['Company Name', e.company_name],
+              ['Designation', e.designation],
+              ['Industry', e.industry],
+              ['Company Type', humanize(e.company_type)],
+              [
+                'Work Experience',
+                e.work_experience_years !== undefined ? `${e.work_experience_years} years` : undefined,
+              ],
+              ['Annual Income', rupees(e.annual_income)],
+              ['Monthly Income', rupees(e.monthly_income)],
+              ['Existing Credit Cards', humanize(e.existing_credit_cards)],
+              ['Existing Credit Card Limit', rupees(e.existing_credit_card_limit)],
+              ['Existing Loan EMI', rupees(e.existing_loan_emi)],
+            ]}
+          />
+        </Section>
+        <Section title="KYC Documents">
+          {docs.length ? (
+            <ul className="space-y-1.5 text-sm">
+              {docs.map((d) => (
+                <li key={d.document_type} className="flex flex-wrap justify-between gap-2">
+                  <span className="text-muted-foreground">
+                    {KYC_SLOTS.find((s) => s.type === d.document_type)?.label ?? humanize(d.document_type)}
+                  </span>
+                  <span className="font-medium break-all">{d.file_name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No documents uploaded.</p>
+          )}
+        </Section>
+      </div>
+      <div className="mt-6 rounded-xl bg-muted p-4">
+        <CheckboxField
+          label="I confirm that the information provided is correct and complete."
+          checked={confirmed}
+          required
+          aria-invalid={confirmError ? true : undefined}
+          onChange={(ev) => {
+            setConfirmed(ev.target.checked);
+            setConfirmError(null);
+          }}
+        />
+        {confirmError ? <p className="mt-2 text-xs font-medium text-red-600">{confirmError}</p> : null}
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => navigate(`${base}/${app.reference_id}/kyc`, { replace: true, state: { card } })}
+        >
+          Back
+        </button>
+        <button type="submit" className="btn-primary" disabled={!confirmed || submitting}>
+          {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          Review and Submit
+        </button>
+      </div>
+    </form>
+  );
+}

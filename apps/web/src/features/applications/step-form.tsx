@@ -1,0 +1,102 @@
+import { APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
+import { Loader2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-errors.ts';
+
+/** Shared bits of the personal and employment screens. */
+
+export const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Form values (camelCase keys) → the payload's snake_case keys (spec §7). */
+export function toPayload(values: Record<string, unknown>, keep: (field: string) => boolean = () => true) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) if (keep(k)) out[toSnakeCase(k)] = v;
+  return out;
+}
+
+/** Issues with snake_case paths (contracts or server) → messages by form field. */
+export function errorsByField(
+  issues: readonly { path: string; message: string }[],
+  fields: readonly string[],
+): Record<string, string> {
+  const bySnake = new Map(fields.map((f) => [toSnakeCase(f), f]));
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = bySnake.get(issue.path.split('.')[0] ?? '');
+    if (field && !out[field]) out[field] = issue.message;
+  }
+  return out;
+}
+
+/** A 400's `errors` list, when the server sent one. */
+export function serverIssues(error: unknown): { path: string; message: string }[] {
+  if (!isApiError(error)) return [];
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors)
+    ? errors.filter(
+        (e): e is { path: string; message: string } =>
+          typeof e?.path === 'string' && typeof e?.message === 'string',
+      )
+    : [];
+}
+
+export const REQUIRED = APPLICATION_MESSAGES.required;
+
+export function StepHeader({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
+    </div>
+  );
+}
+
+/** 'Save & Continue' ('Processing...' while submitting) and 'Back'. */
+export function StepButtons({
+  backTo,
+  backState,
+  submitting,
+  disabled,
+  submitLabel = 'Save & Continue',
+}: {
+  backTo: string;
+  backState?: unknown;
+  submitting: boolean;
+  disabled: boolean;
+  submitLabel?: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <button
+        type="button"
+        className="btn-outline"
+        onClick={() => navigate(backTo, { replace: true, state: backState })}
+      >
+        Back
+      </button>
+      <button type="submit" className="btn-primary" disabled={disabled || submitting}>
+        {submitting ? (
+          <>
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Processing...
+          </>
+        ) : (
+          submitLabel
+        )}
+      </button>
+    </div>
+  );
+}
+
+export function RedError({ children }: { children: string }) {
+  return (
+    <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+      {children}
+    </p>
+  );
+}
+
+/** Spec §9: navigation after a save waits about 300 ms (the toast is seen first). */
+export const SAVE_NAV_DELAY_MS = 300;

@@ -1,0 +1,91 @@
+import type { Application, CardDetail } from '@cardwise/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { useParams } from 'react-router';
+import { storeApplication, storedApplicationId, storedReferenceId } from './application-storage.ts';
+import { fetchApplication } from './applications-api.ts';
+
+/** The built-in complete-journey bank's slug (spec §2, §9). */
+export const BANK_SLUG = 'hdfc';
+
+export const WIZARD_STEPS = [
+  { key: 'landing', label: 'Get Started' },
+  { key: 'personal', label: 'Personal Details' },
+  { key: 'employment', label: 'Employment & Income' },
+  { key: 'kyc', label: 'KYC & Documents' },
+  { key: 'review', label: 'Review & Submit' },
+  { key: 'success', label: 'Application Submitted' },
+] as const;
+export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
+
+/** Spec §2: 10% on landing, 90% on review, 100% on success, otherwise proportional, capped at 90. */
+export function progressFor(step: WizardStepKey): number {
+  if (step === 'landing') return 10;
+  if (step === 'review') return 90;
+  if (step === 'success') return 100;
+  const index = WIZARD_STEPS.findIndex((s) => s.key === step);
+  return Math.min(90, Math.round(((index + 1) / WIZARD_STEPS.length) * 100));
+}
+
+/** Spec §2: the step segment from current_step by prefix; anything else is personal. */
+export function routeForStep(
+  currentStep: string | null | undefined,
+): 'personal' | 'employment' | 'kyc' | 'review' {
+  const s = (currentStep ?? '').toLowerCase();
+  if (s.startsWith('personal')) return 'personal';
+  if (s.startsWith('employment')) return 'employment';
+  if (s.startsWith('kyc') || s.startsWith('document_upload')) return 'kyc';
+  if (s.startsWith('review')) return 'review';
+  return 'personal';
+}
+
+export const basePath = (cardId: string) => `/cards/apply/${BANK_SLUG}/${encodeURIComponent(cardId)}`;
+
+export interface WizardContextValue {
+  card: CardDetail | undefined;
+  cardId: string;
+  base: string;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+export function useWizard(): WizardContextValue {
+  const ctx = useContext(WizardContext);
+  if (!ctx) throw new Error('useWizard outside the application wizard');
+  return ctx;
+}
+
+export const applicationKey = (id: string) => ['applications', 'detail', id] as const;
+
+/**
+ * Which application a step works on: the numeric id in local storage when it belongs to
+ * the reference id in the address (spec §2/§3), else the address's reference id itself.
+ */
+export function useApplicationId(): string | null {
+  const { applicationId: fromUrl } = useParams();
+  const stored = storedApplicationId();
+  const storedRef = storedReferenceId();
+  if (stored && (!fromUrl || fromUrl === storedRef || fromUrl === stored)) return stored;
+  return fromUrl ?? stored;
+}
+
+/** The server's application (steps prefill from it), kept in the browser's copy too. */
+export function useApplication() {
+  const id = useApplicationId();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: applicationKey(id ?? ''),
+    queryFn: async () => {
+      const app = await fetchApplication(id as string);
+      storeApplication(app);
+      return app;
+    },
+    enabled: id !== null,
+    staleTime: 0,
+  });
+  const update = (app: Application) => {
+    storeApplication(app);
+    queryClient.setQueryData(applicationKey(id ?? String(app.id)), app);
+  };
+  return { id, query, update };
+}
