@@ -44,12 +44,12 @@ export default function ApplyDialog({ card, open, onOpenChange }: Props) {
               <Link
                 to={inProductApplyPath(card)}
                 onClick={() => onOpenChange(false)}
-                className="flex items-center gap-3 rounded-xl border-2 border-primary bg-accent p-4 transition hover:brightness-95"
+                className="flex items-center gap-3 rounded-xl border-2 border-primary bg-accent p-4 text-accent-foreground transition hover:brightness-95"
               >
                 <ShieldCheck className="size-6 shrink-0 text-primary" aria-hidden="true" />
                 <span className="flex-1">
                   <span className="block font-semibold">Apply here with {companyName}</span>
-                  <span className="block text-xs text-muted-foreground">
+                  <span className="block text-xs opacity-80">
                     Fill in your details step by step; we track your application for you.
                   </span>
                 </span>

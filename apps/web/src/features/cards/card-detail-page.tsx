@@ -164,7 +164,10 @@ function CardDetailView({ card }: { card: CardDetail }) {
           {card.tags.length ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
               {card.tags.map((t) => (
-                <li key={t.slug} className="rounded-full bg-accent px-2.5 py-1 text-xs font-semibold">
+                <li
+                  key={t.slug}
+                  className="rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-foreground"
+                >
                   {t.name}
                 </li>
               ))}

@@ -32,7 +32,7 @@ export function CardTile({ card }: { card: CardSummary }) {
             {card.tags.map((tag) => (
               <li
                 key={tag.slug}
-                className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-foreground"
+                className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-accent-foreground"
               >
                 {tag.name}
               </li>

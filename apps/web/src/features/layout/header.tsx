@@ -21,7 +21,9 @@ function MenusPlaceholder() {
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-accent text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground'
+    isActive
+      ? 'bg-accent text-accent-foreground'
+      : 'text-muted-foreground hover:bg-muted hover:text-foreground'
   }`;
 }
 

@@ -22,11 +22,34 @@ export function toCssColor(value: string): string {
   return /^\d+(?:\.\d+)?(?:deg)?\s+\d+(?:\.\d+)?%\s+\d+(?:\.\d+)?%$/.test(v) ? `hsl(${v})` : v;
 }
 
+/** Relative luminance (WCAG) of a #rgb / #rrggbb colour, or null for other formats. */
+export function luminance(color: string): number | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/**
+ * Text colour for the accent background. Themes give no accent foreground, and a
+ * light accent in a dark theme would otherwise get the dark theme's light text.
+ */
+export function readableOn(background: string, fallback: string): string {
+  const l = luminance(background);
+  if (l === null) return fallback;
+  return l > 0.35 ? '#0f172a' : '#f8fafc';
+}
+
 export function applyThemeColors(root: HTMLElement, colors: ThemeColors): void {
   for (const [key, variable] of Object.entries(VARIABLES) as [keyof ThemeColors, string][]) {
     const value = colors[key];
     if (value) root.style.setProperty(variable, toCssColor(value));
   }
+  root.style.setProperty('--cw-accent-foreground', readableOn(colors.accent, toCssColor(colors.foreground)));
 }
 
 export function applyColorMode(root: HTMLElement, mode: ColorMode): void {
