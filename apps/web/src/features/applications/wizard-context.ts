@@ -1,4 +1,4 @@
-import type { Application, CardDetail } from '@cardwise/contracts';
+import { type Application, type CardDetail, FINAL_STATUSES } from '@cardwise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useParams } from 'react-router';
@@ -77,7 +77,8 @@ export function useApplication() {
     queryKey: applicationKey(id ?? ''),
     queryFn: async () => {
       const app = await fetchApplication(id as string);
-      storeApplication(app);
+      // A submitted application is no longer a draft: the browser keeps no copy of it.
+      if (!FINAL_STATUSES.includes(app.status)) storeApplication(app);
       return app;
     },
     enabled: id !== null,

@@ -1,0 +1,272 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * The application wizard on the real server and the production build, at 375 px and
+ * 1280 px: sign in → card page → apply → personal → employment → upload 4 documents →
+ * review → submit → success → start again → 'Application Already Submitted'.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const PASSWORD = 'Monsoon-Ledger-42';
+const CARD = 'hdfc_millennia';
+
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(400, 7),
+]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let server: RunningServer;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(email: string) {
+  const res = await fetch(`${server.url}/api/accounts/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      full_name: 'Meera Iyer',
+      email,
+      phone_number: '9876501234',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
+const shot = (page: Page, width: number, name: string) =>
+  page.screenshot({ path: join(SHOTS_DIR, `wizard-${width}-${name}.png`), fullPage: true });
+
+async function stepText(page: Page) {
+  return (await page.getByTestId('wizard-step').textContent())?.trim();
+}
+
+async function journey(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const email = `wizard.${width}.${Date.now()}@example.com`;
+  await signUp(email);
+  const base = `/cards/apply/hdfc/${CARD}`;
+
+  // Signed out: the wizard sends the visitor to /login, and back after signing in.
+  await page.goto(`${server.url}${base}`);
+  await page.waitForURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((u) => u.pathname === base);
+
+  // Apply from the card page, through the apply dialog.
+  await page.goto(`${server.url}/card/${CARD}`);
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page.getByRole('link', { name: /Apply here with/ }).click();
+  await page.waitForURL((u) => u.pathname === base);
+
+  // Landing.
+  await page.getByRole('heading', { name: /^Apply for / }).waitFor();
+  expect(await stepText(page)).toBe('Step 1 of 6');
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('10');
+  for (const text of [
+    'Quick Approval',
+    'Exclusive Benefits',
+    'Secure Process',
+    'Fast Processing',
+    "Documents you'll need",
+  ]) {
+    await page.getByText(text, { exact: true }).waitFor();
+  }
+  await page.getByRole('link', { name: 'Back to Card Details' }).waitFor();
+  await shot(page, width, '1-landing');
+  await page.getByRole('button', { name: 'Start Application' }).click();
+  await page.getByText('Application Started').waitFor();
+  await page.waitForURL(/\/CW-\d{4}-[A-Z0-9]{8}\/personal$/);
+  const reference = /\/(CW-\d{4}-[A-Z0-9]{8})\//.exec(page.url())?.[1] as string;
+  expect(await page.evaluate(() => localStorage.getItem('reference_id'))).toBe(reference);
+  expect(await page.evaluate(() => localStorage.getItem('application_id'))).toMatch(/^\d+$/);
+
+  // Personal details.
+  await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+  await page.getByText('Please provide your personal information to proceed with the application.').waitFor();
+  expect(await stepText(page)).toBe('Step 2 of 6');
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+  const save = page.getByRole('button', { name: 'Save & Continue' });
+  expect(await page.getByLabel('Full Name').inputValue()).toBe('Meera Iyer');
+  expect(await page.getByLabel('City').isDisabled()).toBe(true);
+  await page.getByLabel('Date of Birth').fill('1991-04-12');
+  await page.getByLabel('Gender').selectOption('FEMALE');
+  await page.getByLabel('PAN Number').fill('abcpi1234k');
+  expect(await page.getByLabel('PAN Number').inputValue()).toBe('ABCPI1234K');
+  await page.getByLabel('Mobile Number').fill('9876501234');
+  await page.getByLabel('Address Line 1').fill('14 Residency Road');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('City').selectOption('Bengaluru');
+  expect(await save.isDisabled()).toBe(true); // PIN code still empty.
+  await page.getByLabel('PIN Code').fill('560025');
+  await shot(page, width, '2-personal');
+  await save.click();
+  await page.getByText('Personal details saved').waitFor();
+  await page.waitForURL(/\/employment$/);
+
+  // A reload resumes where the user was.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Employment & Income' }).waitFor();
+  expect(await stepText(page)).toBe('Step 3 of 6');
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+
+  // Employment: dependencies.
+  expect(await page.getByLabel('Company Name').isDisabled()).toBe(true);
+  await page.getByLabel('Employment Type').selectOption('SALARIED');
+  expect(await page.getByLabel('Company Name').isDisabled()).toBe(false);
+  await page.getByLabel('Company Name').fill('Infosys');
+  await page.getByLabel('Designation').fill('Engineer');
+  await page.getByLabel('Industry').selectOption('IT');
+  await page.getByLabel('Company Type').selectOption('PUBLIC');
+  await page.getByLabel('Work Experience (years)').fill('6');
+  await page.getByLabel('Annual Income (₹)').fill('1800000');
+  await page.getByLabel('Monthly Income (₹)').fill('150000');
+  await page.getByLabel('Existing Credit Cards').selectOption('YES');
+  expect(await page.getByLabel('Existing Credit Card Limit (₹)').isDisabled()).toBe(false);
+  await page.getByLabel('Existing Credit Cards').selectOption('NO');
+  expect(await page.getByLabel('Existing Credit Card Limit (₹)').isDisabled()).toBe(true);
+  expect(await page.getByLabel('Existing Credit Card Limit (₹)').inputValue()).toBe('0');
+  await shot(page, width, '3-employment');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await page.getByText('Employment details saved').waitFor();
+  await page.waitForURL(/\/kyc$/);
+
+  // KYC: four documents; a script renamed .jpg is refused by content.
+  await page.getByRole('heading', { name: 'KYC Document Upload' }).waitFor();
+  expect(await stepText(page)).toBe('Step 4 of 6');
+  const submitDocs = page.getByRole('button', { name: 'Submit Documents' });
+  expect(await submitDocs.isDisabled()).toBe(true);
+  await page.getByTestId('kyc-input-pan').setInputFiles({
+    name: 'pan.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('#!/bin/sh\necho hi\n'),
+  });
+  await page.getByText('Invalid file type. Only JPEG, PNG, and PDF are allowed.').waitFor();
+  expect(await submitDocs.isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Remove PAN Card' }).click();
+  await page.getByText('Are you sure you want to remove this document?').waitFor();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await page
+    .getByTestId('kyc-input-pan')
+    .setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page
+    .getByTestId('kyc-input-aadhaar_front')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('kyc-input-aadhaar_back')
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  expect(await submitDocs.isDisabled()).toBe(true); // address_proof is required too.
+  await page
+    .getByTestId('kyc-input-address_proof')
+    .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByTestId('kyc-slot-address_proof').and(page.locator('[data-status="pending"]')).waitFor();
+  // Preview of an image.
+  await page.getByRole('button', { name: 'Preview Aadhaar Card (Front)' }).click();
+  await page.getByRole('img', { name: 'Aadhaar Card (Front) preview' }).waitFor();
+  await shot(page, width, '4a-preview');
+  await page.keyboard.press('Escape');
+  await shot(page, width, '4-kyc');
+  expect(await submitDocs.isDisabled()).toBe(false);
+  await submitDocs.click();
+  await page.waitForURL(/\/review$/);
+
+  // Review.
+  await page.getByRole('heading', { name: 'Review Your Application' }).waitFor();
+  expect(await stepText(page)).toBe('Step 5 of 6');
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('90');
+  for (const s of ['Personal Details', 'Employment Details', 'KYC Documents']) {
+    await page.getByRole('button', { name: s }).waitFor();
+  }
+  await page.getByText('ABCPI1234K').waitFor();
+  await page.getByText('bill.pdf').waitFor();
+  const submit = page.getByRole('button', { name: 'Review and Submit' });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('I confirm that the information provided is correct and complete.').check();
+  await shot(page, width, '5-review');
+  await submit.click();
+
+  // Success.
+  await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
+  expect(await stepText(page)).toBe('Step 6 of 6');
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  expect(await page.getByTestId('reference-id').textContent()).toBe(reference);
+  await page.getByText('Please save this ID for your records.').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('application_id'))).toBeNull();
+  await shot(page, width, '6-success');
+  await page.getByRole('link', { name: 'Back to Cards' }).click();
+  await page.waitForURL((u) => u.pathname === '/cards');
+
+  // Starting again: the already-submitted dialog.
+  await page.goto(`${server.url}${base}`);
+  await page.getByRole('button', { name: 'Start Application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Application Already Submitted' });
+  await dialog.waitFor();
+  await dialog.getByText('Your application has already been submitted.').waitFor();
+  await dialog.getByText(reference).waitFor();
+  await dialog.getByText('Submitted on').waitFor();
+  await shot(page, width, '7-already-submitted');
+  await dialog.getByRole('button', { name: 'View All Cards' }).click();
+  await page.waitForURL((u) => u.pathname === '/cards');
+
+  // No horizontal overflow at this width.
+  await page.goto(`${server.url}${base}`);
+  await page.getByRole('button', { name: 'Start Application' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+}
+
+describe('application wizard journey', () => {
+  it('runs end to end at 1280 px', async () => {
+    await journey(1280);
+  });
+
+  it('runs end to end at 375 px', async () => {
+    await journey(375);
+  });
+
+  it('a card that fails to load shows its toast and goes to /cards', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const email = `wizard.missing.${Date.now()}@example.com`;
+    await signUp(email);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(`${server.url}/cards/apply/hdfc/no_such_card`);
+    await page.getByText('Failed to load card details. Please try again.').waitFor();
+    await page.waitForURL((u) => u.pathname === '/cards');
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+});
