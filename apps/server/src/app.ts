@@ -128,7 +128,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         categories: categoryIndex(database.db, config.catalogCacheTtlMs),
       });
       await api.register(accountsRoutes, { db: database.db, config, store });
-      await api.register(applicationsRoutes, { db: database.db, config, store, storage: documentStorage(config.dataDir) });
+      await api.register(applicationsRoutes, {
+        db: database.db,
+        config,
+        store,
+        storage: documentStorage(config.dataDir),
+      });
     },
     { prefix: '/api' },
   );

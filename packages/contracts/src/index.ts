@@ -1,5 +1,5 @@
+export * from './accounts.ts';
+export * from './applications.ts';
 export * from './cards-api.ts';
 export * from './catalog.ts';
-export * from './accounts.ts';
 export * from './recommendations.ts';
-export * from './applications.ts';
