@@ -56,7 +56,6 @@ export const PLACEHOLDERS = {
   adviceSessions: { title: 'My Sessions', purpose: 'Your booked financial-advice sessions.' },
   adviceGroupSessions: { title: 'Group Sessions', purpose: 'Upcoming group sessions on money topics.' },
   adviceGroupSession: { title: 'Group Session', purpose: 'Details of one group session and how to join it.' },
-  tenantSettings: { title: 'Site Settings', purpose: 'Appearance settings for this site.' },
 } satisfies Record<string, PlaceholderInfo>;
 
 export type PlaceholderId = keyof typeof PLACEHOLDERS;
