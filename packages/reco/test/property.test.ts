@@ -38,7 +38,7 @@ describe('recommend against an independent HiGHS oracle', () => {
           expect(checkGroup(inst, g)).toEqual([]);
         }
       }),
-      { numRuns: 120, seed: 20240611 },
+      { numRuns: 100, seed: 20240611 },
     );
   });
 
@@ -72,7 +72,7 @@ describe('recommend against an independent HiGHS oracle', () => {
           ).toBe(true);
         }
       }),
-      { numRuns: 300, seed: 7 },
+      { numRuns: 200, seed: 7 },
     );
   });
 
