@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DRAFT_KEY, readStoredApplication } from './application-storage.ts';
+import { citiesOf } from './india-states.ts';
+import {
+  canSubmitDocuments,
+  IDLE,
+  KYC_SLOTS,
+  previewKind,
+  type SlotState,
+  type SlotType,
+} from './kyc-slots.ts';
+import { progressFor, routeForStep } from './wizard-context.ts';
+
+const slots = (over: Partial<Record<SlotType, Partial<SlotState>>> = {}) =>
+  Object.fromEntries(KYC_SLOTS.map((s) => [s.type, { ...IDLE, ...over[s.type] }])) as Record<
+    SlotType,
+    SlotState
+  >;
+const ready = { status: 'pending' as const };
+
+describe('wizard frame (spec §2)', () => {
+  it('progress: 10% landing, proportional capped at 90, 90% review, 100% success', () => {
+    expect(progressFor('landing')).toBe(10);
+    expect(progressFor('personal')).toBe(33);
+    expect(progressFor('employment')).toBe(50);
+    expect(progressFor('kyc')).toBe(67);
+    expect(progressFor('review')).toBe(90);
+    expect(progressFor('success')).toBe(100);
+  });
+
+  it('routes by current_step prefix; anything else is personal', () => {
+    expect(routeForStep('personal_details')).toBe('personal');
+    expect(routeForStep('employment_details')).toBe('employment');
+    expect(routeForStep('kyc_documents')).toBe('kyc');
+    expect(routeForStep('document_upload')).toBe('kyc');
+    expect(routeForStep('review')).toBe('review');
+    expect(routeForStep('financial_details')).toBe('personal');
+    expect(routeForStep(undefined)).toBe('personal');
+  });
+});
+
+describe('KYC rules (spec §5)', () => {
+  it("'Submit Documents' needs every required slot pending or success, no error, nothing submitting", () => {
+    const all = {
+      pan: ready,
+      aadhaar_front: ready,
+      aadhaar_back: { status: 'success' as const },
+      address_proof: ready,
+    };
+    expect(canSubmitDocuments(slots(all), false)).toBe(true);
+    expect(canSubmitDocuments(slots(all), true)).toBe(false);
+    expect(canSubmitDocuments(slots({ ...all, address_proof: {} }), false)).toBe(false);
+    expect(canSubmitDocuments(slots({ ...all, pan: { status: 'uploading' } }), false)).toBe(false);
+    expect(canSubmitDocuments(slots({ ...all, income_proof: { status: 'error' } }), false)).toBe(false);
+  });
+
+  it('previews images, PDFs and text types; nothing else', () => {
+    expect(previewKind('a.png', 'image/png')).toBe('image');
+    expect(previewKind('a.pdf', '')).toBe('pdf');
+    expect(previewKind('notes.md', '')).toBe('text');
+    expect(previewKind('sheet.xlsx', '')).toBe('office');
+    expect(previewKind('a.bin', 'application/octet-stream')).toBe('none');
+  });
+});
+
+describe('reference data and storage (spec §3, §4)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('cities of a state match case-insensitively; no match gives an empty list', () => {
+    expect(citiesOf('karnataka')).toContain('Bengaluru');
+    expect(citiesOf('Atlantis')).toEqual([]);
+    expect(citiesOf('')).toEqual([]);
+  });
+
+  it('reads the draft only on /apply/ paths, flattens a nested wrapper once and drops empty sections', () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        reference_id: 'CW-2026-ABCDEFGH',
+        application_id: 7,
+        application_data: {
+          application_data: { personal_details: { full_name: 'A' }, employment_details: {} },
+          kyc_documents: [{ type: 'pan' }],
+        },
+      }),
+    );
+    expect(readStoredApplication('/cards')).toBeNull();
+    const app = readStoredApplication('/cards/apply/hdfc/x/CW-2026-ABCDEFGH/personal');
+    expect(app).toMatchObject({
+      status: 'draft',
+      current_step: 'personal_details',
+      is_new: true,
+      card_id: '1',
+    });
+    expect(app?.application_data).toEqual({
+      personal_details: { full_name: 'A' },
+      document_upload: [{ type: 'pan' }],
+    });
+  });
+});
