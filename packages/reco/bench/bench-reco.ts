@@ -162,6 +162,8 @@ for (const [c, e, k] of SIZES) {
       const eng = runs[i];
       for (const [n, r] of Object.entries(b.perN)) {
         total++;
+        if (r.status === 'Optimal') proven++;
+        else hitLimit = true;
         if (eng === null) continue;
         const mine = eng?.best[Number(n)];
         if (mine === undefined) {
@@ -169,11 +171,9 @@ for (const [c, e, k] of SIZES) {
           continue;
         }
         if (r.status === 'Optimal') {
-          proven++;
           if (Math.abs(mine - r.value) > 0.01)
             problems.push(`seed ${i + 1} n=${n}: engine ${mine} vs HiGHS ${r.value}`);
         } else {
-          hitLimit = true;
           // Unproven: HiGHS's incumbent (if any) must not beat the engine.
           if (Number.isFinite(r.value) && r.value > mine + 0.01)
             problems.push(`seed ${i + 1} n=${n}: HiGHS incumbent ${r.value} beats engine ${mine}`);
