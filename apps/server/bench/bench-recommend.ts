@@ -25,6 +25,8 @@ function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         WEB_DIST: join(dataDir, 'none'),
+        // Each request looks like its own client (X-Forwarded-For), so the rate limit does not end the run.
+        TRUST_PROXY: 'true',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -102,7 +104,10 @@ try {
   const post = (k: number) => () =>
     fetch(`${url}/api/cards/recommend`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': String(Math.random()) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
       body: JSON.stringify({ spending, preferences: { desiredCardCount: k } }),
     });
   const first = (await (await post(3)()).json()) as {
