@@ -1,7 +1,9 @@
 import type { ThemeColors, ThemeDto, ThemeName } from '@cardwise/contracts';
 
 // Six themes a tenant can pick; each has light and dark colours (spec §3 "Tenant and theme").
-// Foreground/background pairs were chosen for WCAG AA contrast on body text.
+// Foreground/background pairs were chosen for WCAG AA contrast on body text. The accent is a
+// tinted surface (active nav item, tags): a pale tint in light mode, a deep one in dark mode,
+// so it never glares on the dark background (the web app picks readable text on it).
 const neutralLight = {
   background: '#ffffff',
   foreground: '#0f172a',
@@ -24,7 +26,7 @@ function theme(
   description: string,
   primaryLight: string,
   primaryDark: string,
-  accent: string,
+  accent: { light: string; dark: string },
   overrides: { light?: Partial<ThemeColors>; dark?: Partial<ThemeColors> } = {},
 ): ThemeDto {
   return {
@@ -35,20 +37,42 @@ function theme(
       ...neutralLight,
       primary: primaryLight,
       primaryForeground: '#ffffff',
-      accent,
+      accent: accent.light,
       ...overrides.light,
     },
-    dark: { ...neutralDark, primary: primaryDark, primaryForeground: '#0b1120', accent, ...overrides.dark },
+    dark: {
+      ...neutralDark,
+      primary: primaryDark,
+      primaryForeground: '#0b1120',
+      accent: accent.dark,
+      ...overrides.dark,
+    },
   };
 }
 
 export const THEMES: ThemeDto[] = [
-  theme('default', 'Warm orange on clean white: the Cardwise look.', '#c2410c', '#fb923c', '#fff7ed'),
-  theme('corporate', 'Sober navy and grey for banks and enterprises.', '#1e3a8a', '#93c5fd', '#eff6ff'),
-  theme('vibrant', 'Bold magenta for consumer brands.', '#be185d', '#f472b6', '#fdf2f8'),
-  theme('minimal', 'Near-monochrome, content first.', '#18181b', '#e4e4e7', '#f4f4f5', {
-    dark: { primaryForeground: '#18181b' },
+  theme('default', 'Warm orange on clean white: the Cardwise look.', '#c2410c', '#fb923c', {
+    light: '#fff7ed',
+    dark: '#431407',
   }),
-  theme('ocean', 'Calm teal and blue.', '#0e7490', '#67e8f9', '#ecfeff'),
-  theme('sunset', 'Amber to rose warmth.', '#b45309', '#fbbf24', '#fffbeb'),
+  theme('corporate', 'Sober navy and grey for banks and enterprises.', '#1e3a8a', '#93c5fd', {
+    light: '#eff6ff',
+    dark: '#172554',
+  }),
+  theme('vibrant', 'Bold magenta for consumer brands.', '#be185d', '#f472b6', {
+    light: '#fdf2f8',
+    dark: '#500724',
+  }),
+  theme(
+    'minimal',
+    'Near-monochrome, content first.',
+    '#18181b',
+    '#e4e4e7',
+    { light: '#f4f4f5', dark: '#27272a' },
+    {
+      dark: { primaryForeground: '#18181b' },
+    },
+  ),
+  theme('ocean', 'Calm teal and blue.', '#0e7490', '#67e8f9', { light: '#ecfeff', dark: '#083344' }),
+  theme('sunset', 'Amber to rose warmth.', '#b45309', '#fbbf24', { light: '#fffbeb', dark: '#451a03' }),
 ];
