@@ -20,6 +20,7 @@ import { type CatalogStore, catalogStore } from './features/cards/catalog-store.
 import { categoriesRoutes } from './features/categories/categories-routes.ts';
 import { categoryIndex } from './features/categories/category-index.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { enginePool } from './features/recommendations/engine-pool.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations-routes.ts';
 import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
@@ -122,10 +123,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cardsRoutes, { store });
       await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
       await api.register(tagsRoutes, { db: database.db });
+      const engine = enginePool({ timeoutMs: config.recoTimeoutMs, threads: config.recoThreads });
+      api.addHook('onClose', () => engine.close());
       await api.register(recommendationsRoutes, {
         db: database.db,
         store,
         categories: categoryIndex(database.db, config.catalogCacheTtlMs),
+        engine,
       });
       await api.register(accountsRoutes, { db: database.db, config, store });
       await api.register(applicationsRoutes, {

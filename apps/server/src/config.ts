@@ -24,6 +24,10 @@ const envSchema = z.object({
     .optional(),
   /** Seconds a cached catalogue answer may be served before it is read again. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Longest a recommendation may compute before the caller gets 503 (never a non-optimal answer). */
+  RECO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** Engine worker threads (default: cores - 1, at least 1). */
+  RECO_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** When set, rate-limit counters are shared through Redis (several app processes). */
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -40,6 +44,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   encryptionKey: Buffer;
   catalogCacheTtlMs: number;
+  recoTimeoutMs: number;
+  recoThreads: number | undefined;
   redisUrl: string | undefined;
   trustProxy: boolean;
 }
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new Uint8Array(persistentSecret(dataDir, 'jwt.key', e.JWT_SECRET, 32)),
     encryptionKey: persistentSecret(dataDir, 'data-encryption.key', e.DATA_ENCRYPTION_KEY, 32),
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
+    recoTimeoutMs: e.RECO_TIMEOUT_MS,
+    recoThreads: e.RECO_THREADS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true',
   };

@@ -1,12 +1,12 @@
 import {
   type CardDetail,
   type EngineResult,
+  type Instance,
   isExclusion,
   type RecommendedCard,
   type RecommendResponse,
   type Rule,
 } from '@cardwise/contracts';
-import { recommend } from '@cardwise/reco';
 import type { BuiltEntry } from './build-instance.ts';
 
 const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
@@ -35,13 +35,13 @@ function display(card: CardDetail | undefined, id: string): RecommendedCard {
   };
 }
 
-/** Runs the engine and adds what the web app shows: names, fees, tags and the why of each spend. */
-export function recommendCards(
-  instance: Parameters<typeof recommend>[0],
+/** Adds to the engine's answer what the web app shows: names, fees, tags and the why of each spend. */
+export function decorateResult(
+  instance: Instance,
+  result: EngineResult,
   entries: BuiltEntry[],
   cardDetail: (id: string) => CardDetail | undefined,
 ): RecommendResponse {
-  const result: EngineResult = recommend(instance);
   const owned = new Set(instance.ownedCards);
   const rulesOf = new Map(instance.cards.map((c) => [c.id, c.rules]));
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));

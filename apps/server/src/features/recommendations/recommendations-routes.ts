@@ -6,17 +6,19 @@ import { ownedCards } from '../accounts/accounts-schema.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
 import { buildInstance, toEngineEntries } from './build-instance.ts';
-import { recommendCards } from './recommend-cards.ts';
+import type { EnginePool } from './engine-pool.ts';
+import { decorateResult } from './recommend-cards.ts';
 
 interface Options {
   db: Db;
   store: CatalogStore;
   categories: CategoryIndex;
+  engine: EnginePool;
 }
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, store, categories },
+  { db, store, categories, engine },
 ) => {
   app.post(
     '/cards/recommend',
@@ -30,7 +32,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
           'Anonymous callers may use it; for a signed-in user the owned cards on their account count too. ' +
           'Groups are sorted by monthly savings, ties broken by fewer cards.',
         body: recommendRequestSchema,
-        response: { 200: recommendResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: recommendResponseSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -62,7 +69,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
         (id) => store.anyEngineCard(id),
         accountOwned,
       );
-      return recommendCards(instance, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
+      const result = await engine.run(instance);
+      return decorateResult(instance, result, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
     },
   );
 };

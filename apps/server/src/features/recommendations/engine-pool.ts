@@ -1,0 +1,50 @@
+import { availableParallelism } from 'node:os';
+import type { EngineResult, Instance } from '@cardwise/contracts';
+import { Piscina } from 'piscina';
+import { HttpError } from '../../plumbing/errors.ts';
+
+export interface EnginePool {
+  run(instance: Instance): Promise<EngineResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * The engine runs in worker threads with a deadline. Past it the worker is stopped and the
+ * caller gets 503: we never answer with a combination that is not the proven optimum.
+ */
+export function enginePool(opts: {
+  timeoutMs: number;
+  threads?: number | undefined;
+  workerUrl?: URL;
+}): EnginePool {
+  const pool = new Piscina({
+    filename: (opts.workerUrl ?? new URL('./engine-worker.ts', import.meta.url)).href,
+    // Workers load the TypeScript engine the same way the server does (ADR 005).
+    execArgv: ['--import', 'tsx'],
+    minThreads: 1,
+    maxThreads: opts.threads ?? Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+  });
+  return {
+    async run(instance) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+      try {
+        return (await pool.run(instance, { signal: controller.signal })) as EngineResult;
+      } catch (err) {
+        if (controller.signal.aborted) {
+          throw new HttpError(
+            503,
+            `Finding the exact best combination took longer than ${Math.round(opts.timeoutMs / 1000)} s. ` +
+              'Try asking for fewer cards, or narrow the cards to compare.',
+            'recommendation_timeout',
+          );
+        }
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
