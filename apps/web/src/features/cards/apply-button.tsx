@@ -12,13 +12,22 @@ interface Props {
   card: CardSummary;
   className?: string;
   label?: string;
+  /** Sponsored cards (spec §5): Apply Now also requires an affiliate link. */
+  requireAffiliateLink?: boolean;
 }
 
 /** Apply action of spec §4: enabled by the apply rule, otherwise disabled with an explanation. */
-export function ApplyButton({ card, className = '', label = 'Apply Now' }: Props) {
+export function ApplyButton({
+  card,
+  className = '',
+  label = 'Apply Now',
+  requireAffiliateLink = false,
+}: Props) {
   const { config } = useTenant();
   const [open, setOpen] = useState(false);
-  const enabled = canApply(card, config?.completeJourneyBanks ?? '');
+  const enabled =
+    canApply(card, config?.completeJourneyBanks ?? '') &&
+    (!requireAffiliateLink || Boolean(card.affiliated_url));
 
   if (!enabled) {
     return (

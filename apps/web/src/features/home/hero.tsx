@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowRight, BadgeIndianRupee, FileCheck2, Scale } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HOME_TITLE } from '../layout/use-page-title.ts';
 
@@ -8,7 +9,20 @@ const POINTS = [
   { Icon: FileCheck2, text: 'Sources and dates for every fact' },
 ] as const;
 
-/** The home hero. The sponsored-cards carousel of spec §2 slots in on the right in a later issue. */
+// The carousel needs the API client and card data: its own chunk, after the headline paints.
+const SponsoredCarousel = lazy(() => import('./sponsored-carousel.tsx'));
+
+/** Same footprint as the carousel, so nothing moves when it arrives. */
+function CarouselPlaceholder() {
+  return (
+    <div
+      className="mx-auto min-h-[33rem] w-full max-w-sm rounded-3xl border border-border bg-card/90 p-5 shadow-xl"
+      aria-hidden="true"
+    />
+  );
+}
+
+/** The home hero (spec §2): headline, 'Get Started', 'Explore All Cards', and the sponsored-cards carousel. */
 export function Hero({ onGetStarted }: { onGetStarted: () => void }) {
   return (
     <section className="relative overflow-hidden border-b border-border bg-card">
@@ -45,18 +59,9 @@ export function Hero({ onGetStarted }: { onGetStarted: () => void }) {
             ))}
           </ul>
         </div>
-        <div className="relative mx-auto hidden h-72 w-full max-w-sm lg:block" aria-hidden="true">
-          <div className="absolute top-0 right-0 aspect-[1.586] w-72 rotate-6 rounded-2xl bg-gradient-to-br from-slate-700 to-slate-950 shadow-2xl" />
-          <div className="absolute top-10 right-10 aspect-[1.586] w-72 -rotate-3 rounded-2xl bg-gradient-to-br from-sky-500 to-indigo-800 shadow-2xl" />
-          <div className="absolute top-20 right-20 flex aspect-[1.586] w-72 flex-col justify-between rounded-2xl bg-gradient-to-br from-orange-500 to-rose-700 p-5 text-white shadow-2xl">
-            <span className="h-8 w-11 rounded-md bg-gradient-to-br from-amber-200 to-amber-400" />
-            <span className="font-mono text-sm tracking-[0.2em]">•••• •••• •••• 1234</span>
-            <span className="flex justify-between text-xs">
-              <span>CARD HOLDER</span>
-              <span>04/29</span>
-            </span>
-          </div>
-        </div>
+        <Suspense fallback={<CarouselPlaceholder />}>
+          <SponsoredCarousel />
+        </Suspense>
       </div>
     </section>
   );

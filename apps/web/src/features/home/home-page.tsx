@@ -4,14 +4,14 @@ import { Hero } from './hero.tsx';
 
 const HomeSections = lazy(() => import('./home-sections.tsx'));
 
-/** Id of the spending section, the target of 'Get Started'. */
-export const SPEND_SECTION_ID = 'spend-form';
+/** Id of the spending section, the target of 'Get Started' (kept here: the hero must not import the lazy chunk). */
+const SPEND_SECTION_ID = 'spend-form';
 
 /**
  * `/`. The hero is part of the entry chunk so the page's largest text paints without
- * waiting for another download; the sections below load lazily. The later home-page
- * issue slots the spending form, recommendations and preferences into SpendingSection
- * and the sponsored carousel into Hero.
+ * waiting for another download; the sponsored carousel and the sections below load
+ * lazily, the heavy ones (spending form, recommendations, preferences, featured cards)
+ * only when scrolled near.
  */
 export function HomePage() {
   usePageTitle(null);

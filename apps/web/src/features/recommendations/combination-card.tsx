@@ -1,0 +1,221 @@
+import type { CardOutcome } from '@cardwise/contracts';
+import { ArrowRight, BadgeCheck, Crown, Gauge, Sparkles, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatFeeShort, formatInr } from '../../lib/format.ts';
+import { cardPath } from '../cards/card-tile.tsx';
+import { type ComboGroup, comboTitle, coverageOf, distinctCards } from './groups.ts';
+
+const FEE_FREQUENCIES = new Set(['YEARLY', 'MONTHLY', 'LIFETIME_FREE', 'ONE_TIME']);
+
+function feeText(fee: number, frequency: string): string {
+  return FEE_FREQUENCIES.has(frequency)
+    ? formatFeeShort(fee, frequency as Parameters<typeof formatFeeShort>[1])
+    : formatInr(fee);
+}
+
+/** "cashback_5pct_group" → "cashback 5pct group": cap ids are slugs; shown when no wording exists. */
+const capText = (cap: string) => cap.replace(/[_-]+/g, ' ');
+
+/**
+ * One combination (spec §2/§4): its savings, the cards with their roles, and for each
+ * spend which card to use, what it earns there and why.
+ */
+export function CombinationCard({ group, rank }: { group: ComboGroup; rank: number }) {
+  const best = rank === 0;
+  const ids = distinctCards(group);
+  const cardsById = new Map(group.cards.map((c) => [c.card_id, c]));
+  const roleOf = new Map(ids.map((id, i) => [id, i + 1]));
+  const outcomes = new Map<string, CardOutcome>(group.card_outcomes.map((o) => [o.card_id, o]));
+  const coverage = coverageOf(group);
+  const title = comboTitle(group);
+
+  return (
+    <article
+      className={`flex flex-col gap-5 rounded-3xl border bg-card p-5 shadow-sm sm:p-6 ${best ? 'border-2 border-amber-400 shadow-amber-200/40 ring-4 ring-amber-100 dark:ring-amber-900/40' : 'border-border'}`}
+      aria-label={`${best ? 'Best: ' : ''}${title}, saves ${formatInr(group.group_savings)} a month`}
+      data-testid="combination"
+      data-savings={group.group_savings}
+      data-cards={ids.join(',')}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span
+            className={`inline-flex size-11 shrink-0 items-center justify-center rounded-2xl ${best ? 'bg-gradient-to-br from-amber-300 to-amber-500 text-amber-950' : 'bg-muted text-muted-foreground'}`}
+          >
+            {best ? (
+              <Trophy className="size-5" aria-hidden="true" />
+            ) : (
+              <span className="font-bold">#{rank + 1}</span>
+            )}
+          </span>
+          <div>
+            {best ? (
+              <p className="text-xs font-bold tracking-wide text-amber-700 uppercase dark:text-amber-300">
+                Best match
+              </p>
+            ) : null}
+            <h3 className="text-lg font-bold tracking-tight">{title}</h3>
+          </div>
+        </div>
+        <div className="text-right">
+          <p
+            className="text-2xl font-extrabold text-emerald-700 tabular-nums dark:text-emerald-400"
+            data-testid="combination-savings"
+          >
+            {formatInr(group.group_savings)}
+            <span className="text-sm font-semibold text-muted-foreground">/month</span>
+          </p>
+          <p className="text-xs text-muted-foreground">
+            about {formatInr(Math.round(group.group_savings * 12))} a year, after fees
+          </p>
+        </div>
+      </header>
+
+      <div className="flex items-center gap-2 text-xs text-muted-foreground">
+        <Gauge className="size-4 shrink-0" aria-hidden="true" />
+        <span>Covers {Math.round(coverage)}% of your spending</span>
+        <span className="h-1.5 w-24 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          <span
+            className="block h-full rounded-full bg-emerald-500"
+            style={{ width: `${Math.min(100, Math.max(0, coverage))}%` }}
+          />
+        </span>
+      </div>
+
+      <ol className="grid gap-3 sm:grid-cols-2" aria-label="Cards in this combination">
+        {ids.map((id) => {
+          const card = cardsById.get(id);
+          const outcome = outcomes.get(id);
+          return (
+            <li
+              key={id}
+              className="flex min-w-0 flex-col gap-2 rounded-2xl border border-border bg-background/60 p-4"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent-foreground uppercase">
+                  Role {roleOf.get(id)}
+                </span>
+                {card?.owned || outcome?.owned ? (
+                  <span className="inline-flex items-center gap-1 text-[11px] font-semibold text-emerald-700 dark:text-emerald-400">
+                    <BadgeCheck className="size-3.5" aria-hidden="true" /> You have this card
+                  </span>
+                ) : null}
+              </div>
+              <div className="min-w-0">
+                <p className="text-xs text-muted-foreground">{card?.issuer_name}</p>
+                <Link
+                  to={cardPath(id)}
+                  className="font-semibold leading-snug hover:text-primary hover:underline"
+                >
+                  {card?.credit_card ?? id}
+                </Link>
+              </div>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                <dt className="text-muted-foreground">Fee</dt>
+                <dd className="text-right font-medium">
+                  {card ? feeText(card.fee, card.fee_frequency) : '—'}
+                </dd>
+                {outcome ? (
+                  <>
+                    <dt className="text-muted-foreground">Rewards a month</dt>
+                    <dd className="text-right font-medium tabular-nums">{formatInr(outcome.rewards)}</dd>
+                    {outcome.milestone_bonus > 0 ? (
+                      <>
+                        <dt className="text-muted-foreground">Milestone bonus</dt>
+                        <dd className="text-right font-medium tabular-nums">
+                          {formatInr(outcome.milestone_bonus)}
+                        </dd>
+                      </>
+                    ) : null}
+                    <dt className="text-muted-foreground">Fee a month</dt>
+                    <dd className="text-right font-medium tabular-nums">
+                      {outcome.fee_waived ? 'Waived' : formatInr(outcome.fee_cost)}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              {outcome &&
+              (outcome.fee_waived || outcome.caps_reached.length || outcome.milestones_reached.length) ? (
+                <ul className="flex flex-wrap gap-1.5 text-[11px]">
+                  {outcome.fee_waived && card && card.fee > 0 ? (
+                    <li className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                      Fee waived at this spend
+                    </li>
+                  ) : null}
+                  {outcome.caps_reached.map((cap) => (
+                    <li
+                      key={cap}
+                      className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+                    >
+                      Cap reached: {capText(cap)}
+                    </li>
+                  ))}
+                  {outcome.milestones_reached.map((m) => (
+                    <li
+                      key={m}
+                      className="rounded-full bg-sky-50 px-2 py-0.5 font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+                    >
+                      Milestone {formatInr(m)} reached
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+
+      <div>
+        <h4 className="mb-2 flex items-center gap-1.5 text-sm font-semibold">
+          <Sparkles className="size-4 text-primary" aria-hidden="true" /> Which card to use for each spend
+        </h4>
+        <ul className="divide-y divide-border rounded-2xl border border-border">
+          {group.group_details.map((d) => (
+            <li
+              key={d.entry_id}
+              className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+            >
+              <div className="min-w-0">
+                <p className="font-medium break-words">{d.spend_label || 'Spending'}</p>
+                <p className="text-xs text-muted-foreground tabular-nums">{formatInr(d.amount)} a month</p>
+              </div>
+              <ul className="flex min-w-0 flex-col gap-2 sm:max-w-[60%] sm:items-end sm:text-right">
+                {d.winning_cards.length === 0 ? (
+                  <li className="text-xs text-muted-foreground">No card in this combination earns here.</li>
+                ) : (
+                  d.winning_cards.map((w) => (
+                    <li key={w.card_id} className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-1.5 sm:justify-end">
+                        <span className="rounded bg-accent px-1.5 text-[10px] font-bold text-accent-foreground uppercase">
+                          Role {roleOf.get(w.card_id) ?? '?'}
+                        </span>
+                        <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                        <span className="font-semibold">{w.credit_card}</span>
+                      </p>
+                      <p className="text-xs">
+                        earns{' '}
+                        <strong className="text-emerald-700 tabular-nums dark:text-emerald-400">
+                          {formatInr(w.cashback_amount)}
+                        </strong>
+                        {w.amount_used !== d.amount ? ` on ${formatInr(w.amount_used)}` : ''}
+                      </p>
+                      {w.reasons.length ? (
+                        <p className="text-xs text-muted-foreground">{w.reasons.join('; ')}</p>
+                      ) : null}
+                    </li>
+                  ))
+                )}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {best ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Crown className="size-3.5 text-amber-500" aria-hidden="true" />
+          Highest monthly savings for your spending, after annual fees spread over 12 months.
+        </p>
+      ) : null}
+    </article>
+  );
+}

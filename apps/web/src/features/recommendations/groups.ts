@@ -1,0 +1,133 @@
+import type { CardOutcome, RecommendationGroup, WinningCardDto } from '@cardwise/contracts';
+
+/**
+ * A combination as the page shows it. Same fields as the contract's group, except that
+ * spend_coverage may be missing (older answers), which `coverageOf` settles.
+ */
+export type ComboGroup = Omit<RecommendationGroup, 'spend_coverage'> & { spend_coverage: number | null };
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+/** Spec §3: group_savings is a number; one reading shows it as an object. */
+function savingsOf(value: unknown): number {
+  const direct = num(value);
+  if (direct !== null) return direct;
+  const o = rec(value);
+  for (const key of ['total', 'monthly', 'amount', 'value', 'savings']) {
+    const n = num(o[key]);
+    if (n !== null) return n;
+  }
+  return 0;
+}
+
+function winningCard(raw: unknown): WinningCardDto {
+  const w = rec(raw);
+  return {
+    card_id: str(w.card_id),
+    credit_card: str(w.credit_card, str(w.card_id)),
+    issuer_name: str(w.issuer_name),
+    fee: num(w.fee) ?? 0,
+    fee_frequency: str(w.fee_frequency, 'YEARLY'),
+    joining_fee: num(w.joining_fee) ?? 0,
+    apply_url: typeof w.apply_url === 'string' ? w.apply_url : null,
+    tags: list(w.tags).map((t) => {
+      const tag = rec(t);
+      return {
+        slug: str(tag.slug, str(tag.name)),
+        name: str(tag.name),
+        icon: typeof tag.icon === 'string' ? tag.icon : null,
+      };
+    }),
+    amount_used: num(w.amount_used) ?? 0,
+    cashback_amount: num(w.cashback_amount) ?? 0,
+    reasons: list(w.reasons).filter((r): r is string => typeof r === 'string'),
+  };
+}
+
+function detail(raw: unknown, index: number) {
+  const d = rec(raw);
+  return {
+    entry_id: str(d.entry_id, String(index)),
+    spend_label: str(d.spend_label),
+    amount: num(d.amount) ?? 0,
+    winning_cards: list(d.winning_cards).map(winningCard),
+  };
+}
+
+/**
+ * One group of the answer, read leniently (spec §3): the current shape, or the older one
+ * with spend_label, amount and winning_cards on the group itself, whose amount becomes
+ * the group's savings.
+ */
+export function normalizeGroup(raw: unknown): ComboGroup {
+  const g = rec(raw);
+  const legacy = !Array.isArray(g.group_details) && Array.isArray(g.winning_cards);
+  const details = legacy ? [detail(g, 0)] : list(g.group_details).map(detail);
+  const winners = details.flatMap((d) => d.winning_cards);
+  const cardIds = list(g.card_ids)
+    .map((id) => str(id))
+    .filter(Boolean);
+  const ids = cardIds.length ? cardIds : [...new Set(winners.map((w) => w.card_id))];
+  const rawCards = list(g.cards);
+  const cards = rawCards.length
+    ? rawCards.map((c) => ({ ...winningCard(c), owned: rec(c).owned === true }))
+    : ids.map((id) => ({
+        ...(winners.find((w) => w.card_id === id) ?? winningCard({ card_id: id })),
+        owned: false,
+      }));
+  return {
+    n: num(g.n) ?? ids.length,
+    card_ids: ids,
+    group_savings: legacy ? savingsOf(g.amount) : savingsOf(g.group_savings),
+    spend_coverage: num(g.spend_coverage),
+    group_details: details,
+    cards: cards.map(
+      ({ card_id, credit_card, issuer_name, fee, fee_frequency, joining_fee, apply_url, tags, owned }) => ({
+        card_id,
+        credit_card,
+        issuer_name,
+        fee,
+        fee_frequency,
+        joining_fee,
+        apply_url,
+        tags,
+        owned,
+      }),
+    ),
+    card_outcomes: list(g.card_outcomes) as CardOutcome[],
+  };
+}
+
+/** The distinct cards a combination uses. */
+export function distinctCards(group: Pick<ComboGroup, 'card_ids' | 'group_details'>): string[] {
+  const ids = new Set(group.card_ids);
+  for (const d of group.group_details) for (const w of d.winning_cards) if (w.card_id) ids.add(w.card_id);
+  return [...ids];
+}
+
+/** Spec §4: by savings, highest first; ties go to the combination with fewer distinct cards. */
+export function sortGroups<G extends Pick<ComboGroup, 'group_savings' | 'card_ids' | 'group_details'>>(
+  groups: readonly G[],
+): G[] {
+  return groups
+    .map((group, index) => ({ group, index, cards: distinctCards(group).length }))
+    .sort((a, b) => b.group.group_savings - a.group.group_savings || a.cards - b.cards || a.index - b.index)
+    .map((x) => x.group);
+}
+
+/** Spec §4: a missing spend_coverage counts as 100 for a single card and 0 otherwise. */
+export function coverageOf(group: Pick<ComboGroup, 'spend_coverage' | 'card_ids' | 'group_details'>): number {
+  if (group.spend_coverage !== null && group.spend_coverage !== undefined) return group.spend_coverage;
+  return distinctCards(group).length === 1 ? 100 : 0;
+}
+
+/** Spec §4: 'Single Card', otherwise 'N Card Combination'. */
+export function comboTitle(group: Pick<ComboGroup, 'card_ids' | 'group_details'>): string {
+  const n = distinctCards(group).length;
+  return n === 1 ? 'Single Card' : `${n} Card Combination`;
+}

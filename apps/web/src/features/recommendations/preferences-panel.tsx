@@ -1,0 +1,256 @@
+import type { CardSummary } from '@cardwise/contracts';
+import { CreditCard, Lock, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { inputClass } from '../accounts/form-controls.tsx';
+import { Combobox } from '../spending/combobox.tsx';
+import {
+  clampDesiredCardCount,
+  disabledReason,
+  isSideDisabled,
+  type PreferenceSide,
+  removeCard,
+  toggleCard,
+} from './preference-rules.ts';
+import { CARDS_FAILED_TEXT, type PreferencesState } from './use-preferences.ts';
+
+const SIDES: { side: PreferenceSide; label: string; placeholder: string; chosen: string }[] = [
+  {
+    side: 'compareCards',
+    label: 'Cards to compare',
+    placeholder: 'Choose cards to compare',
+    chosen: 'Comparing',
+  },
+  {
+    side: 'excludeCards',
+    label: 'Cards to exclude',
+    placeholder: 'Choose cards to leave out',
+    chosen: 'Excluded',
+  },
+];
+
+export const LOGIN_PROMPT =
+  'Unblock these options by logging in. Log in to access and save your card preferences.';
+
+/**
+ * Spec §2 card preferences: compare and exclude multi-selects with the mutual rules of
+ * §4, tiles of the chosen cards, the owned cards and the desired count. Signed-out users
+ * see it covered by the log-in prompt.
+ */
+export function PreferencesPanel({ state }: { state: PreferencesState }) {
+  const { signedIn, prefs, update, allCards, allCardsFailed, allCardsLoading, myCards, myCardsLoading } =
+    state;
+  const byId = new Map(allCards.map((c) => [c.id, c]));
+  const headingId = useId();
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="relative isolate overflow-hidden rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-6"
+      data-testid="preferences-panel"
+    >
+      <div
+        className={`flex flex-col gap-5 ${signedIn ? '' : 'pointer-events-none select-none blur-[2px]'}`}
+        aria-hidden={!signedIn}
+        inert={!signedIn}
+      >
+        <div className="flex items-start gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
+            <SlidersHorizontal className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id={headingId} className="text-lg font-bold tracking-tight">
+              Card preferences
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Steer the recommendations: cards to weigh up, cards to leave out, and how many new cards you
+              want.
+            </p>
+          </div>
+        </div>
+
+        {SIDES.map(({ side, label, placeholder, chosen }) => (
+          <div key={side} className="flex flex-col gap-2">
+            <Combobox
+              multiple
+              label={label}
+              placeholder={allCardsLoading ? 'Loading cards…' : placeholder}
+              value={prefs[side]}
+              searchFrom={5}
+              disabled={isSideDisabled(prefs, side, allCards.length)}
+              options={allCards.map((card) => ({
+                value: card.id,
+                label: card.name,
+                detail: card.bank_name,
+                disabledReason: disabledReason(prefs, side, card.id),
+              }))}
+              onChange={(id) => update((p) => toggleCard(p, side, id))}
+              emptyText="No card matches."
+            />
+            {prefs[side].length ? (
+              <ul className="flex flex-wrap gap-2" aria-label={chosen}>
+                {prefs[side].map((id) => (
+                  <ChosenTile
+                    key={id}
+                    card={byId.get(id)}
+                    id={id}
+                    onRemove={() => update((p) => removeCard(p, side, id))}
+                    removeLabel={`Remove ${byId.get(id)?.name ?? id} from ${label.toLocaleLowerCase('en-IN')}`}
+                    tone={side === 'excludeCards' ? 'muted' : 'accent'}
+                  />
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ))}
+
+        <DesiredCount
+          value={prefs.desiredCardCount}
+          onChange={(n) => update((p) => ({ ...p, desiredCardCount: n }))}
+        />
+
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">My cards</h3>
+          {myCardsLoading ? (
+            <div className="grid grid-cols-2 gap-2">
+              <div className="skeleton h-16" />
+              <div className="skeleton h-16" />
+            </div>
+          ) : myCards.length ? (
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="My cards">
+              {myCards.map((owned) => {
+                const card = owned.credit_card_details;
+                if (!card) return null;
+                return (
+                  <li
+                    key={owned.id}
+                    className="flex items-center gap-3 rounded-xl border border-border p-2.5"
+                  >
+                    <span
+                      className="h-8 w-12 shrink-0 rounded-md shadow-inner"
+                      style={{ backgroundColor: card.bank_color }}
+                      aria-hidden="true"
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className="block truncate font-medium">{card.name}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {owned.card_number_last4 ? `•••• ${owned.card_number_last4}` : card.bank_name}
+                      </span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-3 text-sm text-muted-foreground">
+              <CreditCard className="size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Cards you hold count towards your savings. Add them on your{' '}
+                <Link to="/profile" className="font-medium text-primary underline-offset-2 hover:underline">
+                  profile
+                </Link>
+                .
+              </span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      {!signedIn ? (
+        <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-card/75 p-6 text-center backdrop-blur-[1px]">
+          <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent text-primary">
+            <Lock className="size-5" aria-hidden="true" />
+          </span>
+          <p className="max-w-xs text-sm">
+            <strong className="block text-base">Unblock these options by logging in.</strong> Log in to access
+            and save your card preferences.
+          </p>
+          <Link to="/login" className="btn-primary">
+            Sign In
+          </Link>
+        </div>
+      ) : allCardsFailed ? (
+        <div className="absolute inset-0 z-10 flex items-center justify-center bg-card/85 p-6 text-center">
+          <p role="alert" className="max-w-xs text-sm font-medium">
+            {CARDS_FAILED_TEXT}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ChosenTile({
+  card,
+  id,
+  onRemove,
+  removeLabel,
+  tone,
+}: {
+  card: CardSummary | undefined;
+  id: string;
+  onRemove: () => void;
+  removeLabel: string;
+  tone: 'accent' | 'muted';
+}) {
+  return (
+    <li
+      className={`flex max-w-full items-center gap-2 rounded-xl border py-1.5 pr-1 pl-2.5 text-sm ${tone === 'accent' ? 'border-primary/30 bg-accent' : 'border-border bg-muted line-through decoration-muted-foreground/50'}`}
+    >
+      <span
+        className="size-3 shrink-0 rounded-full"
+        style={{ backgroundColor: card?.bank_color ?? '#94a3b8' }}
+        aria-hidden="true"
+      />
+      <span className="min-w-0 truncate">{card?.name ?? id}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={removeLabel}
+        className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-muted-foreground no-underline hover:bg-card hover:text-foreground"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/** Spec §5: an integer clamped to 1..10; a non-number becomes 1; min 1, max 10. */
+export function DesiredCount({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        How many new cards do you want?
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10}
+        step={1}
+        value={text}
+        aria-describedby={`${id}-hint`}
+        className={`${inputClass} max-w-32`}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim() !== '') {
+            const n = clampDesiredCardCount(event.target.value);
+            if (n !== value) onChange(n);
+          }
+        }}
+        onBlur={() => {
+          const n = clampDesiredCardCount(text);
+          setText(String(n));
+          if (n !== value) onChange(n);
+        }}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+        From 1 to 10. We show the best combination for each number of cards.
+      </p>
+    </div>
+  );
+}

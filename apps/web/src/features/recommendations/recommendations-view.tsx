@@ -1,0 +1,78 @@
+import { ClipboardPlus, Loader2, SearchX } from 'lucide-react';
+import { CombinationCard } from './combination-card.tsx';
+import type { ComboGroup } from './groups.ts';
+import { SavingsChart } from './savings-chart.tsx';
+
+interface Props {
+  groups: ComboGroup[] | null;
+  loading: boolean;
+  hasEntries: boolean;
+}
+
+/** Spec §2 recommendations: one combination card per group, the first highlighted. */
+export function RecommendationsView({ groups, loading, hasEntries }: Props) {
+  return (
+    <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="reco-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
+            Your Personalized Card Combinations
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Recommendations may change as you update your spending details.
+          </p>
+        </div>
+        <p aria-live="polite" className="min-h-5 text-sm font-medium text-primary">
+          {loading ? (
+            <span className="inline-flex items-center gap-2">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Updating recommendations...
+            </span>
+          ) : null}
+        </p>
+      </div>
+
+      {!hasEntries ? (
+        <Empty icon={<ClipboardPlus className="size-6" aria-hidden="true" />} title="Add spending details">
+          Add where and how much you spend above, and we will work out the cards that save you the most.
+        </Empty>
+      ) : groups === null ? (
+        <div className="grid gap-4" aria-hidden="true">
+          <div className="skeleton h-56 rounded-3xl" />
+        </div>
+      ) : groups.length === 0 ? (
+        <Empty icon={<SearchX className="size-6" aria-hidden="true" />} title="No recommendations yet">
+          No recommendations available. Add more spending details to get personalized recommendations.
+        </Empty>
+      ) : (
+        <div
+          className={`flex flex-col gap-4 transition-opacity lg:max-h-[90vh] lg:overflow-y-auto lg:pr-1 ${loading ? 'opacity-60' : ''}`}
+        >
+          <SavingsChart groups={groups} />
+          {groups.map((group, index) => (
+            <CombinationCard key={group.card_ids.join('+') || index} group={group} rank={index} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Empty({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-3xl border border-dashed border-border bg-card px-6 py-10 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent text-primary">
+        {icon}
+      </span>
+      <p className="font-semibold">{title}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatInr } from '../../lib/format.ts';
+import { type ComboGroup, comboTitle } from './groups.ts';
+
+/**
+ * The combinations' monthly savings side by side: one hand-drawn SVG bar per
+ * combination, labels in HTML (crisp at any width), figures for screen readers.
+ */
+export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
+  const max = Math.max(...groups.map((g) => g.group_savings), 0);
+  if (groups.length < 2 || max <= 0) return null;
+  return (
+    <figure className="rounded-2xl border border-border bg-card p-4 sm:p-5">
+      <figcaption className="mb-3 text-sm font-semibold">Monthly savings by combination</figcaption>
+      <ul className="flex flex-col gap-2.5">
+        {groups.map((group, index) => {
+          const pct = Math.max(0, (group.group_savings / max) * 100);
+          const best = index === 0;
+          return (
+            <li
+              key={group.card_ids.join('+') || index}
+              className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-3 text-xs sm:grid-cols-[10rem_1fr_auto] sm:text-sm"
+            >
+              <span className="truncate text-muted-foreground">
+                #{index + 1} {comboTitle(group)}
+              </span>
+              <svg
+                className="h-3.5 w-full overflow-visible"
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+              >
+                <rect x="0" y="0" width="100" height="10" rx="2" className="fill-muted" />
+                <rect
+                  x="0"
+                  y="0"
+                  width={pct}
+                  height="10"
+                  rx="2"
+                  className={best ? 'fill-amber-500' : 'fill-primary/70'}
+                />
+              </svg>
+              <span className="text-right font-semibold tabular-nums">{formatInr(group.group_savings)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </figure>
+  );
+}

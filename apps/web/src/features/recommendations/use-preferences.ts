@@ -1,0 +1,129 @@
+import { type CardSummary, cardSummarySchema, type OwnedCard, ownedCardSchema } from '@cardwise/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { accountKeys, fetchPreferences, savePreferences } from '../accounts/accounts-api.ts';
+import { useSession } from '../layout/use-session.ts';
+import { type Preferences, preferencesFor } from './preference-rules.ts';
+
+/** Query keys of the panel's lists; my-cards is account data, dropped on sign-out with the rest. */
+export const preferenceKeys = {
+  allCards: ['cards', 'all'] as const,
+  myCards: [...accountKeys.all, 'my-cards'] as const,
+};
+
+/** Spec §7: GET cards?no_pagination=true; the answer is a list or an object with results. */
+export function fetchAllCards(): Promise<CardSummary[]> {
+  return apiRequest(
+    'cards/',
+    z.union([
+      z.array(cardSummarySchema),
+      z.object({ results: z.array(cardSummarySchema) }).transform((a) => a.results),
+    ]),
+    { query: { no_pagination: true } },
+  );
+}
+
+/** Spec §3/§7: GET accounts/my-cards; a non-list answer is ignored and records without card details skipped. */
+export async function fetchMyCards(): Promise<OwnedCard[]> {
+  const data = await apiRequest('accounts/my-cards/', z.unknown());
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((raw) => {
+    const parsed = ownedCardSchema.safeParse(raw);
+    return parsed.success && parsed.data.credit_card_details ? [parsed.data] : [];
+  });
+}
+
+export const CARDS_FAILED_TEXT =
+  'Failed to load card preferences. You can still use the spending form and get recommendations.';
+
+export interface PreferencesState {
+  signedIn: boolean;
+  prefs: Preferences;
+  /** True while a signed-in user's saved preferences are on their way. */
+  loading: boolean;
+  update: (change: (prefs: Preferences) => Preferences) => void;
+  allCards: CardSummary[];
+  allCardsLoading: boolean;
+  allCardsFailed: boolean;
+  myCards: OwnedCard[];
+  myCardsLoading: boolean;
+}
+
+/**
+ * The card preferences of the signed-in user (saved with PUT accounts/preferences), the
+ * full card list and their owned cards, all fetched only when authenticated (spec §6).
+ * Anonymous users get the defaults: empty lists and one card.
+ */
+export function usePreferences(): PreferencesState {
+  const session = useSession();
+  const signedIn = session !== null;
+  const queryClient = useQueryClient();
+
+  const saved = useQuery({ queryKey: accountKeys.preferences, queryFn: fetchPreferences, enabled: signedIn });
+  const save = useMutation({
+    scope: { id: 'preferences' },
+    mutationFn: savePreferences,
+    onError: () => void queryClient.invalidateQueries({ queryKey: accountKeys.preferences }),
+  });
+  const all = useQuery({
+    queryKey: preferenceKeys.allCards,
+    queryFn: fetchAllCards,
+    enabled: signedIn,
+    meta: { toast: false },
+  });
+  const mine = useQuery({
+    queryKey: preferenceKeys.myCards,
+    queryFn: fetchMyCards,
+    enabled: signedIn && Boolean(session?.id ?? session?.email),
+    meta: { toast: false },
+  });
+
+  // Spec §8: the catalogue's destructive toasts.
+  useEffect(() => {
+    if (!all.isError) return;
+    console.error('Failed to load credit cards', all.error);
+    toast.error('Error', {
+      id: 'preferences-cards',
+      description: 'Failed to load credit cards. Please try again later.',
+      duration: TOAST_DURATION_MS,
+    });
+  }, [all.isError, all.error]);
+  useEffect(() => {
+    if (!mine.isError) return;
+    console.error('Failed to load owned cards', mine.error);
+    toast.error('Error', {
+      id: 'preferences-my-cards',
+      description: 'Failed to load your cards. Please try again.',
+      duration: TOAST_DURATION_MS,
+    });
+  }, [mine.isError, mine.error]);
+
+  const prefs = preferencesFor(signedIn, saved.data);
+  const mutate = save.mutate;
+  const update = useCallback(
+    (change: (prefs: Preferences) => Preferences) => {
+      if (!signedIn) return;
+      const current = preferencesFor(true, queryClient.getQueryData<Preferences>(accountKeys.preferences));
+      const next = change(current);
+      queryClient.setQueryData(accountKeys.preferences, next);
+      mutate(next);
+    },
+    [signedIn, queryClient, mutate],
+  );
+
+  return {
+    signedIn,
+    prefs,
+    loading: signedIn && saved.isPending,
+    update,
+    allCards: signedIn ? (all.data ?? []) : [],
+    allCardsLoading: signedIn && all.isPending,
+    allCardsFailed: signedIn && all.isError,
+    myCards: signedIn ? (mine.data ?? []) : [],
+    myCardsLoading: signedIn && mine.isPending,
+  };
+}

@@ -1,0 +1,189 @@
+import { Command } from 'cmdk';
+import { Check, ChevronsUpDown, Search, X } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useRef, useState } from 'react';
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+  /** Shown under the label (e.g. the bank of a card). */
+  detail?: string | undefined;
+  /** Listed but not choosable, with the reason read out (spec §4: the other side's choices). */
+  disabledReason?: string | undefined;
+}
+
+interface BaseProps {
+  label: string;
+  options: readonly ComboboxOption[];
+  placeholder: string;
+  disabled?: boolean | undefined;
+  /** Spec §4: the multi-select shows its search box only above this many options. */
+  searchFrom?: number;
+  emptyText?: string;
+  className?: string;
+}
+
+interface SingleProps extends BaseProps {
+  multiple?: false;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+interface MultiProps extends BaseProps {
+  multiple: true;
+  value: readonly string[];
+  onChange: (value: string) => void;
+}
+
+const norm = (s: string) => s.toLocaleLowerCase('en-IN');
+
+/** Matches the typed words against the option's label and detail, not its id. */
+function filter(_value: string, search: string, keywords?: string[]): number {
+  const text = norm((keywords ?? []).join(' '));
+  return norm(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word))
+    ? 1
+    : 0;
+}
+
+/**
+ * A labelled, keyboard-usable searchable select (Radix Popover + cmdk): the button opens
+ * a list (arrow keys, Enter, Escape), typing filters it. One value, or several with
+ * `multiple` (the list then stays open while choosing).
+ */
+export function Combobox(props: SingleProps | MultiProps) {
+  const {
+    label,
+    options,
+    placeholder,
+    disabled,
+    searchFrom = 0,
+    emptyText = 'Nothing matches.',
+    className = '',
+  } = props;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const selected = new Set(props.multiple ? props.value : props.value ? [props.value] : []);
+  const showSearch = options.length > searchFrom;
+  const current = props.multiple ? null : options.find((o) => o.value === props.value);
+  const summary = props.multiple
+    ? props.value.length
+      ? `${props.value.length} selected`
+      : placeholder
+    : (current?.label ?? placeholder);
+  const hasValue = props.multiple ? props.value.length > 0 : Boolean(current);
+
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <Popover.Root
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setSearch('');
+        }}
+      >
+        <div className="relative">
+          <Popover.Trigger asChild disabled={disabled}>
+            <button
+              id={id}
+              type="button"
+              aria-haspopup="listbox"
+              className="flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm shadow-sm transition hover:border-primary/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60"
+            >
+              <span className={`truncate ${hasValue ? 'font-medium' : 'text-muted-foreground'}`}>
+                {summary}
+              </span>
+              <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            </button>
+          </Popover.Trigger>
+          {!props.multiple && current && !disabled ? (
+            <button
+              type="button"
+              className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+              aria-label={`Clear ${label}`}
+              onClick={() => props.onChange(null)}
+            >
+              <X className="size-3.5" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            className="menu-content z-50 w-[var(--radix-popover-trigger-width)] min-w-56 max-w-[calc(100vw-16px)] p-0"
+            onOpenAutoFocus={(event) => {
+              if (!showSearch) {
+                event.preventDefault();
+                rootRef.current?.focus();
+              }
+            }}
+          >
+            <Command ref={rootRef} tabIndex={-1} label={label} filter={filter} loop className="outline-none">
+              {showSearch ? (
+                <div className="flex items-center gap-2 border-b border-border px-3">
+                  <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <Command.Input
+                    value={search}
+                    onValueChange={setSearch}
+                    placeholder={`Search ${label.toLocaleLowerCase('en-IN')}…`}
+                    aria-label={`Search ${label}`}
+                    className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+                  />
+                </div>
+              ) : null}
+              <Command.List className="max-h-[300px] overflow-y-auto overscroll-contain p-1.5">
+                <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
+                  {emptyText}
+                </Command.Empty>
+                {options.map((option) => {
+                  const isSelected = selected.has(option.value);
+                  return (
+                    <Command.Item
+                      key={option.value}
+                      value={option.value}
+                      keywords={[option.label, option.detail ?? '']}
+                      disabled={Boolean(option.disabledReason)}
+                      onSelect={() => {
+                        if (props.multiple) {
+                          props.onChange(option.value);
+                        } else {
+                          props.onChange(option.value);
+                          setOpen(false);
+                          setSearch('');
+                        }
+                      }}
+                      className="flex cursor-pointer select-none items-start gap-2 rounded-lg px-2.5 py-2 text-sm outline-none data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-muted"
+                    >
+                      <Check
+                        className={`mt-0.5 size-4 shrink-0 text-primary ${isSelected ? '' : 'invisible'}`}
+                        aria-hidden="true"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block">{option.label}</span>
+                        {option.detail || option.disabledReason ? (
+                          <span className="block text-xs text-muted-foreground">
+                            {[option.detail, option.disabledReason].filter(Boolean).join(' · ')}
+                          </span>
+                        ) : null}
+                      </span>
+                      {isSelected ? <span className="sr-only">(selected)</span> : null}
+                    </Command.Item>
+                  );
+                })}
+              </Command.List>
+            </Command>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}

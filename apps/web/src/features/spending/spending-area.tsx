@@ -1,0 +1,139 @@
+import { FREQUENCY_FACTOR } from '@cardwise/contracts';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { formatInr } from '../../lib/format.ts';
+import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
+import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
+import { usePreferences } from '../recommendations/use-preferences.ts';
+import { useRecommendations } from '../recommendations/use-recommendations.ts';
+import { useTenant } from '../tenant/tenant-context.ts';
+import { SpendingEntries } from './spending-entries.tsx';
+import { duplicateEntry, type SpendingEntry, upsertEntry } from './spending-entry.ts';
+import { DevelopmentNotice, SpendingForm } from './spending-form.tsx';
+import { useCategories } from './use-categories.ts';
+import { useSpendingEntries } from './use-spending-entries.ts';
+
+/** Spec §9: the edit form scrolls into view this long after the dialog opens. */
+export const EDIT_SCROLL_DELAY_MS = 100;
+const EDIT_FORM_ID = 'edit-spending-form';
+
+/**
+ * The working part of `/`: the spending form and entries, the card preferences, and the
+ * recommendations they produce. Loaded only when the visitor scrolls near it.
+ */
+export default function SpendingArea() {
+  const { supportEmail } = useTenant();
+  const categories = useCategories();
+  const spending = useSpendingEntries();
+  const preferences = usePreferences();
+  const [editing, setEditing] = useState<SpendingEntry | null>(null);
+
+  const body = useMemo(() => {
+    const owned = [
+      ...new Set([...preferences.prefs.ownedCards, ...preferences.myCards.map((c) => c.card_id)]),
+    ];
+    return {
+      spending: spending.entries,
+      preferences: {
+        compareCards: preferences.prefs.compareCards,
+        excludeCards: preferences.prefs.excludeCards,
+        ownedCards: owned,
+        desiredCardCount: preferences.prefs.desiredCardCount,
+      },
+    };
+  }, [spending.entries, preferences.prefs, preferences.myCards]);
+  // A signed-in user's saved entries and preferences first, then one request.
+  const ready = !spending.loading && !preferences.loading;
+  const reco = useRecommendations(body, ready);
+
+  useEffect(() => {
+    if (!editing) return;
+    const timer = setTimeout(() => {
+      document.getElementById(EDIT_FORM_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, EDIT_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [editing]);
+
+  const monthlyTotal = spending.entries.reduce((sum, e) => sum + e.amount * FREQUENCY_FACTOR[e.frequency], 0);
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_23rem]">
+        <div className="flex min-w-0 flex-col gap-8 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-8">
+          <SpendingForm
+            categories={categories}
+            onSubmit={(entry) => spending.update((list) => upsertEntry(list, entry))}
+            notice={<DevelopmentNotice supportEmail={supportEmail} />}
+          />
+          <div className="flex flex-col gap-3 border-t border-border pt-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-base font-semibold">Your spending</h3>
+              {spending.entries.length ? (
+                <p className="text-sm text-muted-foreground">
+                  {spending.entries.length} {spending.entries.length === 1 ? 'entry' : 'entries'} · about{' '}
+                  <strong className="text-foreground tabular-nums">
+                    {formatInr(Math.round(monthlyTotal))}
+                  </strong>{' '}
+                  a month
+                </p>
+              ) : null}
+            </div>
+            <SpendingEntries
+              entries={spending.entries}
+              byId={categories.byId}
+              loadingCategories={categories.loading}
+              loadingEntries={spending.loading}
+              onDuplicate={(entry) => spending.update((list) => [...list, duplicateEntry(entry)])}
+              onEdit={setEditing}
+              onRemove={(entry) => spending.update((list) => list.filter((e) => e.id !== entry.id))}
+            />
+          </div>
+        </div>
+        <PreferencesPanel state={preferences} />
+      </div>
+
+      <RecommendationsView
+        groups={reco.groups}
+        loading={reco.loading}
+        hasEntries={spending.entries.length > 0}
+      />
+
+      <Dialog.Root
+        open={editing !== null}
+        onOpenChange={(open) => {
+          // Spec §4: closing the edit dialog clears the entry being edited.
+          if (!open) setEditing(null);
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+          <Dialog.Content
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-3xl border border-border bg-card p-5 shadow-2xl sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:w-[min(56rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
+            aria-describedby={undefined}
+          >
+            <Dialog.Title className="sr-only">Edit spending entry</Dialog.Title>
+            <Dialog.Close
+              className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+            {editing ? (
+              <SpendingForm
+                formId={EDIT_FORM_ID}
+                categories={categories}
+                editing={editing}
+                onSubmit={(entry) => {
+                  spending.update((list) => upsertEntry(list, entry));
+                  setEditing(null);
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

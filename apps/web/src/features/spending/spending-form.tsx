@@ -1,0 +1,221 @@
+import { Mail, Plus, Save } from 'lucide-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { inputClass } from '../accounts/form-controls.tsx';
+import { LEVELS, type LevelKey, optionsAt, selectLevel } from './category-levels.ts';
+import { Combobox } from './combobox.tsx';
+import {
+  AMOUNT_MESSAGE,
+  amountError,
+  draftToEntry,
+  EMPTY_DRAFT,
+  entryToDraft,
+  FREQUENCY_OPTIONS,
+  newEntryId,
+  type SpendingDraft,
+  type SpendingEntry,
+} from './spending-entry.ts';
+import type { CategoriesState } from './use-categories.ts';
+
+interface Props {
+  categories: CategoriesState;
+  /** The entry being edited; absent when adding. */
+  editing?: SpendingEntry | null;
+  onSubmit: (entry: SpendingEntry) => void;
+  onCancel?: () => void;
+  /** Under the title (the development notice on the page form). */
+  notice?: ReactNode;
+  formId?: string;
+}
+
+/**
+ * Spec §2 spending details form: six cascading searchable selects, brand, amount and
+ * frequency. Validated on every change (spec §5); adding clears the form, and Cancel
+ * (shown only while editing) or submit resets it (spec §4).
+ */
+export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, formId }: Props) {
+  const titleId = useId();
+  const amountId = useId();
+  const brandId = useId();
+  const frequencyId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<SpendingDraft>({
+    mode: 'onChange',
+    defaultValues: editing ? entryToDraft(editing) : EMPTY_DRAFT,
+  });
+
+  useEffect(() => {
+    reset(editing ? entryToDraft(editing) : EMPTY_DRAFT);
+  }, [editing, reset]);
+
+  const draft = watch();
+  const setLevel = (key: LevelKey, value: string | null) => {
+    const next = selectLevel(draft, key, value);
+    for (const level of LEVELS) {
+      if (next[level.key] !== draft[level.key]) setValue(level.key, next[level.key], { shouldDirty: true });
+    }
+  };
+
+  const submit = handleSubmit((values) => {
+    onSubmit(draftToEntry(values, editing?.id ?? newEntryId(), editing ?? undefined));
+    reset(EMPTY_DRAFT);
+  });
+
+  const amountMessage = errors.amount ? AMOUNT_MESSAGE : undefined;
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
+      <div>
+        <h2 id={titleId} className="text-xl font-bold tracking-tight sm:text-2xl">
+          {editing ? 'Update Spending Details' : 'Spending Details'}
+        </h2>
+        {notice}
+      </div>
+
+      {categories.failed ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          Failed to load categories.
+        </p>
+      ) : null}
+
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="sr-only">Where you spend</legend>
+        {LEVELS.map((level, index) => {
+          const options = optionsAt(categories.tree, categories.byId, draft, index);
+          const parent = LEVELS[index - 1];
+          return (
+            <Combobox
+              key={level.key}
+              label={level.label}
+              value={draft[level.key]}
+              options={(options ?? []).map((node) => ({ value: node.id, label: node.name }))}
+              placeholder={
+                categories.loading
+                  ? 'Loading…'
+                  : options === null
+                    ? `Choose ${parent?.label.toLocaleLowerCase('en-IN')} first`
+                    : options.length === 0
+                      ? 'Nothing more to choose'
+                      : level.placeholder
+              }
+              disabled={categories.loading || options === null || options.length === 0}
+              onChange={(value) => setLevel(level.key, value)}
+            />
+          );
+        })}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <label htmlFor={brandId} className="mb-1.5 block text-sm font-medium">
+            Brand <span className="font-normal text-muted-foreground">(optional)</span>
+          </label>
+          <input
+            id={brandId}
+            className={inputClass}
+            placeholder="e.g. Indian Oil"
+            autoComplete="off"
+            maxLength={200}
+            {...register('brand')}
+          />
+        </div>
+        <div>
+          <label htmlFor={amountId} className="mb-1.5 block text-sm font-medium">
+            Amount (₹)
+          </label>
+          <div className="relative">
+            <span
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+              aria-hidden="true"
+            >
+              ₹
+            </span>
+            <input
+              id={amountId}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="5,000"
+              aria-invalid={Boolean(amountMessage)}
+              aria-describedby={amountMessage ? `${amountId}-error` : undefined}
+              aria-required="true"
+              className={`${inputClass} pl-7`}
+              {...register('amount', { validate: (v) => amountError(v) === null || AMOUNT_MESSAGE })}
+            />
+          </div>
+          {amountMessage ? (
+            <p id={`${amountId}-error`} className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+              {amountMessage}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={frequencyId} className="mb-1.5 block text-sm font-medium">
+            Frequency
+          </label>
+          <select id={frequencyId} className={inputClass} {...register('frequency')}>
+            {FREQUENCY_OPTIONS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {editing && onCancel ? (
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              reset(EMPTY_DRAFT);
+              onCancel();
+            }}
+          >
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="btn-primary sm:min-w-40">
+          {editing ? (
+            <>
+              <Save className="size-4" aria-hidden="true" /> Update Entry
+            </>
+          ) : (
+            <>
+              <Plus className="size-4" aria-hidden="true" /> Add Entry
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §1: the form says the feature is under development, with a feedback mail link. */
+export function DevelopmentNotice({ supportEmail }: { supportEmail: string | null }) {
+  return (
+    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      This feature is under development: recommendations use the rules we have researched for each card, and
+      may miss offers. Something looks wrong?{' '}
+      {supportEmail ? (
+        <a
+          href={`mailto:${supportEmail}?subject=${encodeURIComponent('Feedback on spending recommendations')}`}
+          className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+        >
+          <Mail className="size-3.5" aria-hidden="true" /> Send us feedback
+        </a>
+      ) : (
+        'Tell us through the contact page.'
+      )}
+    </p>
+  );
+}
