@@ -1,0 +1,327 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardSummary } from '../../test/fixtures.tsx';
+import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
+import { comboTitle, coverageOf, normalizeGroup, sortGroups } from './groups.ts';
+import {
+  clampDesiredCardCount,
+  DEFAULT_PREFERENCES,
+  disabledReason,
+  isSideDisabled,
+  type Preferences,
+  preferencesFor,
+  toggleCard,
+} from './preference-rules.ts';
+import { DesiredCount, LOGIN_PROMPT, PreferencesPanel } from './preferences-panel.tsx';
+import { RecommendationsView } from './recommendations-view.tsx';
+import type { PreferencesState } from './use-preferences.ts';
+import { RECOMMEND_DELAY_MS, type RecommendBody, useRecommendations } from './use-recommendations.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const winner = (card_id: string, cashback = 10) => ({
+  card_id,
+  credit_card: `${card_id} card`,
+  issuer_name: 'Bank',
+  fee: 0,
+  fee_frequency: 'LIFETIME_FREE',
+  joining_fee: 0,
+  apply_url: null,
+  tags: [],
+  amount_used: 1000,
+  cashback_amount: cashback,
+  reasons: ['5% on food delivery'],
+});
+
+const group = (ids: string[], savings: number, coverage?: number) => ({
+  n: ids.length,
+  card_ids: ids,
+  group_savings: savings,
+  ...(coverage === undefined ? {} : { spend_coverage: coverage }),
+  group_details: ids.map((id, i) => ({
+    entry_id: `e${i}`,
+    spend_label: `Spend ${i}`,
+    amount: 1000,
+    winning_cards: [winner(id)],
+  })),
+  cards: ids.map((id) => ({ ...winner(id), owned: false })),
+  card_outcomes: [],
+});
+
+describe('recommendation groups (spec §4)', () => {
+  it('sorts by savings, highest first, ties to fewer distinct cards', () => {
+    const groups = [
+      group(['a', 'b'], 300),
+      group(['c'], 300),
+      group(['d', 'e', 'f'], 500),
+      group(['g'], 100),
+    ].map(normalizeGroup);
+    expect(sortGroups(groups).map((g) => g.card_ids.join('+'))).toEqual(['d+e+f', 'c', 'a+b', 'g']);
+  });
+
+  it('takes a missing spend_coverage as 100 for a single card and 0 otherwise', () => {
+    expect(coverageOf(normalizeGroup(group(['a'], 10)))).toBe(100);
+    expect(coverageOf(normalizeGroup(group(['a', 'b'], 10)))).toBe(0);
+    expect(coverageOf(normalizeGroup(group(['a', 'b'], 10, 62.5)))).toBe(62.5);
+    expect(coverageOf(normalizeGroup(group(['a'], 10, 40)))).toBe(40);
+  });
+
+  it("reads 'Single Card' or 'N Card Combination'", () => {
+    expect(comboTitle(normalizeGroup(group(['a'], 1)))).toBe('Single Card');
+    expect(comboTitle(normalizeGroup(group(['a', 'b', 'c'], 1)))).toBe('3 Card Combination');
+  });
+
+  it('converts the older shape (amount becomes the savings) and an object group_savings', () => {
+    const legacy = normalizeGroup({ spend_label: 'Fuel', amount: 45, winning_cards: [winner('x', 45)] });
+    expect(legacy.group_savings).toBe(45);
+    expect(legacy.card_ids).toEqual(['x']);
+    expect(legacy.group_details[0]?.spend_label).toBe('Fuel');
+    expect(normalizeGroup({ ...group(['a'], 0), group_savings: { total: 99 } }).group_savings).toBe(99);
+  });
+
+  it('shows the groups: gold first, roles, coverage and which card to use', () => {
+    const groups = sortGroups([group(['a'], 120), group(['b', 'c'], 250)].map(normalizeGroup));
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={groups} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Your Personalized Card Combinations' })).toBeTruthy();
+    const cards = screen.getAllByTestId('combination');
+    expect(cards[0]?.className).toContain('border-amber-400');
+    expect(cards[1]?.className).not.toContain('border-amber-400');
+    expect(within(cards[0] as HTMLElement).getByText('2 Card Combination')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('Best match')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getAllByText('Role 2').length).toBeGreaterThan(0);
+    expect(within(cards[0] as HTMLElement).getByText('Covers 0% of your spending')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('Covers 100% of your spending')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('₹120')).toBeTruthy();
+    expect(screen.getByText('Monthly savings by combination')).toBeTruthy();
+  });
+
+  it('has the empty texts of spec §2', () => {
+    const { rerender } = render(<RecommendationsView groups={null} loading={false} hasEntries={false} />);
+    expect(screen.getByText('Add spending details')).toBeTruthy();
+    rerender(<RecommendationsView groups={[]} loading={false} hasEntries />);
+    expect(
+      screen.getByText(
+        'No recommendations available. Add more spending details to get personalized recommendations.',
+      ),
+    ).toBeTruthy();
+    rerender(<RecommendationsView groups={[]} loading hasEntries />);
+    expect(screen.getByText('Updating recommendations...')).toBeTruthy();
+  });
+});
+
+describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
+  const entry = (id: string, amount: number) => ({
+    id,
+    amount,
+    spending_mode: null,
+    platform_type: null,
+    platform_name: null,
+    spending_category: null,
+    spending_sub_category: null,
+    product: null,
+    brand: null,
+    frequency: 'MONTHLY' as const,
+    payment_method: 'other',
+    transaction_type: null,
+  });
+  const body = (amounts: number[]): RecommendBody => ({
+    spending: amounts.map((a, i) => entry(`e${i}`, a)),
+    preferences: DEFAULT_PREFERENCES,
+  });
+
+  it('waits 300 ms, sends only the latest change, and clears with no entries', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      const sent = JSON.parse(String(init.body)) as RecommendBody;
+      const total = sent.spending.reduce((s, e) => s + e.amount, 0);
+      return new Response(
+        JSON.stringify({ spend_level_winners: [group(['a'], total / 100)], warnings: [] }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    let state: ReturnType<typeof useRecommendations> | undefined;
+    function Probe({ b }: { b: RecommendBody }) {
+      state = useRecommendations(b);
+      return null;
+    }
+    const { rerender } = render(<Probe b={body([1000])} />);
+    expect(state?.loading).toBe(true);
+    await act(async () => vi.advanceTimersByTime(RECOMMEND_DELAY_MS - 50));
+    rerender(<Probe b={body([1000, 2000])} />);
+    await act(async () => vi.advanceTimersByTime(RECOMMEND_DELAY_MS - 1));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(state?.loading).toBe(false);
+    expect(state?.groups?.[0]?.group_savings).toBe(30);
+
+    rerender(<Probe b={body([])} />);
+    expect(state).toEqual({ groups: null, loading: false });
+  });
+});
+
+describe('card preferences (spec §4, §5)', () => {
+  const prefs = (p: Partial<Preferences> = {}): Preferences => ({ ...DEFAULT_PREFERENCES, ...p });
+
+  it('moves a card from exclude to compare and back', () => {
+    const a = toggleCard(prefs({ excludeCards: ['x', 'y'] }), 'compareCards', 'x');
+    expect(a).toMatchObject({ compareCards: ['x'], excludeCards: ['y'] });
+    const b = toggleCard(a, 'excludeCards', 'x');
+    expect(b).toMatchObject({ compareCards: [], excludeCards: ['y', 'x'] });
+    expect(toggleCard(b, 'excludeCards', 'x').excludeCards).toEqual(['y']);
+  });
+
+  it('disables a side when there are no cards, or when only the other side has choices', () => {
+    expect(isSideDisabled(prefs(), 'compareCards', 0)).toBe(true);
+    expect(isSideDisabled(prefs(), 'compareCards', 3)).toBe(false);
+    expect(isSideDisabled(prefs({ excludeCards: ['x'] }), 'compareCards', 3)).toBe(true);
+    expect(isSideDisabled(prefs({ excludeCards: ['x'] }), 'excludeCards', 3)).toBe(false);
+    expect(isSideDisabled(prefs({ compareCards: ['y'] }), 'excludeCards', 3)).toBe(true);
+    expect(isSideDisabled(prefs({ compareCards: ['y'], excludeCards: ['x'] }), 'excludeCards', 3)).toBe(
+      false,
+    );
+    expect(disabledReason(prefs({ excludeCards: ['x'] }), 'compareCards', 'x')).toBe('Already excluded');
+    expect(disabledReason(prefs({ excludeCards: ['x'] }), 'compareCards', 'z')).toBeUndefined();
+  });
+
+  it('clamps the desired count to 1..10; a non-number becomes 1', () => {
+    expect(clampDesiredCardCount('abc')).toBe(1);
+    expect(clampDesiredCardCount('')).toBe(1);
+    expect(clampDesiredCardCount(0)).toBe(1);
+    expect(clampDesiredCardCount(-4)).toBe(1);
+    expect(clampDesiredCardCount('25')).toBe(10);
+    expect(clampDesiredCardCount(3.7)).toBe(3);
+    expect(clampDesiredCardCount(null)).toBe(1);
+  });
+
+  it('the count input clamps as typed and on blur', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<DesiredCount value={2} onChange={onChange} />);
+    const input = screen.getByLabelText('How many new cards do you want?') as HTMLInputElement;
+    expect(input.min).toBe('1');
+    expect(input.max).toBe('10');
+    fireEvent.change(input, { target: { value: '25' } });
+    expect(onChange).toHaveBeenLastCalledWith(10);
+    rerender(<DesiredCount value={10} onChange={onChange} />);
+    expect(input.value).toBe('10');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('resets to the defaults when signed out', () => {
+    expect(preferencesFor(false, prefs({ excludeCards: ['x'], desiredCardCount: 4 }))).toEqual(
+      DEFAULT_PREFERENCES,
+    );
+    expect(preferencesFor(true, undefined)).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  const cards = Array.from({ length: 7 }, (_, i) =>
+    cardSummary({ id: `c${i}`, name: `Card ${i}`, bank_name: 'Bank' }),
+  );
+  const panelState = (p: Partial<PreferencesState> = {}): PreferencesState => ({
+    signedIn: true,
+    prefs: prefs(),
+    loading: false,
+    update: () => {},
+    allCards: cards,
+    allCardsLoading: false,
+    allCardsFailed: false,
+    myCards: [],
+    myCardsLoading: false,
+    ...p,
+  });
+
+  it('lists the other side’s choices as disabled, searches only above 5 options, and removes via tiles', async () => {
+    const user = userEvent.setup();
+    let current = prefs({ compareCards: ['c1'], excludeCards: ['c2'] });
+    const update = vi.fn((change: (p: Preferences) => Preferences) => {
+      current = change(current);
+    });
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ prefs: current, update })} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByLabelText('Cards to compare'));
+    expect(await screen.findByLabelText('Search Cards to compare')).toBeTruthy();
+    const excluded = screen.getByRole('option', { name: /Card 2/ });
+    expect(excluded.getAttribute('aria-disabled')).toBe('true');
+    expect(excluded.textContent).toContain('Already excluded');
+    await user.click(screen.getByRole('option', { name: /Card 4/ }));
+    expect(current.compareCards).toEqual(['c1', 'c4']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Card 2 from cards to exclude' }));
+    expect(current.excludeCards).toEqual([]);
+  });
+
+  it('hides the search box with 5 options or fewer', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ allCards: cards.slice(0, 5) })} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByLabelText('Cards to exclude'));
+    expect(await screen.findByRole('option', { name: /Card 0/ })).toBeTruthy();
+    expect(screen.queryByLabelText('Search Cards to exclude')).toBeNull();
+  });
+
+  it('covers the panel for signed-out users with the log-in prompt', () => {
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ signedIn: false, allCards: [] })} />
+      </MemoryRouter>,
+    );
+    const panel = screen.getByTestId('preferences-panel');
+    expect(panel.textContent).toContain(LOGIN_PROMPT);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the overlay text when the card list fails', () => {
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ allCards: [], allCardsFailed: true })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Failed to load card preferences. You can still use the spending form and get recommendations.',
+    );
+    expect((screen.getByLabelText('Cards to compare') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('hero carousel rules', () => {
+  it('wraps around and keeps a window of 5 dots', () => {
+    expect(wrapIndex(-1, 6)).toBe(5);
+    expect(wrapIndex(6, 6)).toBe(0);
+    expect(dotWindow(0, 8)).toEqual([0, 1, 2, 3, 4]);
+    expect(dotWindow(5, 8)).toEqual([3, 4, 5, 6, 7]);
+    expect(dotWindow(7, 8)).toEqual([3, 4, 5, 6, 7]);
+    expect(dotWindow(1, 3)).toEqual([0, 1, 2]);
+    expect([0, 1, 2, 5].map((i) => badgeFor(i).label)).toEqual([
+      'best overall',
+      'premium pick',
+      'top cashback',
+      'top cashback',
+    ]);
+  });
+});

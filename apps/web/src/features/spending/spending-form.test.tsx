@@ -1,0 +1,233 @@
+import type { CategoryNodeDto } from '@cardwise/contracts';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SELECTION, entryLabel, indexTree, LEVELS, optionsAt, selectLevel } from './category-levels.ts';
+import { AMOUNT_MESSAGE, amountError, parseAmount, readLocalEntries, reviveEntry } from './spending-entry.ts';
+import { SpendingForm } from './spending-form.tsx';
+import type { CategoriesState } from './use-categories.ts';
+
+afterEach(cleanup);
+
+const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
+
+const node = (
+  id: string,
+  name: string,
+  level: number,
+  children: CategoryNodeDto[] = [],
+): CategoryNodeDto => ({
+  id,
+  slug: id.split('.').pop() ?? id,
+  name,
+  level,
+  children,
+});
+
+const TREE: CategoryNodeDto[] = [
+  node('online', 'Online', 1, [
+    node('online.food', 'Food delivery', 2, [
+      node('online.food.swiggy', 'Swiggy', 3, [
+        node('online.food.swiggy.meals', 'Meals', 4, [
+          node('online.food.swiggy.meals.biryani', 'Biryani', 5, [
+            node('online.food.swiggy.meals.biryani.veg', 'Veg', 6),
+          ]),
+        ]),
+      ]),
+      node('online.food.zomato', 'Zomato', 3),
+    ]),
+    node('online.travel', 'Travel', 2),
+  ]),
+  node('offline', 'Offline', 1, [node('offline.fuel', 'Fuel station', 2)]),
+];
+
+const categories = (): CategoriesState => ({
+  tree: TREE,
+  byId: indexTree(TREE),
+  loading: false,
+  failed: false,
+});
+
+describe('the category cascade', () => {
+  const byId = indexTree(TREE);
+
+  it('lists roots first, then the children of the parent choice; deeper levels wait for their parent', () => {
+    expect(optionsAt(TREE, byId, EMPTY_SELECTION, 0)?.map((n) => n.name)).toEqual(['Online', 'Offline']);
+    expect(optionsAt(TREE, byId, EMPTY_SELECTION, 1)).toBeNull();
+    const s = selectLevel(EMPTY_SELECTION, 'spending_mode', 'online');
+    expect(optionsAt(TREE, byId, s, 1)?.map((n) => n.name)).toEqual(['Food delivery', 'Travel']);
+    expect(optionsAt(TREE, byId, s, 2)).toBeNull();
+  });
+
+  it('clears every deeper level when a level changes', () => {
+    let s = EMPTY_SELECTION;
+    const path = [
+      'online',
+      'online.food',
+      'online.food.swiggy',
+      'online.food.swiggy.meals',
+      'online.food.swiggy.meals.biryani',
+      'online.food.swiggy.meals.biryani.veg',
+    ];
+    LEVELS.forEach((l, i) => {
+      s = selectLevel(s, l.key, path[i] ?? null);
+    });
+    expect(Object.values(s)).toEqual(path);
+    const changed = selectLevel(s, 'platform_type', 'online.travel');
+    expect(changed).toEqual({ ...EMPTY_SELECTION, spending_mode: 'online', platform_type: 'online.travel' });
+    expect(selectLevel(s, 'spending_mode', null)).toEqual(EMPTY_SELECTION);
+  });
+
+  it('labels an entry with the chosen levels joined by a bullet, then the brand', () => {
+    const s = {
+      ...EMPTY_SELECTION,
+      spending_mode: 'online',
+      platform_type: 'online.food',
+      platform_name: 'online.food.swiggy',
+    };
+    expect(entryLabel(s, byId, ' Domino’s ')).toBe('Online • Food delivery • Swiggy • Domino’s');
+  });
+});
+
+describe('amount validation (spec §5)', () => {
+  it('requires a number', () => {
+    expect(amountError('')).toBe(AMOUNT_MESSAGE);
+    expect(amountError('  ')).toBe(AMOUNT_MESSAGE);
+    expect(amountError('abc')).toBe(AMOUNT_MESSAGE);
+    expect(amountError('12abc')).toBe(AMOUNT_MESSAGE);
+    expect(amountError('-5')).toBe(AMOUNT_MESSAGE);
+    expect(amountError('5000')).toBeNull();
+    expect(amountError('1,25,000.50')).toBeNull();
+    expect(parseAmount('1,25,000.50')).toBe(125000.5);
+    expect(parseAmount('')).toBe(0);
+  });
+
+  it('reads stored entries of older shapes and drops broken ones', () => {
+    expect(
+      reviveEntry({ id: 7, amount: '250', spendingMode: { id: 'online' }, category: 'x', frequency: 'BAD' }),
+    ).toMatchObject({
+      id: '7',
+      amount: 250,
+      spending_mode: 'online',
+      spending_category: 'x',
+      frequency: 'MONTHLY',
+      payment_method: 'other',
+    });
+    expect(reviveEntry(null)).toBeNull();
+    expect(reviveEntry({ amount: 5 })).toBeNull();
+    localStorage.setItem('cardwise:t:spending_entries', '{not json');
+    expect(readLocalEntries('t')).toEqual([]);
+  });
+});
+
+describe('<SpendingForm>', () => {
+  it('keeps a deeper select disabled until its parent has a value, and clears deeper choices on change', async () => {
+    const user = userEvent.setup();
+    render(<SpendingForm categories={categories()} onSubmit={() => {}} />);
+    const mode = screen.getByLabelText('Spending mode');
+    const type = screen.getByLabelText('Platform type');
+    const name = screen.getByLabelText('Platform name');
+    expect(isDisabled(mode)).toBe(false);
+    expect(isDisabled(type)).toBe(true);
+    expect(isDisabled(name)).toBe(true);
+
+    await user.click(mode);
+    await user.click(await screen.findByRole('option', { name: 'Online' }));
+    expect(mode.textContent).toContain('Online');
+    expect(isDisabled(type)).toBe(false);
+    await user.click(type);
+    await user.click(await screen.findByRole('option', { name: 'Food delivery' }));
+    await user.click(name);
+    // Searchable: typing filters the list.
+    await user.type(await screen.findByLabelText('Search Platform name'), 'zom');
+    expect(screen.queryByRole('option', { name: 'Swiggy' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Zomato' }));
+    expect(name.textContent).toContain('Zomato');
+
+    // A new mode clears platform type and name and disables them again.
+    await user.click(mode);
+    await user.click(await screen.findByRole('option', { name: 'Offline' }));
+    expect(type.textContent).toBe(LEVELS[1].placeholder);
+    expect(name.textContent).not.toContain('Zomato');
+    expect(isDisabled(name)).toBe(true);
+  });
+
+  it('validates the amount on every change and submits a decimal amount, then clears the form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<SpendingForm categories={categories()} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    expect(await screen.findByText(AMOUNT_MESSAGE)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const amount = screen.getByLabelText('Amount (₹)');
+    await user.type(amount, '12');
+    await waitFor(() => expect(screen.queryByText(AMOUNT_MESSAGE)).toBeNull());
+    await user.type(amount, 'x');
+    expect(await screen.findByText(AMOUNT_MESSAGE)).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(amount);
+    await user.type(amount, '2500.5');
+    await user.type(screen.getByLabelText(/Brand/), 'Indian Oil');
+    await user.selectOptions(screen.getByLabelText('Frequency'), 'WEEKLY');
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      amount: 2500.5,
+      brand: 'Indian Oil',
+      frequency: 'WEEKLY',
+      spending_mode: null,
+      payment_method: 'other',
+    });
+    expect(onSubmit.mock.calls[0]?.[0].id).toEqual(expect.any(String));
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe(''));
+  });
+
+  it('edits: title, Update Entry, Cancel only while editing, same id kept', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const onCancel = vi.fn();
+    const entry = {
+      id: 'keep-me',
+      amount: 900,
+      spending_mode: 'online',
+      platform_type: 'online.food',
+      platform_name: 'online.food.swiggy',
+      spending_category: null,
+      spending_sub_category: null,
+      product: null,
+      brand: null,
+      frequency: 'MONTHLY' as const,
+      payment_method: 'other',
+      transaction_type: null,
+    };
+    const { rerender } = render(
+      <SpendingForm categories={categories()} onSubmit={onSubmit} onCancel={onCancel} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Spending Details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    rerender(
+      <SpendingForm categories={categories()} onSubmit={onSubmit} onCancel={onCancel} editing={entry} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Update Spending Details' })).toBeTruthy();
+    expect(screen.getByLabelText('Platform name').textContent).toContain('Swiggy');
+    expect(isDisabled(screen.getByLabelText('Spending category'))).toBe(false);
+    await user.clear(screen.getByLabelText('Amount (₹)'));
+    await user.type(screen.getByLabelText('Amount (₹)'), '1200');
+    await user.click(screen.getByRole('button', { name: 'Update Entry' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      id: 'keep-me',
+      amount: 1200,
+      platform_name: 'online.food.swiggy',
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('says when categories fail to load', () => {
+    render(<SpendingForm categories={{ ...categories(), tree: [], failed: true }} onSubmit={() => {}} />);
+    expect(within(screen.getByRole('alert')).getByText('Failed to load categories.')).toBeTruthy();
+  });
+});
