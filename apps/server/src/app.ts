@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
@@ -75,7 +76,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
 
   // Rate limiting first, or routes of plugins registered before it go unlimited (stack.md).
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the counters are shared by every app process; a Redis fault is then an
+  // error (fail closed), not a silent lift of the sign-in throttles.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2000, enableOfflineQueue: true })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: false } : {}),
+  });
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -136,7 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         db: database.db,
         config,
         store,
-        storage: documentStorage(config.dataDir),
+        storage: await documentStorage(config),
       });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Config } from './plumbing/storage.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,7 +31,19 @@ const envSchema = z.object({
   RECO_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** When set, rate-limit counters are shared through Redis (several app processes). */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key this deployment writes (several deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('cardwise:'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Documents go to this S3-compatible bucket when set; else to DATA_DIR/documents. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Endpoint of an S3-compatible service (MinIO, R2, …); unset for AWS S3. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Both or neither; without them the AWS SDK's default credential chain is used. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -47,7 +60,34 @@ export interface Config {
   recoTimeoutMs: number;
   recoThreads: number | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   trustProxy: boolean;
+  /** Set when documents are stored in an S3-compatible bucket (S3_BUCKET). */
+  s3: S3Config | undefined;
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const given = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (k) => e[k as keyof typeof e] !== undefined,
+  );
+  if (!e.S3_BUCKET) {
+    if (given.length)
+      throw new Error(`Invalid configuration:\n  S3_BUCKET: required when ${given.join(', ')} is set`);
+    return undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 /**
@@ -89,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recoTimeoutMs: e.RECO_TIMEOUT_MS,
     recoThreads: e.RECO_THREADS,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY === 'true',
+    s3: s3Config(e),
   };
 }
