@@ -41,9 +41,17 @@ export interface RecommendOptions {
   /** Receives search counters (for the benchmark and tests). */
   readonly stats?: SearchStats;
   readonly search?: SearchOptions;
+  /**
+   * Wall-clock budget in milliseconds. When the search has not finished by then,
+   * recommend() throws RecoTimeoutError (checked between exact solves and bound
+   * evaluations, so it overshoots by at most one exact fixed-set solve).
+   */
+  readonly deadlineMs?: number;
 }
 
 export function recommend(instance: Instance, options: RecommendOptions = {}): EngineResult {
+  const startedAt = performance.now();
+  const deadline = options.deadlineMs === undefined ? undefined : startedAt + options.deadlineMs;
   const ci = compileInstance(instance);
   const sel = selectCandidates(ci);
   const result: EngineResult = { spend_level_winners: [] };
@@ -51,7 +59,10 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   if (ci.entries.length === 0) return result;
   const K = Math.min(instance.desiredCardCount, sel.candidates.length);
   if (K === 0) return result;
-  const winners = searchCombinations(ci, sel.owned, sel.candidates, K, options.stats, options.search);
+  const winners = searchCombinations(ci, sel.owned, sel.candidates, K, options.stats, options.search, {
+    startedAt,
+    ...(deadline === undefined ? {} : { deadline }),
+  });
   const groups = winners.map((a, i) => formatGroup(ci, a, i + 1));
   // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
   groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);

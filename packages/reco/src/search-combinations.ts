@@ -1,17 +1,16 @@
-import {
-  buildCardBoundModel,
-  type CardBoundModel,
-  cheapCardBound,
-  lpCardBound,
-  lpCardSolution,
-} from './card-bound.ts';
+import { buildCardBoundModel, type CardBoundModel } from './card-bound.ts';
 import type { CompiledInstance } from './compile-instance.ts';
+import { buildDualCardModel, type DualCardModel, dualCardBound } from './dual-card-bound.ts';
 import { type Allocation, solveAllocation } from './solve-allocation.ts';
 
-/** A subtree is pruned only when its bound is below the incumbent by more than this (rupees/month). */
+/** A subtree, card or set is pruned only when its bound is below the incumbent by more than this (rupees/month). */
 const PRUNE_EPS = 1e-6;
-/** How many of the best-looking additions the greedy incumbent tries exactly. */
-const GREEDY_TRIES = 6;
+/** How many of the best-looking additions the greedy incumbent evaluates exactly. */
+const GREEDY_TRIES = 3;
+/** Subgradient steps: at the root of each n, at an inner node, and on a single set before its exact solve. */
+const ROOT_ITERATIONS = 60;
+const NODE_ITERATIONS = 12;
+const LEAF_ITERATIONS = 25;
 
 export interface SearchOptions {
   /** Additions the greedy incumbent evaluates exactly (≥ 1). Tests lower it to stress the proof. */
@@ -22,16 +21,42 @@ export interface SearchOptions {
 
 export interface SearchStats {
   exactEvaluations: number;
+  /** Per-card bound evaluations (dual bound, no simplex). */
   cardBoundsLp: number;
   nodes: number;
+  /** Candidates left after reduced-cost fixing at the root, per n. */
+  rootSurvivors?: number[];
+  /** Sets whose own Lagrangian bound ruled them out before an exact solve. */
+  leavesPrunedByBound?: number;
+}
+
+/** Thrown by recommend() when its `deadlineMs` passes before the search has proven every optimum. */
+export class RecoTimeoutError extends Error {
+  readonly elapsedMs: number;
+  constructor(elapsedMs: number) {
+    super(`recommendation search exceeded its deadline after ${Math.round(elapsedMs)} ms`);
+    this.name = 'RecoTimeoutError';
+    this.elapsedMs = elapsedMs;
+  }
+}
+
+export interface SearchControl {
+  /** performance.now() value after which the search throws RecoTimeoutError. */
+  readonly deadline?: number;
+  readonly startedAt?: number;
 }
 
 /**
  * For each n = 1..maxNew, the best combination of exactly n candidates plus all
- * owned cards (README "Search"). Branch and bound over subsets: candidates are
- * ordered by an upper bound u_c of their Lagrangian term at the prices of a good
- * incumbent, and a partial choice is abandoned as soon as
- * Σλm + Σ_owned g + Σ_chosen u + (the largest remaining u's) cannot beat it.
+ * owned cards (README "Search"). Lagrangian relaxation of the shared entry
+ * amounts with prices λ ≥ 0 gives, for every set S ⊇ O,
+ *
+ *   V(S) ≤ Σ_e λ_e m_e + Σ_{c∈S} u_c(λ),   u_c(λ) ≥ g_c(λ) (per-card bound),
+ *
+ * used for (1) the root bound and reduced-cost fixing of each n, (2) branch and
+ * bound over the surviving candidates, (3) a per-set bound before every exact
+ * solve. Every prune compares a valid upper bound with an exactly evaluated
+ * incumbent of the same n.
  */
 export function searchCombinations(
   ci: CompiledInstance,
@@ -40,10 +65,23 @@ export function searchCombinations(
   maxNew: number,
   stats: SearchStats = { exactEvaluations: 0, cardBoundsLp: 0, nodes: 0 },
   options: SearchOptions = {},
+  control: SearchControl = {},
 ): Allocation[] {
   const tries = Math.max(1, options.greedyTries ?? GREEDY_TRIES);
+  const swaps = options.swaps ?? true;
   const ownedSet = new Set(owned);
+  const E = ci.entries.length;
+  const monthly = Float64Array.from(ci.entries.map((e) => e.monthly));
+  const startedAt = control.startedAt ?? performance.now();
+  const checkDeadline = (): void => {
+    if (control.deadline !== undefined && performance.now() > control.deadline)
+      throw new RecoTimeoutError(performance.now() - startedAt);
+  };
+  stats.rootSurvivors ??= [];
+  stats.leavesPrunedByBound ??= 0;
+
   const models = new Map<number, CardBoundModel>();
+  const duals = new Map<number, DualCardModel>();
   const modelOf = (c: number): CardBoundModel => {
     let m = models.get(c);
     if (m === undefined) {
@@ -52,193 +90,289 @@ export function searchCombinations(
     }
     return m;
   };
-  const evaluate = (set: readonly number[], cutoff?: number): Allocation | null => {
+  const dualOf = (c: number): DualCardModel => {
+    let d = duals.get(c);
+    if (d === undefined) {
+      d = buildDualCardModel(modelOf(c));
+      duals.set(c, d);
+    }
+    return d;
+  };
+  /** u_c(λ) ≥ g_c(λ): the smaller of two valid upper bounds. Adds c's demand when asked. */
+  const cardBound = (c: number, lam: ArrayLike<number>, demand: Float64Array | null = null): number => {
+    stats.cardBoundsLp++;
+    return dualCardBound(dualOf(c), lam, 1, demand);
+  };
+
+  const cache = new Map<string, Allocation>();
+  /** Exact value of O ∪ set; null when it cannot beat `cutoff`. Cached by sorted key. */
+  const evaluate = (set: readonly number[], cutoff = Number.NEGATIVE_INFINITY): Allocation | null => {
+    const key = [...set].sort((a, b) => a - b).join(',');
+    const hit = cache.get(key);
+    // Only exact optima are stored (a non-null answer with a cutoff is the optimum).
+    if (hit !== undefined) return hit.value > cutoff ? hit : null;
+    checkDeadline();
     stats.exactEvaluations++;
-    return solveAllocation(ci, [...owned, ...set], ownedSet, cutoff);
+    const a = solveAllocation(ci, [...owned, ...set], ownedSet, cutoff);
+    if (a !== null) cache.set(key, a);
+    return a;
   };
   const base = evaluate([]);
   if (base === null) throw new Error('the owned cards alone must always be feasible');
 
+  /**
+   * The bound of every completion of `chosen` by r cards of `pool` at λ:
+   *   Σλm + Σ_{O∪F} u + (sum of the r largest u over the pool).
+   * Returns the pool's u (same order), the base term and, when asked, the demand
+   * of O ∪ F ∪ (the top r) for the subgradient.
+   */
+  const lagrangian = (
+    lam: Float64Array,
+    chosen: readonly number[],
+    pool: readonly number[],
+    r: number,
+    wantDemand: boolean,
+  ): { bound: number; base: number; u: Float64Array; demand: Float64Array | null } => {
+    const demand = wantDemand ? new Float64Array(E) : null;
+    let b = 0;
+    for (let e = 0; e < E; e++) b += (lam[e] as number) * (monthly[e] as number);
+    for (const o of owned) b += cardBound(o, lam, demand);
+    for (const c of chosen) b += cardBound(c, lam, demand);
+    const u = new Float64Array(pool.length);
+    for (let i = 0; i < pool.length; i++) u[i] = cardBound(pool[i] as number, lam);
+    const top = topIndices(u, r);
+    let s = 0;
+    for (const i of top) {
+      s += u[i] as number;
+      if (demand !== null) cardBound(pool[i] as number, lam, demand);
+    }
+    return { bound: b + s, base: b, u, demand };
+  };
+
+  /**
+   * Projected subgradient on λ (Polyak step toward `target`); every λ ≥ 0 gives a
+   * valid bound, the best is kept. Large pools are optimised on a working set (the
+   * cards with the largest u), refreshed by a full evaluation every few steps; the
+   * returned bound and u always come from a full evaluation.
+   */
+  const optimisePrices = (
+    start: Float64Array,
+    chosen: readonly number[],
+    pool: readonly number[],
+    r: number,
+    target: number,
+    iterations: number,
+  ): PriceResult => {
+    const full0 = lagrangian(start, chosen, pool, r, false);
+    let best = { lam: start, bound: full0.bound, base: full0.base, u: full0.u };
+    const wsSize = 2 * r + 8;
+    let done = 0;
+    let theta = 1;
+    while (done < iterations && best.bound > target + PRUNE_EPS) {
+      const ws = pool.length <= wsSize ? pool : topIndices(best.u, wsSize).map((i) => pool[i] as number);
+      const round = pool.length <= wsSize ? iterations : Math.min(10, iterations - done);
+      let lam = best.lam;
+      let cur = lagrangian(lam, chosen, ws, r, true);
+      let wsBest = { lam, bound: cur.bound };
+      let stall = 0;
+      let it = 0;
+      for (; it < round && wsBest.bound > target + PRUNE_EPS; it++) {
+        checkDeadline();
+        const demand = cur.demand as Float64Array;
+        const grad = new Float64Array(E);
+        let norm = 0;
+        for (let e = 0; e < E; e++) {
+          let g = (monthly[e] as number) - (demand[e] as number);
+          if (g > 0 && (lam[e] as number) <= 0) g = 0;
+          grad[e] = g;
+          norm += g * g;
+        }
+        if (norm < 1e-12) break;
+        const step = (theta * (cur.bound - target)) / norm;
+        const next = new Float64Array(E);
+        for (let e = 0; e < E; e++) next[e] = Math.max(0, (lam[e] as number) - step * (grad[e] as number));
+        lam = next;
+        cur = lagrangian(lam, chosen, ws, r, true);
+        if (cur.bound < wsBest.bound - 1e-9) {
+          wsBest = { lam, bound: cur.bound };
+          stall = 0;
+        } else if (++stall >= 3) {
+          theta /= 2;
+          stall = 0;
+          lam = wsBest.lam;
+          cur = lagrangian(lam, chosen, ws, r, true);
+        }
+      }
+      done += Math.max(1, it);
+      if (ws === pool) {
+        if (wsBest.lam !== best.lam) {
+          const f = lagrangian(wsBest.lam, chosen, pool, r, false);
+          if (f.bound < best.bound) best = { lam: wsBest.lam, bound: f.bound, base: f.base, u: f.u };
+        }
+        break;
+      }
+      if (wsBest.lam === best.lam) break;
+      const f = lagrangian(wsBest.lam, chosen, pool, r, false);
+      if (f.bound < best.bound) best = { lam: wsBest.lam, bound: f.bound, base: f.base, u: f.u };
+      else theta /= 2;
+    }
+    return best;
+  };
+
+  /** Cards of the pool that can still be in a completion beating `cutoff` (reduced-cost fixing). */
+  const survivors = (base0: number, pool: readonly number[], u: Float64Array, r: number, cutoff: number) => {
+    const order = [...pool.keys()].sort((a, b) => (u[b] as number) - (u[a] as number));
+    // top (r−1) among the others: the r−1 best, or the r best minus c when c is among them.
+    let topR1 = 0;
+    for (let i = 0; i < r - 1 && i < order.length; i++) topR1 += u[order[i] as number] as number;
+    const rth = r - 1 < order.length ? (u[order[r - 1] as number] as number) : 0;
+    const kept: { c: number; u: number }[] = [];
+    order.forEach((i, rank) => {
+      const ui = u[i] as number;
+      const rest = rank < r - 1 ? topR1 - ui + rth : topR1;
+      if (base0 + ui + rest > cutoff + PRUNE_EPS) kept.push({ c: pool[i] as number, u: ui });
+    });
+    return kept;
+  };
+
   const winners: Allocation[] = [];
   let prev: Allocation = base;
+  let prices: Float64Array = Float64Array.from(base.entryPrices);
   for (let n = 1; n <= maxNew; n++) {
+    checkDeadline();
     const prevNew = prev.cardIndices.filter((c) => !ownedSet.has(c));
-    // Incumbent: extend the previous winner by the additions that look best at its prices.
-    let incumbent: Allocation | null = null;
-    const ranked = candidates
-      .filter((c) => !prevNew.includes(c))
-      .map((c) => ({ c, u: cheapCardBound(modelOf(c), prev.entryPrices) }))
-      .sort((a, b) => b.u - a.u);
-    const refined = ranked
-      .slice(0, tries * 4)
-      .map(({ c }) => ({ c, u: lpCardBound(modelOf(c), prev.entryPrices) }))
-      .sort((a, b) => b.u - a.u);
-    for (const { c } of refined.slice(0, tries)) {
-      const a = evaluate([...prevNew, c], incumbent?.value);
-      if (a !== null && (incumbent === null || a.value > incumbent.value)) incumbent = a;
+    // Incumbent: the previous winner plus the additions that look best at the current prices.
+    const outside = candidates.filter((c) => !prevNew.includes(c));
+    const lamInc = prev.entryPrices;
+    const ranked = outside.map((c) => ({ c, u: cardBound(c, lamInc) })).sort((a, b) => b.u - a.u);
+    let inc: Allocation | null = null;
+    for (const { c } of ranked.slice(0, tries)) {
+      const a = evaluate([...prevNew, c], inc?.value);
+      if (a !== null && (inc === null || a.value > inc.value)) inc = a;
     }
-    if (incumbent === null) break;
-    if (options.swaps ?? true) incumbent = improveBySwaps(incumbent, ownedSet, candidates, modelOf, evaluate);
-
-    incumbent = branchAndBound(ci, n, owned, candidates, incumbent, modelOf, evaluate, stats);
-    winners.push(incumbent);
-    prev = incumbent;
+    if (inc === null) break;
+    // Root Lagrangian dual for this n, warm-started from the previous n's prices.
+    let root = optimisePrices(prices, [], candidates, n, inc.value, ROOT_ITERATIONS);
+    // The top-n set at the root prices is often the optimum: try it (and swaps) exactly.
+    const topSet = topIndices(root.u, n).map((i) => candidates[i] as number);
+    const t = evaluate(topSet, inc.value);
+    if (t !== null && t.value > inc.value) inc = t;
+    if (swaps) inc = improveBySwaps(inc, root.u);
+    if (root.bound > inc.value + PRUNE_EPS)
+      root = optimisePrices(root.lam, [], candidates, n, inc.value, ROOT_ITERATIONS / 2);
+    prices = root.lam;
+    const kept = survivors(root.base, candidates, root.u, n, inc.value);
+    stats.rootSurvivors.push(kept.length);
+    const found = branchAndBound(n, kept, root.lam, inc);
+    winners.push(found);
+    prev = found;
   }
   return winners;
-}
 
-/** One round of single swaps around the incumbent, trying the best-looking replacements only. */
-function improveBySwaps(
-  start: Allocation,
-  ownedSet: ReadonlySet<number>,
-  candidates: readonly number[],
-  modelOf: (c: number) => CardBoundModel,
-  evaluate: (set: readonly number[], cutoff?: number) => Allocation | null,
-): Allocation {
-  let inc = start;
-  const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
-  if (members.length < 2) return inc;
-  const outside = candidates
-    .filter((c) => !members.includes(c))
-    .map((c) => ({ c, u: lpCardBound(modelOf(c), inc.entryPrices) }))
-    .sort((a, b) => b.u - a.u)
-    .slice(0, 3);
-  for (const drop of members) {
-    for (const { c } of outside) {
-      const set = [...members.filter((m) => m !== drop), c];
-      const a = evaluate(set, inc.value);
-      if (a !== null && a.value > inc.value) inc = a;
+  /** One round of single swaps: replace each member by one of the best-looking outsiders. */
+  function improveBySwaps(start: Allocation, u: Float64Array): Allocation {
+    let inc = start;
+    const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
+    if (members.length < 2) return inc;
+    const outsiders = candidates
+      .map((c, i) => ({ c, u: u[i] as number }))
+      .filter((x) => !members.includes(x.c))
+      .sort((a, b) => b.u - a.u)
+      .slice(0, 3);
+    for (const drop of members) {
+      for (const { c } of outsiders) {
+        const set = [...members.filter((m) => m !== drop), c];
+        const a = evaluate(set, inc.value);
+        if (a !== null && a.value > inc.value) inc = a;
+      }
     }
-  }
-  return inc;
-}
-
-/** Subgradient steps on the entry prices per node (README "Lagrangian prices"). */
-const PRICE_ITERATIONS = 8;
-
-function branchAndBound(
-  ci: CompiledInstance,
-  n: number,
-  owned: readonly number[],
-  candidates: readonly number[],
-  start: Allocation,
-  modelOf: (c: number) => CardBoundModel,
-  evaluate: (set: readonly number[], cutoff?: number) => Allocation | null,
-  stats: SearchStats,
-): Allocation {
-  let inc = start;
-  const chosen: number[] = [];
-  const ownedSet = new Set(owned);
-  const E = ci.entries.length;
-  const monthly = Float64Array.from(ci.entries.map((e) => e.monthly));
-
-  interface Scored {
-    c: number;
-    u: number;
-    refined: boolean;
+    return inc;
   }
 
   /**
-   * Bound of every completion of `chosen` by r cards of `pool` at prices λ:
-   * Σλm + Σ_{O∪F} g(λ) + (the r largest u_c), u_c ≥ g_c(λ). Returns the pool
-   * sorted by u (descending) with the base term.
+   * Branch and bound over the root survivors. A node is (F chosen, P pool, r to
+   * choose); children take P[i] with pool P[i+1..] (P sorted by u descending),
+   * so each r-subset of P is reached exactly once. At every node the prices are
+   * re-optimised, the pool is filtered by reduced-cost fixing, and the loop over
+   * children stops at the first whose bound cannot beat the incumbent.
    */
-  const boundAt = (r: number, pool: readonly number[], lambda: Float64Array, refine: boolean) => {
-    let base = 0;
-    for (let e = 0; e < E; e++) base += (lambda[e] as number) * (monthly[e] as number);
-    for (const o of owned) base += lpCardBound(modelOf(o), lambda);
-    for (const c of chosen) base += lpCardBound(modelOf(c), lambda);
-    stats.cardBoundsLp += owned.length + chosen.length;
-    const list: Scored[] = pool.map((c) => ({ c, u: cheapCardBound(modelOf(c), lambda), refined: false }));
-    // Refine (card LP) every card whose cheap ceiling could still matter.
-    for (;;) {
-      list.sort((a, b) => b.u - a.u);
-      if (!refine) break;
-      let topRest = 0;
-      for (let i = 0; i < r - 1 && i < list.length; i++) topRest += (list[i] as Scored).u;
-      const threshold = inc.value - base - topRest + PRUNE_EPS;
-      let changed = false;
-      for (const p of list) {
-        if (p.u <= threshold) break;
-        if (p.refined) continue;
-        p.u = Math.min(p.u, lpCardBound(modelOf(p.c), lambda));
-        p.refined = true;
-        stats.cardBoundsLp++;
-        changed = true;
+  function branchAndBound(n: number, kept: readonly { c: number }[], lam0: Float64Array, start: Allocation) {
+    let inc = start;
+    const chosen: number[] = [];
+    const node = (r: number, lam: Float64Array, pool: readonly number[]): void => {
+      stats.nodes++;
+      checkDeadline();
+      if (pool.length < r) return;
+      if (r === 0) {
+        leaf(lam);
+        return;
       }
-      if (!changed) break;
-    }
-    let top = 0;
-    for (let i = 0; i < r && i < list.length; i++) top += (list[i] as Scored).u;
-    return { bound: base + top, base, list };
-  };
+      const res =
+        chosen.length === 0
+          ? lagrangian(lam, chosen, pool, r, false)
+          : optimisePrices(lam, chosen, pool, r, inc.value, NODE_ITERATIONS);
+      const useLam = 'lam' in res ? (res.lam as Float64Array) : lam;
+      const list = survivors(res.base, pool, res.u, r, inc.value);
+      for (let i = 0; i + r <= list.length; i++) {
+        let bound = res.base;
+        for (let q = i; q < i + r; q++) bound += (list[q] as { u: number }).u;
+        // u is sorted descending, so every later child is bounded by this one.
+        if (bound <= inc.value + PRUNE_EPS) break;
+        chosen.push((list[i] as { c: number }).c);
+        node(
+          r - 1,
+          useLam,
+          list.slice(i + 1).map((x) => x.c),
+        );
+        chosen.pop();
+      }
+    };
+    const leaf = (lam: Float64Array): void => {
+      // The set's own Lagrangian bound first: an exact solve only if it can still win.
+      const own = optimisePrices(lam, chosen, [], 0, inc.value, LEAF_ITERATIONS);
+      if (own.bound <= inc.value + PRUNE_EPS) {
+        (stats.leavesPrunedByBound as number)++;
+        return;
+      }
+      const a = evaluate(chosen, inc.value);
+      if (a !== null && a.value > inc.value) inc = a;
+    };
+    node(
+      n,
+      lam0,
+      kept.map((x) => x.c),
+    );
+    return inc;
+  }
+}
 
-  const node = (r: number, startPrices: Float64Array, pool: readonly number[]): void => {
-    stats.nodes++;
-    if (pool.length < r) return;
-    // Lagrangian prices: start from the duals of O ∪ F and take projected
-    // subgradient steps (Polyak step towards the incumbent). Every λ ≥ 0 gives
-    // a valid bound, so the best one seen is kept.
-    // Steps are scored with the cheap ceilings only; the card LPs refine the bound
-    // once, at the best prices found.
-    let lambda = Float64Array.from(startPrices);
-    let bestLambda = lambda;
-    let cur = boundAt(r, pool, lambda, false);
-    let bestCheap = cur.bound;
-    let theta = 1;
-    for (let it = 0; it < PRICE_ITERATIONS && cur.bound > inc.value + PRUNE_EPS; it++) {
-      const demand = new Float64Array(E);
-      for (const o of owned) lpCardSolution(modelOf(o), lambda, demand);
-      for (const c of chosen) lpCardSolution(modelOf(c), lambda, demand);
-      for (let i = 0; i < r && i < cur.list.length; i++)
-        lpCardSolution(modelOf((cur.list[i] as Scored).c), lambda, demand);
-      let norm = 0;
-      const grad = new Float64Array(E);
-      for (let e = 0; e < E; e++) {
-        let g = (monthly[e] as number) - (demand[e] as number);
-        if (g > 0 && (lambda[e] as number) <= 0) g = 0;
-        grad[e] = g;
-        norm += g * g;
-      }
-      if (norm < 1e-9) break;
-      const step = (theta * (cur.bound - inc.value)) / norm;
-      const next = new Float64Array(E);
-      for (let e = 0; e < E; e++) next[e] = Math.max(0, (lambda[e] as number) - step * (grad[e] as number));
-      const res = boundAt(r, pool, next, false);
-      if (res.bound < bestCheap) {
-        bestCheap = res.bound;
-        bestLambda = next;
-      } else theta /= 2;
-      lambda = next;
-      cur = res;
-    }
-    const best = boundAt(r, pool, bestLambda, true);
+interface PriceResult {
+  lam: Float64Array;
+  bound: number;
+  base: number;
+  u: Float64Array;
+}
 
-    const { base, list } = best;
-    const prefix = new Float64Array(list.length + 1);
-    for (let i = 0; i < list.length; i++) prefix[i + 1] = (prefix[i] as number) + (list[i] as Scored).u;
-    for (let i = 0; i + r <= list.length; i++) {
-      const bound = base + (prefix[i + r] as number) - (prefix[i] as number);
-      // u is sorted descending, so every later child is bounded by this one.
-      if (bound <= inc.value + PRUNE_EPS) break;
-      const c = (list[i] as Scored).c;
-      chosen.push(c);
-      if (r === 1) {
-        const a = evaluate(chosen, inc.value);
-        if (a !== null && a.value > inc.value) inc = a;
-      } else {
-        const relaxed = solveAllocation(ci, [...owned, ...chosen], ownedSet, Number.NEGATIVE_INFINITY, true);
-        // Child i may use only the cards after it: those before it are excluded.
-        if (relaxed !== null)
-          node(
-            r - 1,
-            relaxed.entryPrices,
-            list.slice(i + 1).map((s) => s.c),
-          );
+/** Indices of the r largest values (ties by lower index). */
+function topIndices(u: Float64Array, r: number): number[] {
+  if (r <= 0) return [];
+  const idx: number[] = [];
+  for (let i = 0; i < u.length; i++) {
+    const v = u[i] as number;
+    if (idx.length < r) {
+      idx.push(i);
+      for (let p = idx.length - 1; p > 0 && (u[idx[p - 1] as number] as number) < v; p--) {
+        idx[p] = idx[p - 1] as number;
+        idx[p - 1] = i;
       }
-      chosen.pop();
+      continue;
     }
-  };
-  node(n, inc.entryPrices, candidates);
-  return inc;
+    if (v <= (u[idx[r - 1] as number] as number)) continue;
+    idx[r - 1] = i;
+    for (let p = r - 1; p > 0 && (u[idx[p - 1] as number] as number) < v; p--) {
+      idx[p] = idx[p - 1] as number;
+      idx[p - 1] = i;
+    }
+  }
+  return idx;
 }
