@@ -61,6 +61,7 @@ import {
   idempotencyKeyOf,
   releaseIdempotencyKey,
 } from './idempotency.ts';
+import { ORPHAN_MIN_AGE_MS, STAGING_DEADLINE_MS, sweepOrphanDocuments } from './orphan-sweep.ts';
 
 export interface ApplicationsRoutesOptions {
   db: Db;
@@ -175,6 +176,30 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // Files no row names (a crash between store and commit): swept at start, then hourly.
+  let sweeping: Promise<unknown> | undefined;
+  const sweepOrphans = () => {
+    sweeping ??= sweepOrphanDocuments(db, storage)
+      .then((r) => {
+        if (r.removed)
+          app.log.info({ removed: r.removed, storage: storage.kind }, 'unreferenced documents removed');
+      })
+      .catch((e) => app.log.warn({ err: redactQueryError(e) }, 'document orphan sweep failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
+  let orphanTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweepOrphans();
+    orphanTimer = setInterval(sweepOrphans, ORPHAN_MIN_AGE_MS);
+    orphanTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(orphanTimer);
+    await sweeping;
+  });
+  app.addHook('onClose', async () => storage.close?.());
 
   const auth = { preHandler: requireUser };
   // A failed query's message carries its parameters (names, emails, phone numbers in the
@@ -411,6 +436,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       if (FINAL_STATUSES.includes(first.status as (typeof FINAL_STATUSES)[number]))
         throw alreadySubmitted(first);
 
+      const stagingStarted = Date.now();
       const staged = await stageUpload(request, storage);
       const dropStaged = () => Promise.all(staged.map((s) => storage.delete(s.storage_key).catch(() => {})));
       let scope: IdempotencyScope | undefined;
@@ -441,6 +467,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
           const row = await owned(request, request.params.id, tx, true);
           if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
             throw alreadySubmitted(row);
+          // Past this the orphan sweep may take the staged files for a dead upload's.
+          if (Date.now() - stagingStarted > STAGING_DEADLINE_MS) {
+            throw new HttpError(408, 'The upload took too long. Please try again.', 'upload_timeout');
+          }
           const before = await documentsOf(tx, row);
           const types = new Set(staged.map((s) => s.document_type));
           replaced = before
