@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { formatFeeShort, formatFeeWithGst, formatInr, formatRate, initialsOf, withGst } from './format.ts';
+import {
+  formatFeeShort,
+  formatFeeWithGst,
+  formatInr,
+  formatRate,
+  groupIndian,
+  initialsOf,
+  withGst,
+} from './format.ts';
 
 describe('money in rupees', () => {
   it('groups the Indian way', () => {
     expect(formatInr(100000)).toBe('₹1,00,000');
     expect(formatInr(12500)).toBe('₹12,500');
     expect(formatInr(116.82)).toBe('₹116.82');
+  });
+
+  it('groups exactly as Intl.NumberFormat en-IN (which the app avoids for speed)', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    const values = [
+      0, -0, 1, 9, 10, 99.5, 100, 999, 1000, 1001, 9999.99, 12345, 99999, 100000, 123456.789, 1234567,
+      10000000, 123456789.12, 0.004, 0.005, 0.01, 1.005, 2.675, -1, -1234.5, -0.001, 116.82, 590.0,
+    ];
+    // Plus a deterministic spread of amounts with paise, up to 10 crore.
+    for (let i = 1; i <= 2000; i++) values.push(((i * 7919) % 1_000_000_007) / 100, (i * i * 104729) % 1e9);
+    for (const v of values) expect(groupIndian(v), String(v)).toBe(intl.format(v));
   });
 
   it('adds 18% GST to fees', () => {

@@ -1,10 +1,28 @@
 import type { FeeFrequency } from '@cardwise/contracts';
 
-/** Indian grouping (₹1,00,000), no decimals unless the amount has paise. */
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/**
+ * Indian digit grouping (1,00,000), up to two decimals, trailing zeros dropped: what
+ * `Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })` prints (format.test.ts
+ * compares the two). Done by hand because the first `Intl.NumberFormat` of a page
+ * loads the ICU locale data: ~100 ms of main thread on a mid-range phone, spent in
+ * the first render of every page that shows a fee.
+ */
+export function groupIndian(amount: number): string {
+  if (!Number.isFinite(amount)) return String(amount);
+  const abs = Math.abs(amount);
+  // Round the shortest decimal form, as Intl does (1.005 → 1.01), not the binary value.
+  const rounded = String(abs).includes('e') ? abs : Number(`${Math.round(Number(`${abs}e2`))}e-2`);
+  const [whole = '0', paise = ''] = rounded.toFixed(2).split('.');
+  const fraction = paise.replace(/0+$/, '');
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = head ? `${head},${whole.slice(-3)}` : whole;
+  // Like Intl, a negative amount keeps its sign even when it rounds to zero ("-0").
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
 
+/** Indian grouping (₹1,00,000), no decimals unless the amount has paise. */
 export function formatInr(amount: number): string {
-  return `₹${inr.format(amount)}`;
+  return `₹${groupIndian(amount)}`;
 }
 
 /** GST on card fees is 18%. Rounded to paise. */
