@@ -22,6 +22,7 @@ const SettingsPage = lazy(() => import('./features/accounts/settings-page.tsx'))
 const LogoutPage = lazy(() => import('./features/accounts/logout-page.tsx'));
 const TenantSettingsPage = lazy(() => import('./features/tenant/tenant-settings-page.tsx'));
 const DebugCategoriesPage = lazy(() => import('./features/cards/debug-categories-page.tsx'));
+const FormPage = lazy(() => import('./features/forms/form-page.tsx'));
 
 function placeholder(path: string, page: PlaceholderId): RouteObject {
   return { path, element: <PlaceholderPage page={page} /> };
@@ -66,7 +67,8 @@ export const pageRoutes: RouteObject[] = [
   placeholder('/community/category/:categoryId', 'communityCategory'),
   placeholder('/community/ask-question', 'communityAsk'),
 
-  placeholder('/form-example', 'formExample'),
+  // The generic config-driven form page (application spec §2), ?page={id}.
+  { path: '/form-example', element: <FormPage /> },
   placeholder('/services', 'services'),
   placeholder('/loans', 'loans'),
   placeholder('/loans/:type', 'loanType'),

@@ -13,7 +13,7 @@ import {
 } from '@cardwise/contracts';
 import { z } from 'zod';
 import { apiFetch, apiRequest } from '../../lib/api-client.ts';
-import { isApiError } from '../../lib/api-errors.ts';
+import { describeError, isApiError } from '../../lib/api-errors.ts';
 
 /** The calls of application spec §7, one function each. `id` is the numeric id or the reference id. */
 
@@ -21,6 +21,8 @@ const leads = (id: string | number, rest: string) =>
   `leads/applications/${encodeURIComponent(String(id))}/${rest}`;
 
 export class UnexpectedResponseError extends Error {}
+/** A document's file could not be fetched: 'Failed to fetch file: {message}' (spec §8). */
+export class FileFetchError extends Error {}
 
 export async function startApplication(cardId: string): Promise<StartApplicationResponse> {
   const answer = await apiRequest('leads/applications/start_application', z.unknown(), {
@@ -99,8 +101,13 @@ export function submitApplication(
  */
 export async function fetchDocumentFile(fileUrl: string, fileName: string, mimeType: string): Promise<File> {
   const path = fileUrl.replace(/^\/?api\//, '');
-  const response = await apiFetch(path);
-  const blob = await response.blob();
+  let blob: Blob;
+  try {
+    const response = await apiFetch(path);
+    blob = await response.blob();
+  } catch (e) {
+    throw new FileFetchError(`Failed to fetch file: ${describeError(e).message}`, { cause: e });
+  }
   const type =
     fileName.toLowerCase().endsWith('.pdf') || mimeType === 'application/pdf'
       ? 'application/pdf'

@@ -20,6 +20,8 @@ interface Props {
   onRejected: (rejection: FileRejection) => void;
   onRemove: () => void;
   onDownload: () => void;
+  /** The preview is opening: a server document whose file is not here is fetched. */
+  onPreview: () => void;
 }
 
 /** One document: a dropzone (one file), then its card with preview, download and remove. */
@@ -34,6 +36,7 @@ export function DocumentSlot({
   onRejected,
   onRemove,
   onDownload,
+  onPreview,
 }: Props) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -87,7 +90,10 @@ export function DocumentSlot({
             <button
               type="button"
               className="btn-ghost px-2.5 py-2"
-              onClick={() => setPreviewOpen(true)}
+              onClick={() => {
+                setPreviewOpen(true);
+                if (!state.previewUrl) onPreview();
+              }}
               aria-label={`Preview ${label}`}
             >
               <Eye className="size-4" aria-hidden="true" />
@@ -177,6 +183,11 @@ function RemoveButton({
   );
 }
 
+/** Whether the browser shows PDFs inline (false on Chrome for Android, for one). */
+function pdfViewerEnabled(): boolean {
+  return (globalThis.navigator as { pdfViewerEnabled?: boolean } | undefined)?.pdfViewerEnabled !== false;
+}
+
 function PreviewDialog({
   open,
   onOpenChange,
@@ -196,6 +207,9 @@ function PreviewDialog({
   );
   const [text, setText] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  // A new file (a replacement, or a server file that arrived) gets a fresh try.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new preview address
+  useEffect(() => setFailed(false), [state.previewUrl]);
   useEffect(() => {
     if (!open || kind !== 'text' || !state.file) return;
     let live = true;
@@ -217,13 +231,24 @@ function PreviewDialog({
     </div>
   );
 
+  const previewError = (
+    <p className="py-10 text-center text-sm text-red-600 dark:text-red-400">
+      Preview Error: Could not generate preview for this file.
+    </p>
+  );
   let body = unavailable;
   if (failed) {
-    body = (
-      <p className="py-10 text-center text-sm text-red-600">
-        Preview Error: Could not generate preview for this file.
-      </p>
-    );
+    body = previewError;
+  } else if (!state.previewUrl && kind !== 'text' && state.original_file_key) {
+    // A server document whose file has not arrived: it is being fetched, or could not be.
+    body =
+      state.status === 'error' ? (
+        previewError
+      ) : (
+        <p className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Loading preview…
+        </p>
+      );
   } else if (!state.previewUrl && kind !== 'text') {
     body = unavailable;
   } else if (kind === 'image' && state.previewUrl) {
@@ -235,7 +260,7 @@ function PreviewDialog({
         onError={() => setFailed(true)}
       />
     );
-  } else if (kind === 'pdf' && state.previewUrl) {
+  } else if (kind === 'pdf' && state.previewUrl && pdfViewerEnabled()) {
     body = (
       <iframe
         src={state.previewUrl}
@@ -250,7 +275,9 @@ function PreviewDialog({
       </pre>
     );
   }
-  // Office documents would need an external viewer fetching a public URL: KYC files never get one.
+  // A PDF where the browser has no inline PDF viewer (Chrome on Android, for one) and
+  // office documents (an external viewer would need a public URL: KYC files never get
+  // one) fall to 'Preview not available for this file type' with the download.
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -136,22 +136,23 @@ function KycDocuments({ id }: { id: string }) {
       setSlot(type, (s) => ({ ...s, status: 'error', error: APPLICATION_MESSAGES.invalidFileType }));
       return;
     }
-    setSlot(type, (s) => ({
-      ...s,
-      status: 'pending',
-      mime_type: real,
-      needs_upload: true,
-      previewUrl: objectUrl(file),
-    }));
-    rememberDocument(type, {
-      name: file.name,
-      size: file.size,
-      type: real,
-      preview: null,
-      lastModified: file.lastModified,
-      uploaded: false,
-      timestamp: Date.now(),
-    });
+    try {
+      const previewUrl = objectUrl(file);
+      rememberDocument(type, {
+        name: file.name,
+        size: file.size,
+        type: real,
+        preview: null,
+        lastModified: file.lastModified,
+        uploaded: false,
+        timestamp: Date.now(),
+      });
+      setSlot(type, (s) => ({ ...s, status: 'pending', mime_type: real, needs_upload: true, previewUrl }));
+    } catch {
+      // The browser could not make a preview address or keep the slot's entry (storage full).
+      setSlot(type, (s) => ({ ...s, status: 'error', error: 'Failed to process file' }));
+      fail('Upload failed', 'Failed to process file');
+    }
   };
 
   const onRejected = (type: SlotType, rejection: FileRejection) => {
@@ -191,14 +192,37 @@ function KycDocuments({ id }: { id: string }) {
     rememberDocument(type, null);
   };
 
+  /** A server document's file, fetched now when it has not arrived (or failed to). */
+  const serverFile = async (type: SlotType): Promise<File | null> => {
+    const slot = slots[type];
+    if (slot.file || !slot.original_file_key) return slot.file;
+    const file = await fetchDocumentFile(
+      slot.original_file_key,
+      slot.file_name ?? type,
+      slot.mime_type ?? '',
+    );
+    setSlot(type, (s) =>
+      s.original_file_key === slot.original_file_key && !s.file
+        ? { ...s, status: 'success', error: null, file, previewUrl: objectUrl(file) }
+        : s,
+    );
+    return file;
+  };
+
+  /** Opening a preview of a server document whose file is not here yet fetches it. */
+  const onPreview = async (type: SlotType) => {
+    try {
+      await serverFile(type);
+    } catch (e) {
+      fail('Failed to preview file', describeError(e).message);
+    }
+  };
+
   const onDownload = async (type: SlotType) => {
     const slot = slots[type];
     try {
-      let file = slot.file;
-      if (!file && slot.original_file_key) {
-        file = await fetchDocumentFile(slot.original_file_key, slot.file_name ?? type, slot.mime_type ?? '');
-      }
-      if (!file) throw new Error('no file');
+      const file = await serverFile(type);
+      if (!file) throw new Error('The file is not available.');
       const url = objectUrl(file);
       const a = document.createElement('a');
       a.href = url;
@@ -207,7 +231,7 @@ function KycDocuments({ id }: { id: string }) {
       a.click();
       a.remove();
     } catch (e) {
-      fail('Error', `Failed to download file: ${describeError(e).message}`);
+      fail('Failed to download file', describeError(e).message);
     }
   };
 
@@ -216,6 +240,19 @@ function KycDocuments({ id }: { id: string }) {
     busy.current = true;
     setSubmitting(true);
     try {
+      // Step 1 (spec §4): the originals of server documents not changed here must be
+      // there; one still loading is fetched now.
+      for (const s of KYC_SLOTS) {
+        const slot = slots[s.type];
+        if (!slot.original_file_key || slot.needs_upload || slot.file) continue;
+        try {
+          await serverFile(s.type);
+        } catch {
+          setSlot(s.type, (x) => ({ ...x, status: 'error', error: 'Failed to load document' }));
+          fail('Failed to submit documents', 'Failed to load file for submission');
+          return;
+        }
+      }
       const changed = KYC_SLOTS.map((s) => ({ type: s.type, slot: slots[s.type] })).filter(
         (x) => x.slot.needs_upload && x.slot.file,
       );
@@ -267,7 +304,7 @@ function KycDocuments({ id }: { id: string }) {
           data: flags,
         });
       } catch (e) {
-        fail('Failed to submit documents', describeError(e).message);
+        fail('Failed to submit documents', isApiError(e) ? e.message : 'Failed to submit step');
         return;
       }
       update(app);
@@ -300,6 +337,7 @@ function KycDocuments({ id }: { id: string }) {
             onRejected={(r) => onRejected(s.type, r)}
             onRemove={() => void onRemove(s.type)}
             onDownload={() => void onDownload(s.type)}
+            onPreview={() => void onPreview(s.type)}
           />
         ))}
       </div>

@@ -1,0 +1,275 @@
+import { APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '../../lib/api-errors.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { inputClass } from '../accounts/form-controls.tsx';
+import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
+import { submitApplication, submitStep } from '../applications/applications-api.ts';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import {
+  DEFAULT_PAGE,
+  type FieldConfig,
+  FORM_NAV_DELAY_MS,
+  FORM_PAGES,
+  type PageConfig,
+  pageIdOf,
+} from './form-config.ts';
+
+type Values = Record<string, string | boolean>;
+
+const blank = (v: string | boolean | undefined) =>
+  v === undefined || v === false || (typeof v === 'string' && !v.trim());
+const fail = (title: string, description: string) =>
+  toast.error(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS });
+
+/** /form-example?page={id}: the generic config-driven form page (application spec §2). */
+export default function FormPage() {
+  const [params] = useSearchParams();
+  const pageId = pageIdOf(params.get('page') ?? DEFAULT_PAGE);
+  const page = FORM_PAGES[pageId];
+  usePageTitle(page?.title ?? 'Form');
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10">
+      {page ? (
+        <ConfiguredForm key={pageId} page={page} />
+      ) : (
+        <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+          Form/page config not found.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ConfiguredForm({ page }: { page: PageConfig }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const applicationId = page.step ? storedApplicationId() : null;
+  const previous = page.previous && FORM_PAGES[pageIdOf(page.previous)] ? pageIdOf(page.previous) : null;
+
+  const go = (to: string) => {
+    timer.current = setTimeout(() => navigate(to), FORM_NAV_DELAY_MS);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const missing = page.fields.filter((f) => f.required && blank(values[f.name]));
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])));
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      if (page.step) {
+        if (!applicationId) {
+          fail('Application ID is missing.', 'No application ID found');
+          return;
+        }
+        const data = Object.fromEntries(
+          page.fields
+            .filter((f) => !blank(values[f.name]))
+            .map((f) => [toSnakeCase(f.name), f.type === 'number' ? Number(values[f.name]) : values[f.name]]),
+        );
+        const reference = storedReferenceId() ?? undefined;
+        try {
+          await submitStep(applicationId, {
+            step: page.step,
+            is_completed: true,
+            reference_id: reference,
+            data,
+          });
+        } catch (e) {
+          fail('Failed to submit step', isApiError(e) ? e.message : 'An unexpected error occurred.');
+          return;
+        }
+        if (page.completes) {
+          try {
+            const app = await submitApplication(
+              applicationId,
+              { submitted_at: new Date().toISOString(), status: 'submitted', reference_id: reference ?? '' },
+              crypto.randomUUID(),
+            );
+            toast.success('Application Submitted', {
+              description: `Reference ID: ${app.reference_id}`,
+              duration: TOAST_DURATION_MS,
+            });
+          } catch (e) {
+            fail('Failed to submit application', isApiError(e) ? e.message : 'An unexpected error occurred.');
+            return;
+          }
+        }
+      }
+      if (page.next) go(`/form-example?page=${encodeURIComponent(pageIdOf(page.next))}`);
+      else if (page.onSuccess) go(page.onSuccess);
+      else setSaved(true);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (saved) {
+    return (
+      <div className="rounded-2xl border border-border bg-card p-8 text-center" role="status">
+        <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
+        <h1 className="mt-3 text-2xl font-bold">Form Saved!</h1>
+        <p className="mt-1 text-sm text-muted-foreground">You can now proceed to the next step.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <h1 className="text-2xl font-bold tracking-tight">{page.title}</h1>
+      <p className="mt-1 mb-6 text-sm text-muted-foreground">{page.intro}</p>
+      {page.step && !applicationId ? (
+        <div
+          role="alert"
+          className="mb-6 rounded-lg border border-red-300 p-4 text-sm text-red-700 dark:text-red-300"
+        >
+          <p className="font-semibold">Application ID is missing.</p>
+          <p>
+            No application ID found. Start an application from a{' '}
+            <Link to="/cards" className="underline">
+              card page
+            </Link>{' '}
+            first.
+          </p>
+        </div>
+      ) : null}
+      <div className="grid gap-4">
+        {page.fields.map((f) => (
+          <Field
+            key={f.name}
+            field={f}
+            value={values[f.name]}
+            error={errors[f.name]}
+            onChange={(v) => {
+              setValues((all) => ({ ...all, [f.name]: v }));
+              setErrors(({ [f.name]: _, ...rest }) => rest);
+            }}
+          />
+        ))}
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {previous ? (
+          <Link to={`/form-example?page=${previous}`} className="btn-outline">
+            Back
+          </Link>
+        ) : (
+          <span />
+        )}
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={submitting || Boolean(page.step && !applicationId)}
+        >
+          {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {submitting ? 'Processing...' : 'Save & Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldConfig;
+  value: string | boolean | undefined;
+  error: string | undefined;
+  onChange: (value: string | boolean) => void;
+}) {
+  const id = `form-field-${field.name}`;
+  const described = error ? `${id}-error` : undefined;
+  const label = (
+    <>
+      {field.label}
+      {field.required ? <span className="text-red-600"> *</span> : null}
+    </>
+  );
+  let control: React.ReactNode;
+  if (field.type === 'checkbox') {
+    return (
+      <div>
+        <label htmlFor={id} className="flex items-start gap-2 text-sm">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={value === true}
+            aria-invalid={Boolean(error)}
+            aria-describedby={described}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          <span>{label}</span>
+        </label>
+        {error ? (
+          <p id={described} className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  if (field.type === 'select') {
+    control = (
+      <select
+        id={id}
+        className={inputClass}
+        value={typeof value === 'string' ? value : ''}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Select…</option>
+        {field.options?.map((o) => (
+          <option key={o} value={o}>
+            {o.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        className={inputClass}
+        type={field.type}
+        inputMode={field.type === 'number' ? 'numeric' : undefined}
+        maxLength={field.maxLength}
+        value={typeof value === 'string' ? value : ''}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {control}
+      {error ? (
+        <p id={described} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
