@@ -1,0 +1,384 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * The KYC step reopened with documents already on the server (real server, production
+ * build, no mocked calls): they load as pending, then success; PDF preview; 'Preview not
+ * available for this file type' with its download (a browser without an inline PDF
+ * viewer, as Chrome on Android); download of a server document; removal with the
+ * confirmation. Then the generic config-driven form page at /form-example.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const PASSWORD = 'Monsoon-Ledger-42';
+const CARD = 'hdfc_millennia';
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(400, 7),
+]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let server: RunningServer;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(
+  path: string,
+  init: { token?: string; body?: unknown; form?: FormData; method?: string } = {},
+) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** A user whose application is at the KYC step with the four required documents uploaded. */
+async function applicantWithDocuments(email: string) {
+  expect(
+    (
+      await api('/accounts/signup', {
+        body: {
+          full_name: 'Meera Iyer',
+          email,
+          phone_number: '9876501234',
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+        },
+      })
+    ).status,
+  ).toBe(201);
+  const token = (await api('/accounts/login', { body: { email, password: PASSWORD } })).json.access as string;
+  const started = await api('/leads/applications/start_application', { token, body: { card_id: CARD } });
+  expect(started.status).toBe(201);
+  const id = started.json.id as number;
+  const personal = await api(`/leads/applications/${id}/submit_step`, {
+    token,
+    body: {
+      step: 'personal_details',
+      data: {
+        full_name: 'Meera Iyer',
+        date_of_birth: '1991-04-12',
+        gender: 'FEMALE',
+        pan_number: 'ABCPI1234K',
+        address_line1: '14 Residency Road',
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        pincode: '560025',
+        country: 'India',
+        email,
+        mobile: '9876501234',
+      },
+    },
+  });
+  expect(personal.status, JSON.stringify(personal.json)).toBe(200);
+  const employment = await api(`/leads/applications/${id}/submit_step`, {
+    token,
+    body: {
+      step: 'employment_details',
+      data: {
+        employment_type: 'SALARIED',
+        company_name: 'Infosys',
+        designation: 'Engineer',
+        industry: 'IT',
+        company_type: 'PUBLIC',
+        work_experience_years: 6,
+        annual_income: 1800000,
+        monthly_income: 150000,
+        existing_credit_cards: 'NO',
+      },
+    },
+  });
+  expect(employment.status, JSON.stringify(employment.json)).toBe(200);
+  const form = new FormData();
+  const files: [string, Buffer, string, string][] = [
+    ['pan', JPEG, 'pan.jpg', 'image/jpeg'],
+    ['aadhaar_front', PNG, 'front.png', 'image/png'],
+    ['aadhaar_back', PNG, 'back.png', 'image/png'],
+    ['address_proof', PDF, 'bill.pdf', 'application/pdf'],
+  ];
+  files.forEach(([type, content, name, mime], i) => {
+    form.append(`documents[${i}][document_type]`, type);
+    form.append(`documents[${i}][file]`, new Blob([content], { type: mime }), name);
+  });
+  const up = await api(`/leads/applications/${id}/upload_documents`, { token, form });
+  expect(up.status, JSON.stringify(up.json)).toBe(200);
+  return { token, id, reference: started.json.reference_id as string };
+}
+
+async function signIn(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((u) => u.pathname !== '/login');
+  return page;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS_DIR, `kyc-${name}.png`), fullPage: true });
+
+async function downloaded(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), content: readFileSync((await download.path()) as string) };
+}
+
+describe('KYC step with documents already on the server (real server)', () => {
+  it('they load as pending then success; PDF preview; download; removal asks first', async () => {
+    const email = `kyc.${Date.now()}@example.com`;
+    const { token, id, reference } = await applicantWithDocuments(email);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await signIn(context, email);
+
+    // Every status each slot shows, recorded from the first render.
+    await page.addInitScript(() => {
+      const seen: Record<string, string[]> = {};
+      (window as unknown as { __slotStatuses: typeof seen }).__slotStatuses = seen;
+      const record = () => {
+        for (const el of document.querySelectorAll('[data-testid^="kyc-slot-"]')) {
+          const type = (el.getAttribute('data-testid') ?? '').slice('kyc-slot-'.length);
+          const status = el.getAttribute('data-status') ?? '';
+          const list = seen[type] ?? [];
+          seen[type] = list;
+          if (list[list.length - 1] !== status) list.push(status);
+        }
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    // The files arrive a moment late (still the real server's answers), so 'pending' is seen.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/api\/leads\/applications\/\d+\/documents\/[a-z_]+\/file$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+
+    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    await page.getByRole('heading', { name: 'KYC Document Upload' }).waitFor();
+    const slot = (type: string) => page.getByTestId(`kyc-slot-${type}`);
+    for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof']) {
+      await page.waitForFunction(
+        (t) =>
+          document.querySelector(`[data-testid="kyc-slot-${t}"]`)?.getAttribute('data-status') === 'pending',
+        type,
+      );
+    }
+    await slot('pan').getByText('Loading…').waitFor();
+    await shot(page, '1-pending');
+    release();
+    for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof']) {
+      await page.waitForFunction(
+        (t) =>
+          document.querySelector(`[data-testid="kyc-slot-${t}"]`)?.getAttribute('data-status') === 'success',
+        type,
+      );
+    }
+    await page.unroute(/\/documents\//);
+    const statuses = await page.evaluate(
+      () => (window as unknown as { __slotStatuses: Record<string, string[]> }).__slotStatuses,
+    );
+    for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof']) {
+      expect(statuses[type], type).toEqual(['idle', 'pending', 'success']);
+    }
+    expect(statuses.income_proof).toEqual(['idle']);
+    await slot('address_proof').getByText('bill.pdf').waitFor();
+    await slot('address_proof').getByText('Uploaded').waitFor();
+    expect(await page.getByRole('button', { name: 'Submit Documents' }).isEnabled()).toBe(true);
+    await shot(page, '2-loaded');
+
+    // PDF preview: the server's file, inline.
+    await page.getByRole('button', { name: 'Preview Address Proof' }).click();
+    const dialog = page.getByRole('dialog');
+    const frame = dialog.locator('iframe[title="Address Proof preview"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await dialog.getByText('bill.pdf').waitFor();
+    await shot(page, '3-pdf-preview');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Image preview of a server document (a real 1×1 PNG).
+    await page.getByRole('button', { name: 'Preview Aadhaar Card (Front)' }).click();
+    await page.getByRole('dialog').getByRole('img', { name: 'Aadhaar Card (Front) preview' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The PAN file starts like a JPEG (so it was accepted) but no image decodes from it.
+    await page.getByRole('button', { name: 'Preview PAN Card' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText('Preview Error: Could not generate preview for this file.')
+      .waitFor();
+    await shot(page, '3b-preview-error');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Download of a server document: the bytes the server holds, under its name.
+    const pan = await downloaded(page, () => page.getByRole('button', { name: 'Download PAN Card' }).click());
+    expect(pan.name).toBe('pan.jpg');
+    expect(pan.content.equals(JPEG)).toBe(true);
+
+    // Removal asks first; Cancel keeps the document.
+    const remove = page.getByRole('button', { name: 'Remove Aadhaar Card (Back)' });
+    await remove.click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to remove this document?').waitFor();
+    await shot(page, '4-remove-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await slot('aadhaar_back').getAttribute('data-status')).toBe('success');
+    expect((await api(`/leads/applications/${id}/upload_documents`, { token })).json).toHaveLength(4);
+
+    // Confirmed: gone from the server, the slot is empty, Submit Documents is off.
+    await remove.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="kyc-slot-aadhaar_back"]')?.getAttribute('data-status') ===
+        'idle',
+    );
+    await slot('aadhaar_back').getByText('Drag & drop or click to upload').waitFor();
+    const left = (await api(`/leads/applications/${id}/upload_documents`, { token })).json as {
+      document_type: string;
+    }[];
+    expect(left.map((d) => d.document_type).sort()).toEqual(['aadhaar_front', 'address_proof', 'pan']);
+    expect(await page.getByRole('button', { name: 'Submit Documents' }).isDisabled()).toBe(true);
+    await shot(page, '5-removed');
+
+    // A reload shows the same three from the server.
+    await page.reload();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="kyc-slot-pan"]')?.getAttribute('data-status') === 'success',
+    );
+    expect(await slot('aadhaar_back').getAttribute('data-status')).toBe('idle');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a browser without an inline PDF viewer: 'Preview not available for this file type' and its download", async () => {
+    const email = `kyc.nopdf.${Date.now()}@example.com`;
+    const { reference } = await applicantWithDocuments(email);
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      acceptDownloads: true,
+    });
+    // As Chrome on Android reports it (a browser property, not our server).
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
+    );
+    const page = await signIn(context, email);
+    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="kyc-slot-address_proof"]')?.getAttribute('data-status') ===
+        'success',
+    );
+    await page.getByRole('button', { name: 'Preview Address Proof' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Preview not available for this file type').waitFor();
+    expect(await dialog.locator('iframe').count()).toBe(0);
+    await shot(page, '6-preview-not-available-375');
+    const file = await downloaded(page, () => dialog.getByRole('button', { name: 'Download' }).click());
+    expect(file.name).toBe('bill.pdf');
+    expect(file.content.equals(PDF)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('generic form page /form-example (real server)', () => {
+  it("shows 'Form Saved!' for a page with no next target; an unknown page has no config; steps need an application", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}/form-example`);
+    await page.getByRole('heading', { name: 'Form Example' }).waitFor();
+    await page.getByText('A form built from its configuration. Fill it in and save it.').waitFor();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    expect(await page.getByText('This field is required.').count()).toBe(2);
+    await page.getByLabel('Full name').fill('Meera Iyer');
+    await page.getByLabel('Email').fill('meera@example.com');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('heading', { name: 'Form Saved!' }).waitFor();
+    await page.getByText('You can now proceed to the next step.').waitFor();
+    await shot(page, '7-form-saved');
+
+    await page.goto(`${server.url}/form-example?page=no_such_page`);
+    await page.getByText('Form/page config not found.').waitFor();
+
+    // A step page without a started application says so and cannot submit.
+    await page.goto(`${server.url}/form-example?page=documents`);
+    await page.getByRole('heading', { name: 'KYC & Documents' }).waitFor();
+    await page.getByText('Application ID is missing.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save & Continue' }).isDisabled()).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('walks the configured targets on a real application: kyc_documents → review_submit → submitted', async () => {
+    const email = `form.${Date.now()}@example.com`;
+    const { token, id, reference } = await applicantWithDocuments(email);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, email);
+    await page.evaluate(
+      ([appId, ref]) => {
+        localStorage.setItem('application_id', appId as string);
+        localStorage.setItem('reference_id', ref as string);
+      },
+      [String(id), reference],
+    );
+    await page.goto(`${server.url}/form-example?page=kyc_documents`);
+    await page.getByRole('heading', { name: 'KYC & Documents' }).waitFor();
+    await page.getByRole('link', { name: 'Back' }).waitFor(); // previous: employment_details
+    await page.getByLabel(/I have uploaded my PAN card/).check();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.waitForURL(/page=review_submit$/);
+    await page.getByRole('heading', { name: 'Review & Submit' }).waitFor();
+    await page.getByLabel(/I confirm that the information/).check();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.waitForURL((u) => u.pathname === '/profile');
+    const app = await api(`/leads/applications/${id}`, { token });
+    expect(app.json.status).toBe('submitted');
+
+    // Submitting again fails on the server: 'Failed to submit step' with its reason.
+    await page.goto(`${server.url}/form-example?page=review_submit`);
+    await page.getByLabel(/I confirm that the information/).check();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByText('Failed to submit step').waitFor();
+    await shot(page, '8-form-step-failed');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
