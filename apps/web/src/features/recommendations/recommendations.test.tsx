@@ -261,7 +261,7 @@ describe('card preferences (spec §4, §5)', () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByLabelText('Cards to compare'));
-    expect(await screen.findByLabelText('Search Cards to compare')).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Search Cards to compare' })).toBeTruthy();
     const excluded = screen.getByRole('option', { name: /Card 2/ });
     expect(excluded.getAttribute('aria-disabled')).toBe('true');
     expect(excluded.textContent).toContain('Already excluded');
@@ -282,7 +282,7 @@ describe('card preferences (spec §4, §5)', () => {
     );
     await user.click(screen.getByLabelText('Cards to exclude'));
     expect(await screen.findByRole('option', { name: /Card 0/ })).toBeTruthy();
-    expect(screen.queryByLabelText('Search Cards to exclude')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Search Cards to exclude' })).toBeNull();
   });
 
   it('covers the panel for signed-out users with the log-in prompt', () => {

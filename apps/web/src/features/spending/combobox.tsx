@@ -127,7 +127,14 @@ export function Combobox(props: SingleProps | MultiProps) {
               }
             }}
           >
-            <Command ref={rootRef} tabIndex={-1} label={label} filter={filter} loop className="outline-none">
+            <Command
+              ref={rootRef}
+              tabIndex={-1}
+              label={`Search ${label}`}
+              filter={filter}
+              loop
+              className="outline-none"
+            >
               {showSearch ? (
                 <div className="flex items-center gap-2 border-b border-border px-3">
                   <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -135,12 +142,11 @@ export function Combobox(props: SingleProps | MultiProps) {
                     value={search}
                     onValueChange={setSearch}
                     placeholder={`Search ${label.toLocaleLowerCase('en-IN')}…`}
-                    aria-label={`Search ${label}`}
                     className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
                   />
                 </div>
               ) : null}
-              <Command.List className="max-h-[300px] overflow-y-auto overscroll-contain p-1.5">
+              <Command.List label={label} className="max-h-[300px] overflow-y-auto overscroll-contain p-1.5">
                 <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
                   {emptyText}
                 </Command.Empty>

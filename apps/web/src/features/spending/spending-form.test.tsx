@@ -139,7 +139,7 @@ describe('<SpendingForm>', () => {
     await user.click(await screen.findByRole('option', { name: 'Food delivery' }));
     await user.click(name);
     // Searchable: typing filters the list.
-    await user.type(await screen.findByLabelText('Search Platform name'), 'zom');
+    await user.type(await screen.findByRole('combobox', { name: 'Search Platform name' }), 'zom');
     expect(screen.queryByRole('option', { name: 'Swiggy' })).toBeNull();
     await user.click(screen.getByRole('option', { name: 'Zomato' }));
     expect(name.textContent).toContain('Zomato');

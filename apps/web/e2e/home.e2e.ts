@@ -1,0 +1,392 @@
+import { mkdirSync } from 'node:fs';
+import type {
+  CardDetail,
+  CardSummary,
+  CategoryNodeDto,
+  EngineCard,
+  EngineEntry,
+  EntryFrequency,
+  Instance,
+} from '@cardwise/contracts';
+import { recommend } from '@cardwise/reco';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * The home page on the real server and the production build: an anonymous visitor adds
+ * three spending entries and sees combinations whose savings are the engine's own answer,
+ * computed here independently (the catalogue read through the public API, the entries
+ * resolved from the category tree, `recommend()` from @cardwise/reco in this process).
+ * Then they sign in: the entries move to their account, and excluding the top card
+ * changes the result. Screenshots at 1280 and 375 px.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const PASSWORD = 'Monsoon-Ledger-42';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+interface Spend {
+  path: string[];
+  brand?: string;
+  amount: number;
+  frequency: EntryFrequency;
+  frequencyLabel: string;
+}
+
+/** Three entries chosen by name through the cascade. */
+const SPENDS: Spend[] = [
+  {
+    path: ['Online', 'food delivery', 'Swiggy'],
+    amount: 6000,
+    frequency: 'MONTHLY',
+    frequencyLabel: 'Monthly',
+  },
+  {
+    path: ['Offline', 'fuel station'],
+    brand: 'Indian Oil',
+    amount: 4000,
+    frequency: 'MONTHLY',
+    frequencyLabel: 'Monthly',
+  },
+  {
+    path: ['Online', 'e-commerce marketplace', 'Amazon.in'],
+    amount: 2000,
+    frequency: 'WEEKLY',
+    frequencyLabel: 'Weekly',
+  },
+];
+const LEVEL_LABELS = [
+  'Spending mode',
+  'Platform type',
+  'Platform name',
+  'Spending category',
+  'Sub category',
+  'Product',
+];
+const ENGINE_LEVELS = [
+  'mode',
+  'platform_type',
+  'platform_name',
+  'category',
+  'sub_category',
+  'product',
+] as const;
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init?.headers },
+  });
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Name path → category nodes, walking the tree as the form does. */
+function resolvePath(tree: CategoryNodeDto[], names: string[]): CategoryNodeDto[] {
+  const nodes: CategoryNodeDto[] = [];
+  let level = tree;
+  for (const name of names) {
+    const node = level.find((n) => n.name.toLowerCase() === name.toLowerCase());
+    if (!node)
+      throw new Error(`no category '${name}' under ${nodes.map((n) => n.name).join(' > ') || 'root'}`);
+    nodes.push(node);
+    level = node.children;
+  }
+  return nodes;
+}
+
+const brandSlug = (brand: string) =>
+  brand
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
+let engineCards: EngineCard[] = [];
+let tree: CategoryNodeDto[] = [];
+
+/** The engine's answer for the SPENDS, from scratch, with the given preferences. */
+function engineAnswer(
+  prefs: Partial<Pick<Instance, 'excludeCards' | 'desiredCardCount' | 'ownedCards'>> = {},
+) {
+  const entries: EngineEntry[] = SPENDS.map((spend, i) => {
+    const entry: EngineEntry = {
+      id: `e${i}`,
+      label: null,
+      amount: spend.amount,
+      frequency: spend.frequency,
+      mode: null,
+      platform_type: null,
+      platform_name: null,
+      category: null,
+      sub_category: null,
+      product: null,
+      brand: spend.brand ? brandSlug(spend.brand) : null,
+    };
+    resolvePath(tree, spend.path).forEach((node, level) => {
+      const field = ENGINE_LEVELS[level];
+      if (field) entry[field] = node.slug;
+    });
+    return entry;
+  });
+  const result = recommend({
+    cards: engineCards,
+    entries,
+    ownedCards: prefs.ownedCards ?? [],
+    compareCards: [],
+    excludeCards: prefs.excludeCards ?? [],
+    desiredCardCount: prefs.desiredCardCount ?? 1,
+  });
+  return result.spend_level_winners
+    .map((g) => ({ savings: g.group_savings, cards: [...g.card_ids].sort().join(',') }))
+    .sort((a, b) => b.savings - a.savings || a.cards.split(',').length - b.cards.split(',').length);
+}
+
+/** What the page shows: each combination's savings (exact, and as printed) and its cards. */
+async function shownCombinations(p: Page) {
+  await p.getByText('Updating recommendations...').waitFor({ state: 'hidden' });
+  return p.getByTestId('combination').evaluateAll((els) =>
+    els.map((el) => ({
+      savings: Number(el.getAttribute('data-savings')),
+      cards: (el.getAttribute('data-cards') ?? '').split(',').sort().join(','),
+      printed: el.querySelector('[data-testid="combination-savings"]')?.firstChild?.textContent ?? '',
+    })),
+  );
+}
+
+/** Requests wait 300 ms and the engine runs on a shared machine: poll generously. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
+
+const inr = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
+
+async function pick(p: Page, label: string, option: string) {
+  await p.getByLabel(label, { exact: true }).click();
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function noHorizontalOverflow(p: Page) {
+  const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+
+  // The catalogue, read the way any client would: the list, then each card's page.
+  tree = await api<CategoryNodeDto[]>('categories/');
+  const list = await api<CardSummary[]>('cards/?no_pagination=true');
+  const details = await Promise.all(list.map((c) => api<CardDetail>(`cards/${encodeURIComponent(c.id)}/`)));
+  engineCards = details.map((d) => ({
+    id: d.id,
+    name: d.name,
+    issuer: d.issuer_name,
+    annual_fee: d.annual_fee,
+    fee_frequency: d.fee_frequency,
+    fee_waiver_annual_spend: d.fee_waiver_annual_spend,
+    milestones: d.milestones,
+    rules: d.rules,
+    cap_groups: d.cap_groups,
+  }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('home page journey', () => {
+  it('anonymous: hero carousel, three entries through the cascade, the engine’s savings on screen', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Best Credit Card Comparison in India' }).waitFor();
+
+    // Hero carousel: badges by position, wrap-around, 5 dots at most.
+    const carousel = page.getByRole('region', { name: 'Sponsored cards' });
+    await carousel.waitFor();
+    await carousel.getByRole('button', { name: 'best overall' }).waitFor();
+    await carousel.getByRole('button', { name: 'Previous card' }).click();
+    await carousel.getByRole('button', { name: 'top cashback' }).waitFor();
+    expect(await carousel.getByRole('button', { name: /^Card \d+ of \d+$/ }).count()).toBeLessThanOrEqual(5);
+    await carousel.getByRole('button', { name: 'Next card' }).click();
+    await carousel.getByRole('button', { name: 'best overall' }).waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/home-hero-1280.png` });
+
+    // Below the fold loads on the way down: 'Get Started' brings the form.
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('heading', { name: 'Spending Details' }).waitFor();
+    await page.getByText('No spending entries added yet. Add your first one above.').waitFor();
+    await page.getByText('Add spending details').waitFor();
+    expect(await page.getByLabel('Platform type', { exact: true }).isDisabled()).toBe(true);
+
+    // Validation on change.
+    await page.getByLabel('Amount (₹)').fill('12k');
+    await page.getByText('Amount is required and must be a number.').waitFor();
+
+    for (const spend of SPENDS) {
+      for (const [level, name] of spend.path.entries()) await pick(page, LEVEL_LABELS[level] as string, name);
+      if (spend.brand) await page.getByLabel('Brand (optional)').fill(spend.brand);
+      await page.getByLabel('Amount (₹)').fill(String(spend.amount));
+      await page.getByLabel('Frequency').selectOption(spend.frequency);
+      await page.getByRole('button', { name: 'Add Entry' }).click();
+    }
+    const entries = page.getByTestId('spending-entry');
+    await poll(() => entries.count()).toBe(3);
+    expect(await entries.nth(0).textContent()).toContain('Online • food delivery • Swiggy');
+    expect(await entries.nth(1).textContent()).toContain('Offline • fuel station • Indian Oil');
+    expect(await entries.nth(2).textContent()).toContain('₹2,000 Weekly');
+
+    await page.getByRole('heading', { name: 'Your Personalized Card Combinations' }).waitFor();
+    await page.getByTestId('combination').first().waitFor();
+    const shown = await shownCombinations(page);
+    const expected = engineAnswer();
+    expect(shown.map(({ savings, cards }) => ({ savings, cards }))).toEqual(expected);
+    expect(shown[0]?.printed).toBe(inr(expected[0]?.savings ?? Number.NaN));
+
+    // The entries live in this browser: a reload keeps them.
+    await page.reload();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await poll(() => page.getByTestId('spending-entry').count()).toBe(3);
+
+    // Edit opens the dialog with the entry; Update replaces it by id.
+    await page.getByRole('button', { name: 'Edit Offline • fuel station • Indian Oil' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Update Spending Details' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    expect(await dialog.getByLabel('Amount (₹)').inputValue()).toBe('4000');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('combination').first().waitFor();
+    await page.locator('#spend-form').screenshot({ path: `${SHOTS_DIR}/home-spending-1280.png` });
+    await noHorizontalOverflow(page);
+  });
+
+  it('375 px: the same page fits a phone', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+    const p = await phone.newPage();
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    // Same anonymous entries as above, put straight into this browser's storage.
+    const stored = await page.evaluate(() =>
+      Object.entries(localStorage).filter(([key]) => key.endsWith(':spending_entries')),
+    );
+    await p.goto(`${server.url}/`);
+    await p.evaluate((items) => {
+      for (const [key, value] of items) localStorage.setItem(key, value);
+    }, stored);
+    await p.reload();
+    await p.getByRole('heading', { name: 'Best Credit Card Comparison in India' }).waitFor();
+    await p.getByRole('region', { name: 'Sponsored cards' }).waitFor();
+    await p.screenshot({ path: `${SHOTS_DIR}/home-hero-375.png` });
+    await p.getByRole('button', { name: 'Get Started' }).click();
+    await p.getByTestId('combination').first().waitFor();
+    await noHorizontalOverflow(p);
+    await p.getByRole('heading', { name: 'Spending Details' }).scrollIntoViewIfNeeded();
+    await p.screenshot({ path: `${SHOTS_DIR}/home-form-375.png` });
+    await p.getByTestId('combination').first().scrollIntoViewIfNeeded();
+    await p.screenshot({ path: `${SHOTS_DIR}/home-recommendations-375.png` });
+    await p.getByRole('heading', { name: 'Featured Cards' }).scrollIntoViewIfNeeded();
+    await p.getByRole('heading', { name: 'Featured Cards' }).waitFor();
+    await noHorizontalOverflow(p);
+    await phone.close();
+  });
+
+  it('signed in: the entries move to the account, and excluding the top card changes the result', async () => {
+    const email = `home.e2e.${Date.now()}@example.com`;
+    await api('accounts/signup/', {
+      method: 'POST',
+      body: JSON.stringify({
+        full_name: 'Meera Iyer',
+        email,
+        phone_number: '+91 98765 43210',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+      }),
+    });
+    const login = await api<{
+      access: string;
+      refresh: string;
+      user_id: string;
+      email: string;
+      name: string;
+    }>('accounts/login/', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    const auth = { Authorization: `Bearer ${login.access}` };
+    await page.evaluate((l) => {
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: l.user_id, email: l.email, name: l.name, ownedCards: [], following: [] }),
+      );
+      localStorage.setItem('accessToken', l.access);
+      localStorage.setItem('refreshToken', l.refresh);
+    }, login);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await poll(() => page.getByTestId('spending-entry').count()).toBe(3);
+    // Saved on the server: they follow the person to any device.
+    await poll(
+      async () => (await api<unknown[]>('accounts/spending-entries/', { headers: auth })).length,
+    ).toBe(3);
+
+    const panel = page.getByTestId('preferences-panel');
+    expect(await panel.getByText('Unblock these options by logging in.').count()).toBe(0);
+
+    // Two new cards wanted: the one- and two-card combinations, as the engine finds them.
+    const count = panel.getByLabel('How many new cards do you want?');
+    await count.fill('25');
+    await poll(() => count.inputValue()).toBe('10');
+    await count.fill('2');
+    await count.blur();
+    await poll(
+      async () =>
+        (await api<{ desiredCardCount: number }>('accounts/preferences/', { headers: auth }))
+          .desiredCardCount,
+    ).toBe(2);
+    await poll(async () => (await shownCombinations(page)).length).toBe(2);
+    const before = await shownCombinations(page);
+    expect(before.map(({ savings, cards }) => ({ savings, cards }))).toEqual(
+      engineAnswer({ desiredCardCount: 2 }),
+    );
+    await page.getByText('Monthly savings by combination').waitFor();
+
+    // Exclude the top combination's first card.
+    const topCards =
+      (await page.getByTestId('combination').first().getAttribute('data-cards'))?.split(',') ?? [];
+    const top = topCards[0] as string;
+    const topName = engineCards.find((c) => c.id === top)?.name as string;
+    await panel.getByLabel('Cards to exclude').click();
+    await page.getByLabel('Search Cards to exclude').fill(topName);
+    await page.getByRole('option', { name: new RegExp(topName) }).click();
+    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: `Remove ${topName} from cards to exclude` }).waitFor();
+    // Spec §4: with exclude chosen and compare empty, the compare select is disabled.
+    expect(await panel.getByLabel('Cards to compare').isDisabled()).toBe(true);
+
+    await poll(async () =>
+      (await shownCombinations(page)).every((g) => !g.cards.split(',').includes(top)),
+    ).toBe(true);
+    const after = await shownCombinations(page);
+    expect(after).not.toEqual(before);
+    expect(after.map(({ savings, cards }) => ({ savings, cards }))).toEqual(
+      engineAnswer({ desiredCardCount: 2, excludeCards: [top] }),
+    );
+    const saved = await api<{ excludeCards: string[] }>('accounts/preferences/', { headers: auth });
+    expect(saved.excludeCards).toEqual([top]);
+
+    await page.getByTestId('combination').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/home-signed-in-1280.png`, fullPage: false });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `${SHOTS_DIR}/home-preferences-1280.png` });
+    expect(pageErrors).toEqual([]);
+  });
+});
