@@ -3,14 +3,19 @@
  * instance can be stopped by a timeout and its memory measured alone).
  * Prints one JSON line: { ms, best: {n: savings}, maxRssMb }.
  */
+import { readFileSync } from 'node:fs';
 import { instanceSchema } from '@cardwise/contracts';
 import { recommend } from '../src/index.ts';
 import { generateInstance } from './generate-instance.ts';
 
-const [c, e, k, seed] = process.argv.slice(2).map(Number) as [number, number, number, number];
+// Either `<cards> <entries> <k> <seed>` (generated) or `<fixture.json>`.
+const argv = process.argv.slice(2);
+const [c, e, k, seed] = argv.map(Number) as [number, number, number, number];
 // Warm-up so JIT compilation is not charged to the measured run.
 for (let s = 1; s <= 3; s++) recommend(instanceSchema.parse(generateInstance(40, 8, 3, 1000 + s)));
-const inst = instanceSchema.parse(generateInstance(c, e, k, seed));
+const inst = instanceSchema.parse(
+  argv.length === 1 ? JSON.parse(readFileSync(argv[0] as string, 'utf8')) : generateInstance(c, e, k, seed),
+);
 const t = performance.now();
 const res = recommend(inst);
 const ms = performance.now() - t;

@@ -57,6 +57,8 @@ export interface DualCardModel {
   readonly scratchB: Float64Array;
   readonly scratchOrder: Float64Array;
   readonly scratchEvents: Float64Array;
+  /** Per level: local entries in the order of the last μ search (warm insertion sort). */
+  readonly muOrder: Int32Array;
   /** Level that attained the last bound (for the subgradient's demand). */
   lastLevel: number;
 }
@@ -150,6 +152,7 @@ export function buildDualCardModel(model: CardBoundModel): DualCardModel {
     scratchB: new Float64Array(vars.length),
     scratchOrder: new Float64Array(2 * nE),
     scratchEvents: new Float64Array(2 * (vars.length + nE + 1)),
+    muOrder: Int32Array.from({ length: nL * nE }, (_, i) => i % Math.max(1, nE)),
     lastLevel: 0,
   };
 }
@@ -189,32 +192,28 @@ function minimiseMu(d: DualCardModel, k: number): void {
     d.mu[k] = 0;
     return;
   }
-  // f(μ) = −μ t + Σ m_e max(0, a_e + μ); slope −t + Σ_{a_e + μ > 0} m_e. Take entries by a descending.
+  // f(μ) = −μ t + Σ m_e max(0, a_e + μ); slope −t + Σ_{a_e + μ > 0} m_e. Take entries by a descending;
+  // the order kept from the last call makes the insertion sort nearly linear.
   const n = d.nE;
-  const ord = d.scratchOrder;
-  for (let i = 0; i < n; i++) {
-    ord[2 * i] = d.scratchA[i] as number;
-    ord[2 * i + 1] = d.eM[i] as number;
-  }
-  // Insertion sort by a descending (n is tens).
+  const ord = d.muOrder.subarray(k * n, (k + 1) * n);
+  const A = d.scratchA;
   for (let i = 1; i < n; i++) {
-    const a = ord[2 * i] as number;
-    const m = ord[2 * i + 1] as number;
+    const x = ord[i] as number;
+    const a = A[x] as number;
     let p = i - 1;
-    while (p >= 0 && (ord[2 * p] as number) < a) {
-      ord[2 * p + 2] = ord[2 * p] as number;
-      ord[2 * p + 3] = ord[2 * p + 1] as number;
+    while (p >= 0 && (A[ord[p] as number] as number) < a) {
+      ord[p + 1] = ord[p] as number;
       p--;
     }
-    ord[2 * p + 2] = a;
-    ord[2 * p + 3] = m;
+    ord[p + 1] = x;
   }
   let cum = 0;
   for (let i = 0; i < n; i++) {
-    cum += ord[2 * i + 1] as number;
+    const x = ord[i] as number;
+    cum += d.eM[x] as number;
     if (cum >= t) {
-      // Slope turns ≥ 0 once this entry is active: μ* = −a_i (clamped at 0).
-      d.mu[k] = Math.max(0, -(ord[2 * i] as number));
+      // Slope turns ≥ 0 once this entry is active: μ* = −a_x (clamped at 0).
+      d.mu[k] = Math.max(0, -(A[x] as number));
       return;
     }
   }
@@ -338,7 +337,7 @@ export function dualCardBound(
   let best = Number.NEGATIVE_INFINITY;
   let bestK = 0;
   for (let k = 0; k < d.nL; k++) {
-    let v = dualValue(d, prices, k);
+    let v = cycles > 1 ? dualValue(d, prices, k) : Number.POSITIVE_INFINITY;
     for (let c = 0; c < cycles; c++) {
       const before = v;
       for (let g = 0; g < d.nG; g++) minimiseSigma(d, prices, k, g);

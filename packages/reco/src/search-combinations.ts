@@ -10,7 +10,7 @@ const GREEDY_TRIES = 3;
 /** Subgradient steps: at the root of each n, at an inner node, and on a single set before its exact solve. */
 const ROOT_ITERATIONS = 60;
 const NODE_ITERATIONS = 12;
-const LEAF_ITERATIONS = 25;
+const LEAF_ITERATIONS = 8;
 
 export interface SearchOptions {
   /** Additions the greedy incumbent evaluates exactly (≥ 1). Tests lower it to stress the proof. */
@@ -235,6 +235,8 @@ export function searchCombinations(
     return kept;
   };
 
+  let leafTried = 0;
+  let leafPruned = 0;
   const winners: Allocation[] = [];
   let prev: Allocation = base;
   let prices: Float64Array = Float64Array.from(base.entryPrices);
@@ -328,11 +330,17 @@ export function searchCombinations(
       }
     };
     const leaf = (lam: Float64Array): void => {
-      // The set's own Lagrangian bound first: an exact solve only if it can still win.
-      const own = optimisePrices(lam, chosen, [], 0, inc.value, LEAF_ITERATIONS);
-      if (own.bound <= inc.value + PRUNE_EPS) {
-        (stats.leavesPrunedByBound as number)++;
-        return;
+      // The set's own Lagrangian bound (a few steps from the parent's prices) first;
+      // the exact solve then starts with the set's LP relaxation and stops there when it cannot win.
+      // Adaptive: the filter is skipped while it rarely prunes (it never affects exactness).
+      if (leafTried < 20 || leafPruned >= 0.25 * leafTried) {
+        leafTried++;
+        const own = optimisePrices(lam, chosen, [], 0, inc.value, LEAF_ITERATIONS);
+        if (own.bound <= inc.value + PRUNE_EPS) {
+          leafPruned++;
+          (stats.leavesPrunedByBound as number)++;
+          return;
+        }
       }
       const a = evaluate(chosen, inc.value);
       if (a !== null && a.value > inc.value) inc = a;

@@ -1,6 +1,7 @@
 import { type InstanceInput, instanceSchema } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { evaluateCombination, recommend, roundHalfAwayFromZero } from '../src/index.ts';
+import { generateInstance } from '../bench/generate-instance.ts';
+import { evaluateCombination, RecoTimeoutError, recommend, roundHalfAwayFromZero } from '../src/index.ts';
 
 const card = (
   id: string,
@@ -218,5 +219,18 @@ describe('edge cases', () => {
     expect(roundHalfAwayFromZero(0.125)).toBe(0.13);
     expect(roundHalfAwayFromZero(-0.004)).toBe(0);
     expect(roundHalfAwayFromZero(98.3333333)).toBe(98.33);
+  });
+
+  it('deadlineMs: a run past its deadline throws RecoTimeoutError; a generous one answers normally', () => {
+    const inst = parse(generateInstance(300, 40, 5, 1));
+    expect(() => recommend(inst, { deadlineMs: 0 })).toThrow(RecoTimeoutError);
+    try {
+      recommend(inst, { deadlineMs: 0 });
+    } catch (err) {
+      expect(err).toBeInstanceOf(RecoTimeoutError);
+      expect((err as RecoTimeoutError).elapsedMs).toBeGreaterThanOrEqual(0);
+    }
+    const small = parse({ cards: [card('a'), card('b')], entries: [entry('e', 1000)], desiredCardCount: 2 });
+    expect(recommend(small, { deadlineMs: 60_000 }).spend_level_winners.length).toBe(2);
   });
 });
