@@ -155,7 +155,7 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
                       key={m}
                       className="rounded-full bg-sky-50 px-2 py-0.5 font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100"
                     >
-                      Milestone {formatInr(m)} reached
+                      {formatInr(m)} spend milestone reached
                     </li>
                   ))}
                 </ul>

@@ -87,6 +87,13 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
               onChange={(id) => update((p) => toggleCard(p, side, id))}
               emptyText="No card matches."
             />
+            {allCards.length > 0 && isSideDisabled(prefs, side, allCards.length) ? (
+              <p className="text-xs text-muted-foreground">
+                {side === 'compareCards'
+                  ? 'Clear the excluded cards to compare cards instead.'
+                  : 'Clear the compared cards to exclude cards instead.'}
+              </p>
+            ) : null}
             {prefs[side].length ? (
               <ul className="flex flex-wrap gap-2" aria-label={chosen}>
                 {prefs[side].map((id) => (

@@ -46,7 +46,7 @@ export function SpendingEntries({
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your spending entries">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Your spending entries">
       {entries.map((entry) => {
         const label = describeEntry(entry, byId);
         return (
