@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, buildUrl, setClientTenant, setUnauthorizedHandler } from './api-client.ts';
+import { fetchCards, fetchCategories } from '../features/cards/cards-api.ts';
+import { fetchTenantConfig } from '../features/tenant/tenant-api.ts';
+import {
+  apiRequest,
+  apiRequestUnchecked,
+  buildUrl,
+  isRecord,
+  setClientTenant,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { ApiError, messageFromBody, NETWORK_ERROR_MESSAGE, PARSE_ERROR_MESSAGE } from './api-errors.ts';
 
 const ok = z.object({ ok: z.boolean() });
@@ -83,6 +92,32 @@ describe('error catalogue (spec §8)', () => {
     expect((await failure(apiRequest('cards/', ok))).message).toBe(PARSE_ERROR_MESSAGE);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('first-paint answers without zod (structural checks)', () => {
+  it('passes an answer of the right shape through untouched', async () => {
+    fetchMock.mockResolvedValue(respond(200, '{"ok":true}'));
+    await expect(apiRequestUnchecked('health', (d) => isRecord(d) && d.ok === true)).resolves.toEqual({
+      ok: true,
+    });
+  });
+
+  it('reports an answer of the wrong shape as a parse error, like a schema mismatch', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async () => respond(200, '{"detail":"not what you expected"}'));
+    expect((await failure(fetchCards({ page: 1 }))).message).toBe(PARSE_ERROR_MESSAGE);
+    expect((await failure(fetchTenantConfig())).message).toBe(PARSE_ERROR_MESSAGE);
+    expect((await failure(fetchCategories())).message).toBe(PARSE_ERROR_MESSAGE);
+    log.mockRestore();
+  });
+
+  it('reads the categories answer as a list or as {results}', async () => {
+    const tree = [{ id: '1', slug: 'online', name: 'Online', level: 0, children: [] }];
+    fetchMock.mockResolvedValueOnce(respond(200, JSON.stringify(tree)));
+    await expect(fetchCategories()).resolves.toEqual(tree);
+    fetchMock.mockResolvedValueOnce(respond(200, JSON.stringify({ results: tree })));
+    await expect(fetchCategories()).resolves.toEqual(tree);
   });
 });
 

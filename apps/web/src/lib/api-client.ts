@@ -159,6 +159,32 @@ function dedupedGet(path: string, options: RequestOptions): Promise<unknown> {
   return promise;
 }
 
+/**
+ * Request `path` and trust the answer's shape after a cheap structural `check` (a failed
+ * check is the same parse error as a schema mismatch). For our own server's answers on the
+ * first-paint path (tenant config, card lists): validating those is not a security
+ * boundary, and zod plus the contracts' schemas cost ~300 ms of main thread on a mid-range
+ * phone (module evaluation and parsing). Forms and other pages keep `apiRequest`.
+ */
+export async function apiRequestUnchecked<T>(
+  path: string,
+  check: (data: unknown) => boolean,
+  options: RequestOptions = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const data = method === 'GET' ? await dedupedGet(path, options) : await requestRaw(path, options);
+  if (!check(data)) {
+    console.error(`Unexpected answer from ${method} ${path}`);
+    throw parseError(200);
+  }
+  return data as T;
+}
+
+/** A JSON object (not null, not an array): the start of most structural checks. */
+export function isRecord(data: unknown): data is Record<string, unknown> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data);
+}
+
 /** Request `path` under the API base and validate the answer with `schema`. */
 export async function apiRequest<S extends z.ZodType>(
   path: string,

@@ -1,17 +1,23 @@
-import {
-  type CardDetail,
-  type CardSummary,
-  type CategoryNodeDto,
-  cardDetailSchema,
-  cardResultsSchema,
-  categoryNodeDtoSchema,
-  type PaginatedCards,
-  paginatedCardsSchema,
-  type TagDto,
-  tagDtoSchema,
-} from '@cardwise/contracts';
-import { z } from 'zod';
-import { apiRequest, type QueryValue } from '../../lib/api-client.ts';
+import type { CardDetail, CardSummary, CategoryNodeDto, PaginatedCards, TagDto } from '@cardwise/contracts';
+import { apiRequest, apiRequestUnchecked, isRecord, type QueryValue } from '../../lib/api-client.ts';
+
+/*
+ * Lists (cards, featured, sponsored, categories, tags) are on the first render of `/` and
+ * `/cards`: they get a structural check instead of zod (apiRequestUnchecked). The card
+ * detail is validated with its schema, loaded with the detail page's own chunk.
+ */
+
+function isCardList(data: unknown): boolean {
+  return Array.isArray(data) && data.every((c) => isRecord(c) && typeof c.id === 'string');
+}
+
+function hasCardResults(data: unknown): boolean {
+  return isRecord(data) && isCardList(data.results);
+}
+
+function isCardPage(data: unknown): boolean {
+  return hasCardResults(data) && typeof (data as { count?: unknown }).count === 'number';
+}
 
 /** Query keys in one place, so invalidation later (accounts, preferences) hits the right entries. */
 export const cardKeys = {
@@ -24,31 +30,38 @@ export const cardKeys = {
 };
 
 export function fetchCards(query: Record<string, QueryValue>): Promise<PaginatedCards> {
-  return apiRequest('cards/', paginatedCardsSchema, { query });
+  return apiRequestUnchecked<PaginatedCards>('cards/', isCardPage, { query });
 }
 
-export function fetchCard(id: string): Promise<CardDetail> {
+export async function fetchCard(id: string): Promise<CardDetail> {
+  const { cardDetailSchema } = await import('@cardwise/contracts/cards-api');
   return apiRequest(`cards/${encodeURIComponent(id)}/`, cardDetailSchema);
 }
 
 export async function fetchFeaturedCards(): Promise<CardSummary[]> {
-  return (await apiRequest('cards/featured/', cardResultsSchema)).results;
+  return (await apiRequestUnchecked<{ results: CardSummary[] }>('cards/featured/', hasCardResults)).results;
 }
 
 export async function fetchSponsoredCards(): Promise<CardSummary[]> {
-  return (await apiRequest('cards/sponsored/', cardResultsSchema)).results;
+  return (await apiRequestUnchecked<{ results: CardSummary[] }>('cards/sponsored/', hasCardResults)).results;
+}
+
+function isCategoryTree(data: unknown): boolean {
+  return (
+    Array.isArray(data) &&
+    data.every((n) => isRecord(n) && typeof n.slug === 'string' && isCategoryTree(n.children))
+  );
 }
 
 /** Spec §7: the categories answer is a list or an object with results. */
-const categoriesAnswerSchema = z.union([
-  z.array(categoryNodeDtoSchema),
-  z.object({ results: z.array(categoryNodeDtoSchema) }).transform((a) => a.results),
-]);
-
-export function fetchCategories(): Promise<CategoryNodeDto[]> {
-  return apiRequest('categories/', categoriesAnswerSchema);
+export async function fetchCategories(): Promise<CategoryNodeDto[]> {
+  const answer = await apiRequestUnchecked<CategoryNodeDto[] | { results: CategoryNodeDto[] }>(
+    'categories/',
+    (data) => isCategoryTree(data) || (isRecord(data) && isCategoryTree(data.results)),
+  );
+  return Array.isArray(answer) ? answer : answer.results;
 }
 
 export function fetchTags(): Promise<TagDto[]> {
-  return apiRequest('tags/', z.array(tagDtoSchema));
+  return apiRequestUnchecked<TagDto[]>('tags/', (data) => Array.isArray(data) && data.every(isRecord));
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_TENANT, pageTenant } from '../../lib/tenant.ts';
+// No zod here (a structural check): the config request leaves with the first render.
+import { fetchTenantConfig } from './tenant-api.ts';
 import { FALLBACK_BRAND, TenantContext, type TenantState } from './tenant-context.ts';
 import {
   applyColorMode,
@@ -15,16 +17,6 @@ import {
 const CUSTOM_CSS_ID = 'tenant-custom-css';
 
 export const tenantQueryKey = ['tenant'] as const;
-
-/**
- * The fetcher (and with it zod and the contracts) loads with the first request
- * instead of in the entry chunk: the shell paints without waiting for ~25 KB of
- * schema code, and the pages that need it load it anyway.
- */
-async function loadTenantConfig() {
-  const { fetchTenantConfig } = await import('./tenant-api.ts');
-  return fetchTenantConfig();
-}
 
 /** Tenant custom style rules go in one <style> element, replaced (never appended) on change. */
 function injectCustomCss(css: string): void {
@@ -44,7 +36,7 @@ function injectCustomCss(css: string): void {
 
 export function TenantProvider({ children }: { children: ReactNode }) {
   const slug = pageTenant().slug ?? DEFAULT_TENANT;
-  const { data: config } = useQuery({ queryKey: tenantQueryKey, queryFn: loadTenantConfig });
+  const { data: config } = useQuery({ queryKey: tenantQueryKey, queryFn: fetchTenantConfig });
   const [colorMode, setColorModeState] = useState<ColorMode>(() => initialColorMode(slug));
   const [themeName, setThemeNameState] = useState<string | null>(() => storedThemeName(slug));
 
