@@ -125,7 +125,7 @@ async function applicantWithDocuments(email: string) {
   ];
   files.forEach(([type, content, name, mime], i) => {
     form.append(`documents[${i}][document_type]`, type);
-    form.append(`documents[${i}][file]`, new Blob([content], { type: mime }), name);
+    form.append(`documents[${i}][file]`, new Blob([new Uint8Array(content)], { type: mime }), name);
   });
   const up = await api(`/leads/applications/${id}/upload_documents`, { token, form });
   expect(up.status, JSON.stringify(up.json)).toBe(200);
