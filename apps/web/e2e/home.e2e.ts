@@ -387,6 +387,17 @@ describe('home page journey', () => {
     await page.screenshot({ path: `${SHOTS_DIR}/home-signed-in-1280.png`, fullPage: false });
     await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: `${SHOTS_DIR}/home-preferences-1280.png` });
+
+    // Sign out: the preferences are back to the defaults and the account's entries stay with the account.
+    await page.goto(`${server.url}/logout`);
+    await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByText('Unblock these options by logging in.').waitFor();
+    await page.getByText('No spending entries added yet. Add your first one above.').waitFor();
+    expect(
+      await page.getByTestId('preferences-panel').getByLabel('How many new cards do you want?').inputValue(),
+    ).toBe('1');
     expect(pageErrors).toEqual([]);
   });
 });

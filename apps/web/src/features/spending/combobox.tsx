@@ -2,6 +2,7 @@ import { Command } from 'cmdk';
 import { Check, ChevronsUpDown, Search, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
+import { ErrorBoundary } from '../layout/error-boundary.tsx';
 
 export interface ComboboxOption {
   value: string;
@@ -54,6 +55,29 @@ function filter(_value: string, search: string, keywords?: string[]): number {
  * `multiple` (the list then stays open while choosing).
  */
 export function Combobox(props: SingleProps | MultiProps) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <div className={`min-w-0 ${props.className ?? ''}`}>
+          <p className="mb-1.5 text-sm font-medium">{props.label}</p>
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800"
+          >
+            {DROPDOWN_ERROR}
+          </p>
+        </div>
+      }
+    >
+      <ComboboxInner {...props} />
+    </ErrorBoundary>
+  );
+}
+
+/** Spec §8: what a broken dropdown says instead of breaking the form. */
+export const DROPDOWN_ERROR = 'Something went wrong with this dropdown. Please try again.';
+
+function ComboboxInner(props: SingleProps | MultiProps) {
   const {
     label,
     options,
