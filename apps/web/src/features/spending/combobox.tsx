@@ -119,7 +119,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
               id={id}
               type="button"
               aria-haspopup="listbox"
-              className="flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm shadow-sm transition hover:border-primary/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60"
+              className="flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm shadow-sm transition hover:border-primary/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 disabled:hover:border-border"
             >
               <span className={`truncate ${hasValue ? 'font-medium' : 'text-muted-foreground'}`}>
                 {summary}
