@@ -83,11 +83,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, ...).
-      const detail =
-        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
-          ? 'Invalid JSON body.'
-          : error.message;
-      return reply.status(status).send({ detail, code: (error as FastifyError).code ?? 'bad_request' });
+      const badJson =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError';
+      return reply.status(status).send({
+        detail: badJson ? 'Invalid JSON body.' : error.message,
+        code: badJson ? 'invalid_json' : ((error as FastifyError).code ?? 'bad_request'),
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: 'internal' });
