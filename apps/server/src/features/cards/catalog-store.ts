@@ -110,6 +110,11 @@ export function catalogStore(db: Db, ttlMs: number) {
       views.set(tenant.id, view);
       return view;
     },
+    /** The tenant's view if it is loaded and fresh, without waiting: the hot path's shortcut. */
+    peekView(tenant: RequestTenant): CatalogView | undefined {
+      if (!loaded || Date.now() - loaded.at >= ttlMs) return undefined;
+      return views.get(tenant.id);
+    },
     /** The engine's view of the tenant's active cards. */
     async engineCards(tenant: RequestTenant): Promise<EngineCard[]> {
       const snap = await current();
