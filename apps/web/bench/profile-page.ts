@@ -96,6 +96,43 @@ try {
     for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
       console.log(`  ${v.toFixed(1).padStart(8)} ms  ${k}`);
   };
+  // Busy stretches (samples without idle in between), longest first, with what ran in them.
+  const stretches: { from: number; to: number; ms: number }[] = [];
+  let start = -1;
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const idle = byId.get(id)?.callFrame.functionName === '(idle)';
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    if (!idle) {
+      if (start < 0) start = i;
+      busy += dt;
+    }
+    if ((idle || i === profile.samples.length - 1) && start >= 0) {
+      if (busy >= 50) stretches.push({ from: start, to: i, ms: busy });
+      start = -1;
+      busy = 0;
+    }
+  });
+  stretches.sort((a, b) => b.ms - a.ms);
+  for (const stretch of stretches.slice(0, Number(arg('stretches', '2')))) {
+    const incl = new Map<string, number>();
+    const selfIn = new Map<string, number>();
+    for (let i = stretch.from; i < stretch.to; i++) {
+      const leaf = byId.get(profile.samples[i] ?? -1);
+      if (leaf) selfIn.set(label(leaf), (selfIn.get(label(leaf)) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      const seen = new Set<string>();
+      for (let cur: number | undefined = profile.samples[i]; cur !== undefined; cur = parent.get(cur)) {
+        const n = byId.get(cur);
+        if (!n) break;
+        const l = label(n);
+        if (seen.has(l) || / index-|^\((root|program)\)/.test(l)) continue;
+        seen.add(l);
+        incl.set(l, (incl.get(l) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      }
+    }
+    print(`busy stretch of ${stretch.ms.toFixed(0)} ms (app code, inclusive)`, incl);
+    print(`busy stretch of ${stretch.ms.toFixed(0)} ms (self)`, selfIn);
+  }
   print('by script (self)', scriptBy);
   print('by function (self)', selfBy);
   print('by function (inclusive)', inclBy);

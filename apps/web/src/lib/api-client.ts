@@ -34,6 +34,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+export function getUnauthorizedHandler(): UnauthorizedHandler | null {
+  return unauthorizedHandler;
+}
+
 let tenantOverride: PageTenant | null = null;
 
 /** For tests: pretend the page is on another host/tenant. */

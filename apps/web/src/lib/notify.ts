@@ -1,15 +1,72 @@
-import { toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 import { describeError } from './api-errors.ts';
 
 /** Toast settings from spec §9: 5 s, one at a time, top-center, with a close button. */
 export const TOAST_DURATION_MS = 5000;
 
+/*
+ * sonner (its code and the stylesheet it injects) is not in the first script: it loads
+ * when the page is idle or with the first toast. Sonner's <Toaster> only shows toasts
+ * raised after it subscribed, so a toast raised before it is mounted waits for it
+ * (features/layout/deferred-toaster.tsx mounts it on request).
+ */
+
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | null = null;
+
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner');
+  return sonner;
+}
+
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** For DeferredToaster: has anyone asked for the Toaster yet? */
+export function subscribeToasterWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function isToasterWanted(): boolean {
+  return toasterWanted;
+}
+
+/** For the mounted Toaster: toasts waiting for it may go now. */
+export function toasterDidMount(): void {
+  markMounted();
+}
+
+/** Ask for the Toaster (and sonner); resolves with sonner once the Toaster listens. */
+export async function ensureToaster(): Promise<Sonner> {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of listeners) listener();
+  }
+  const loaded = await loadSonner();
+  await toasterMounted;
+  return loaded;
+}
+
+function show(raise: (s: Sonner) => void): void {
+  ensureToaster().then(raise, (error: unknown) => console.error('Could not show a notification', error));
+}
+
 /** Show a failed call as an error toast. The id de-duplicates repeats of the same failure. */
 export function notifyError(error: unknown): void {
   const { title, message } = describeError(error);
-  toast.error(title, { description: message, id: `${title}|${message}`, duration: TOAST_DURATION_MS });
+  const options: ExternalToast = {
+    description: message,
+    id: `${title}|${message}`,
+    duration: TOAST_DURATION_MS,
+  };
+  show((s) => s.toast.error(title, options));
 }
 
 export function notify(title: string, description: string): void {
-  toast(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS });
+  show((s) => s.toast(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS }));
 }

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, toasterDidMount } from '../../lib/notify.ts';
+
+/** Sonner's Toaster with spec §9's settings; loaded by DeferredToaster. */
+export default function AppToaster() {
+  // Runs after the Toaster's own effect has subscribed to new toasts.
+  useEffect(() => toasterDidMount(), []);
+  return (
+    <Toaster position="top-center" closeButton duration={TOAST_DURATION_MS} visibleToasts={1} richColors />
+  );
+}
