@@ -178,7 +178,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-describe.skipIf(!MOTO)('S3 document store against a real S3-compatible server (moto_server)', () => {
+// Like the PostgreSQL and Redis tests: run against each real server this machine has.
+const S3_SERVERS = MOTO ? [MOTO] : [];
+describe.each(S3_SERVERS)('S3 document store against a real S3-compatible server (%s)', (motoPath) => {
   let moto: ChildProcess;
   let endpoint: string;
   let n = 0;
@@ -212,7 +214,7 @@ describe.skipIf(!MOTO)('S3 document store against a real S3-compatible server (m
   beforeAll(async () => {
     const port = await freePort();
     endpoint = `http://127.0.0.1:${port}`;
-    moto = spawn(MOTO, ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+    moto = spawn(motoPath, ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
