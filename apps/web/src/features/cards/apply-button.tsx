@@ -1,7 +1,7 @@
 import type { CardSummary } from '@cardwise/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { canApply, NOT_AVAILABLE_TEXT } from './apply-rule.ts';
 
@@ -29,35 +29,7 @@ export function ApplyButton({
     canApply(card, config?.completeJourneyBanks ?? '') &&
     (!requireAffiliateLink || Boolean(card.affiliated_url));
 
-  if (!enabled) {
-    return (
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          {/* A disabled button gets no pointer or focus events; the wrapper carries the tooltip. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users reach the explanation */}
-          <span tabIndex={0} className={`inline-flex rounded-lg ${className}`}>
-            <button
-              type="button"
-              disabled
-              className="btn-outline w-full"
-              aria-label={`${label}: ${NOT_AVAILABLE_TEXT}`}
-            >
-              {label}
-            </button>
-          </span>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={6}
-            className="z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
-          >
-            {NOT_AVAILABLE_TEXT}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    );
-  }
+  if (!enabled) return <DisabledApply label={label} className={className} />;
 
   return (
     <>
@@ -75,5 +47,69 @@ export function ApplyButton({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The disabled Apply with its explanation tooltip. The Radix tooltip (popper, presence,
+ * portal) mounts on the first hover or focus rather than in every tile of a list: twelve
+ * of them were a visible part of /cards' start-up on a mobile CPU. Mounting swaps the
+ * wrapper element, so a keyboard focus is handed to the new one (which opens the tooltip).
+ */
+function DisabledApply({ label, className }: { label: string; className: string }) {
+  const [armed, setArmed] = useState(false);
+  const refocus = useRef(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (armed && refocus.current) {
+      refocus.current = false;
+      wrapper.current?.focus();
+    }
+  }, [armed]);
+
+  const trigger = (
+    // A disabled button gets no pointer or focus events; the wrapper carries the tooltip.
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only arm the tooltip below
+    <span
+      ref={wrapper}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users reach the explanation
+      tabIndex={0}
+      className={`inline-flex rounded-lg ${className}`}
+      onPointerEnter={armed ? undefined : () => setArmed(true)}
+      onFocus={
+        armed
+          ? undefined
+          : () => {
+              refocus.current = true;
+              setArmed(true);
+            }
+      }
+    >
+      <button
+        type="button"
+        disabled
+        className="btn-outline w-full"
+        aria-label={`${label}: ${NOT_AVAILABLE_TEXT}`}
+      >
+        {label}
+      </button>
+    </span>
+  );
+  if (!armed) return trigger;
+
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          sideOffset={6}
+          className="z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
+        >
+          {NOT_AVAILABLE_TEXT}
+          <Tooltip.Arrow className="fill-slate-900" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
   );
 }
