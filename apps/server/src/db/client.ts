@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where the embedded database lives (`<dataDir>/db`); ignored with a URL. */
   dataDir?: string | undefined;
+  /** Server only: told when an idle pooled connection fails (default: a warning on stderr). */
+  onIdleError?: (err: Error) => void;
   /** Embedded only: keep everything in memory (tests that need no persistence). */
   inMemory?: boolean;
 }
@@ -37,6 +39,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.url,
       max: 10,
     });
+    // An idle connection can die under us (server restart, failover, an operator ending
+    // it). pg then emits 'error' on the pool, and with no listener that would end the whole
+    // process; the pool simply replaces the connection on the next query.
+    pool.on('error', (err) => (opts.onIdleError ?? defaultIdleError)(err));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
@@ -68,6 +74,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
+function defaultIdleError(err: Error): void {
+  process.stderr.write(`database: an idle connection failed and will be replaced (${err.message})\n`);
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -81,20 +91,28 @@ function isAlive(pid: number): boolean {
  * PGlite is one process's database: two processes opening the same directory corrupt it.
  * A pid file turns that mistake (say, `npm run catalog` while `npm start` runs) into a clear error.
  */
+const heldLocks = new Set<string>();
+
 function lockEmbedded(dir: string): () => void {
   const lock = join(dir, '..', 'db.lock');
+  const inUse = (pid: number) =>
+    new Error(
+      `The embedded database in ${dir} is in use by process ${pid}. Stop it first, or use a PostgreSQL server (DATABASE_URL).`,
+    );
+  if (heldLocks.has(lock)) throw inUse(process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lock, { force: true });
+      heldLocks.add(lock);
+      return () => {
+        heldLocks.delete(lock);
+        rmSync(lock, { force: true });
+      };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(lock, 'utf8'));
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The embedded database in ${dir} is in use by process ${pid}. Stop it first, or use a PostgreSQL server (DATABASE_URL).`,
-        );
-      }
+      // A live other process holds it; a dead one (or a recycled pid of ours) left it behind.
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw inUse(pid);
       rmSync(lock, { force: true });
     }
   }

@@ -45,7 +45,8 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
+  // dispose() drops the database with (force), which ends any connection still open.
+  const database = await openDatabase({ url: dbUrl.toString(), onIdleError: () => {} });
   await database.migrate();
   return {
     ...database,
