@@ -89,8 +89,8 @@ async function time(runs: number, f: () => Promise<Response>) {
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     const res = await f();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const body = await res.text();
+    if (!res.ok) throw new Error(`HTTP ${res.status}: ${body}`);
     ms.push(performance.now() - t0);
   }
   return { p50: pct(ms, 50), p95: pct(ms, 95), max: Math.max(...ms) };
@@ -121,7 +121,7 @@ try {
   const rows: [string, Awaited<ReturnType<typeof time>>][] = [
     ['GET /api/cards?page_size=1 (round-trip floor)', floor],
   ];
-  for (const k of [3, 5, 10])
+  for (const k of [3, 5])
     rows.push([`POST /api/cards/recommend, 20 entries, k=${k}`, await time(RUNS, post(k))]);
   console.log(`\n${RUNS} sequential requests each, milliseconds end to end over loopback\n`);
   for (const [name, r] of rows) {
@@ -129,6 +129,14 @@ try {
       `${name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)}  max ${r.max.toFixed(1).padStart(6)}`,
     );
   }
+  // k = 10 on this catalogue currently needs longer than the server's deadline: say what happens.
+  const t10 = performance.now();
+  const r10 = await post(10)();
+  const b10 = (await r10.json()) as { detail?: string };
+  console.log(
+    `POST /api/cards/recommend, 20 entries, k=10: HTTP ${r10.status} after ${(performance.now() - t10).toFixed(0)} ms` +
+      (r10.ok ? '' : ` (${b10.detail ?? ''})`),
+  );
   const k3 = rows[1]![1];
   console.log(`\nk=3 p95 ${k3.p95.toFixed(1)} ms, target ≤ 50 ms: ${k3.p95 <= 50 ? 'PASS' : 'FAIL'}`);
   process.exitCode = k3.p95 <= 50 ? 0 : 1;
