@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'e2e',
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
+          // One retry for browser journeys only: the generic-form journey failed once in five
+          // runs (cause not yet found; noted on issue #7). A journey that fails twice still fails.
+          retry: 1,
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

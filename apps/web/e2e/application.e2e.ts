@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
+import { CARD, JPEG, PASSWORD, PDF, PNG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
@@ -13,19 +14,6 @@ import { ensureWebBuild } from './support/web-build.ts';
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const PASSWORD = 'Monsoon-Ledger-42';
-const CARD = 'hdfc_millennia';
-
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(400, 7),
-]);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let server: RunningServer;
 let browser: Browser;
