@@ -8,26 +8,13 @@ import {
   fieldApplies,
   toSnakeCase,
 } from '@cardwise/contracts';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { readStoredApplication } from './application-storage.ts';
-import { submitStep } from './applications-api.ts';
-import {
-  errorsByField,
-  isBlank,
-  REQUIRED,
-  RedError,
-  SAVE_NAV_DELAY_MS,
-  StepButtons,
-  StepHeader,
-  serverIssues,
-  toPayload,
-} from './step-form.tsx';
+import { isBlank, RedError, StepButtons, StepHeader, toPayload } from './step-form.tsx';
+import { useStepSubmit } from './use-step-submit.ts';
 import { BANK_SLUG, useApplication, useWizard } from './wizard-context.ts';
 
 const FIELDS = [
@@ -105,14 +92,32 @@ export function EmploymentStep() {
 
 function EmploymentFormView({ initial }: { initial: EmploymentForm }) {
   const { card, base, cardId } = useWizard();
-  const { id, query, update } = useApplication();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } =
     useForm<EmploymentForm>({
       defaultValues: initial,
     });
+  const {
+    submitting,
+    save,
+    referenceId: reference,
+  } = useStepSubmit<Field>({
+    step: 'employment_details',
+    fields: FIELDS,
+    setError,
+    saved: {
+      title: 'Employment details saved',
+      description: 'Your employment information has been saved successfully.',
+    },
+    failedDescription: 'There was a problem saving your employment details. Please try again.',
+    onSaved: (app) => {
+      // Spec §2: the card id from the stored application (default 1), the stored reference id, the built-in slug.
+      const stored = readStoredApplication();
+      const nextCard = stored?.card_id || cardId || '1';
+      const ref = stored?.reference_id || app.reference_id;
+      navigate(`/cards/apply/${BANK_SLUG}/${encodeURIComponent(nextCard)}/${ref}/kyc`, { state: { card } });
+    },
+  });
   const values = watch();
   const enabled = (f: Field) => applies(f, values);
   const missingRequired = FIELDS.some((f) => isRequired(f) && enabled(f) && isBlank(values[f]));
@@ -133,59 +138,14 @@ function EmploymentFormView({ initial }: { initial: EmploymentForm }) {
     };
   };
 
-  const onSubmit = handleSubmit(async (form) => {
-    if (busy.current) return;
-    const data = toPayload(form, (f) => applies(f as Field, form));
-    const missing = FIELDS.filter((f) => isRequired(f) && applies(f, form) && isBlank(form[f]));
-    for (const f of missing) setError(f, { message: REQUIRED });
-    const parsed = employmentDetailsSchema().safeParse(data);
-    if (missing.length || !parsed.success) {
-      const issues = parsed.success
-        ? []
-        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      for (const [f, message] of Object.entries(errorsByField(issues, FIELDS)))
-        setError(f as Field, { message });
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const app = await submitStep(id as string, {
-        step: 'employment_details',
-        is_completed: true,
-        reference_id: query.data?.reference_id,
-        data,
-      });
-      update(app);
-      toast.success('Employment details saved', {
-        description: 'Your employment information has been saved successfully.',
-        duration: TOAST_DURATION_MS,
-      });
-      // Spec §2: the card id from the stored application (default 1), the stored reference id, the built-in slug.
-      const stored = readStoredApplication();
-      const nextCard = stored?.card_id || cardId || '1';
-      const reference = stored?.reference_id || app.reference_id;
-      setTimeout(
-        () =>
-          navigate(`/cards/apply/${BANK_SLUG}/${encodeURIComponent(nextCard)}/${reference}/kyc`, {
-            state: { card },
-          }),
-        SAVE_NAV_DELAY_MS,
-      );
-    } catch (e) {
-      for (const [f, message] of Object.entries(errorsByField(serverIssues(e), FIELDS)))
-        setError(f as Field, { message });
-      toast.error('Error saving details', {
-        description: 'There was a problem saving your employment details. Please try again.',
-        duration: TOAST_DURATION_MS,
-      });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  });
+  const onSubmit = handleSubmit((form) =>
+    save(
+      toPayload(form, (f) => applies(f as Field, form)),
+      FIELDS.filter((f) => isRequired(f) && applies(f, form) && isBlank(form[f])),
+      employmentDetailsSchema(),
+    ),
+  );
 
-  const reference = query.data?.reference_id ?? '';
   return (
     <form onSubmit={onSubmit} noValidate>
       <StepHeader

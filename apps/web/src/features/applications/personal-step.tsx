@@ -1,26 +1,13 @@
 import { personalDetailsSchema } from '@cardwise/contracts';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { readStoredApplication } from './application-storage.ts';
-import { submitStep } from './applications-api.ts';
 import { citiesOf, INDIA_STATES } from './india-states.ts';
-import {
-  errorsByField,
-  isBlank,
-  REQUIRED,
-  RedError,
-  SAVE_NAV_DELAY_MS,
-  StepButtons,
-  StepHeader,
-  serverIssues,
-  toPayload,
-} from './step-form.tsx';
+import { isBlank, RedError, StepButtons, StepHeader, toPayload } from './step-form.tsx';
+import { useStepSubmit } from './use-step-submit.ts';
 import { useApplication, useWizard } from './wizard-context.ts';
 
 const FIELDS = [
@@ -86,18 +73,26 @@ export function PersonalStep() {
 
 function PersonalForm({ initial }: { initial: PersonalForm }) {
   const { card, base } = useWizard();
-  const { id, query, update } = useApplication();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const backTo = typeof from === 'string' && from.startsWith('/') ? from : '/cards';
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<PersonalForm>(
     {
       defaultValues: initial,
     },
   );
+  const { submitting, save } = useStepSubmit<Field>({
+    step: 'personal_details',
+    fields: FIELDS,
+    setError,
+    saved: {
+      title: 'Personal details saved',
+      description: 'Your personal information has been saved successfully.',
+    },
+    failedDescription: 'There was a problem saving your personal details. Please try again.',
+    onSaved: (app) => navigate(`${base}/${app.reference_id}/employment`, { state: { card } }),
+  });
   const values = watch();
   const cities = citiesOf(values.state);
   const missingRequired = FIELDS.some((f) => !OPTIONAL.includes(f) && isBlank(values[f]));
@@ -115,50 +110,13 @@ function PersonalForm({ initial }: { initial: PersonalForm }) {
     };
   };
 
-  const onSubmit = handleSubmit(async (form) => {
-    if (busy.current) return; // A second submit during a submission is ignored.
-    const data = toPayload(form);
-    const missing = FIELDS.filter((f) => !OPTIONAL.includes(f) && isBlank(form[f]));
-    for (const f of missing) setError(f, { message: REQUIRED });
-    const parsed = personalDetailsSchema.safeParse(data);
-    if (missing.length || !parsed.success) {
-      const issues = parsed.success
-        ? []
-        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      for (const [f, message] of Object.entries(errorsByField(issues, FIELDS)))
-        setError(f as Field, { message });
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const app = await submitStep(id as string, {
-        step: 'personal_details',
-        is_completed: true,
-        reference_id: query.data?.reference_id,
-        data,
-      });
-      update(app);
-      toast.success('Personal details saved', {
-        description: 'Your personal information has been saved successfully.',
-        duration: TOAST_DURATION_MS,
-      });
-      setTimeout(
-        () => navigate(`${base}/${app.reference_id}/employment`, { state: { card } }),
-        SAVE_NAV_DELAY_MS,
-      );
-    } catch (e) {
-      for (const [f, message] of Object.entries(errorsByField(serverIssues(e), FIELDS)))
-        setError(f as Field, { message });
-      toast.error('Error saving details', {
-        description: 'There was a problem saving your personal details. Please try again.',
-        duration: TOAST_DURATION_MS,
-      });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  });
+  const onSubmit = handleSubmit((form) =>
+    save(
+      toPayload(form),
+      FIELDS.filter((f) => !OPTIONAL.includes(f) && isBlank(form[f])),
+      personalDetailsSchema,
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

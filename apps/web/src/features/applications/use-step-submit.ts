@@ -1,0 +1,73 @@
+import type { Application } from '@cardwise/contracts';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { submitStep } from './applications-api.ts';
+import { errorsByField, REQUIRED, SAVE_NAV_DELAY_MS, serverIssues } from './step-form.tsx';
+import { useApplication } from './wizard-context.ts';
+
+interface StepSubmitOptions<F extends string> {
+  step: 'personal_details' | 'employment_details';
+  fields: readonly F[];
+  setError: (field: F, error: { message: string }) => void;
+  saved: { title: string; description: string };
+  /** The failure toast's description (its title is the spec's 'Error saving details'). */
+  failedDescription: string;
+  /** Where to go once saved, about 300 ms after the toast (spec §2). */
+  onSaved: (app: Application) => void;
+}
+
+/**
+ * One content step's save: required fields and the contract schema first (errors shown on
+ * their fields), then submit_step; a second submit while one is running is ignored (spec §4).
+ */
+export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
+  const { id, query, update } = useApplication();
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  const showIssues = (issues: { path: string; message: string }[]) => {
+    for (const [f, message] of Object.entries(errorsByField(issues, opts.fields)))
+      opts.setError(f as F, { message });
+  };
+
+  async function save(
+    data: Record<string, unknown>,
+    missing: readonly F[],
+    schema: z.ZodType,
+  ): Promise<void> {
+    if (busy.current) return;
+    for (const f of missing) opts.setError(f, { message: REQUIRED });
+    const parsed = schema.safeParse(data);
+    if (missing.length || !parsed.success) {
+      if (!parsed.success)
+        showIssues(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const app = await submitStep(id as string, {
+        step: opts.step,
+        is_completed: true,
+        reference_id: query.data?.reference_id,
+        data,
+      });
+      update(app);
+      toast.success(opts.saved.title, { description: opts.saved.description, duration: TOAST_DURATION_MS });
+      setTimeout(() => opts.onSaved(app), SAVE_NAV_DELAY_MS);
+    } catch (e) {
+      showIssues(serverIssues(e));
+      toast.error('Error saving details', {
+        description: opts.failedDescription,
+        duration: TOAST_DURATION_MS,
+      });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { submitting, save, referenceId: query.data?.reference_id ?? '' };
+}
