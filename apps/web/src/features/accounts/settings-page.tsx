@@ -5,7 +5,7 @@ import {
 } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LogOut, Moon, Sun } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../layout/languages.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
+import { ColorModeToggle } from '../tenant/color-mode-toggle.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { changePassword, logout, updateProfile } from './accounts-api.ts';
 import { FormAlert, inputClass, TextField } from './form-controls.tsx';
@@ -71,28 +72,10 @@ function Panel({
 }
 
 function AppearanceSettings() {
-  const { config, theme, colorMode, setColorMode, setThemeName } = useTenant();
+  const { config, theme, setThemeName } = useTenant();
   return (
     <Panel title="Theme" description="Colour mode and theme, remembered for this site in this browser.">
-      <fieldset className="flex flex-wrap gap-3">
-        <legend className="sr-only">Colour mode</legend>
-        {(['light', 'dark'] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            aria-pressed={colorMode === mode}
-            onClick={() => setColorMode(mode)}
-            className={colorMode === mode ? 'btn-primary' : 'btn-outline'}
-          >
-            {mode === 'light' ? (
-              <Sun className="size-4" aria-hidden="true" />
-            ) : (
-              <Moon className="size-4" aria-hidden="true" />
-            )}
-            {mode === 'light' ? 'Light' : 'Dark'}
-          </button>
-        ))}
-      </fieldset>
+      <ColorModeToggle className="flex flex-wrap gap-3" />
       {config ? (
         <div className="mt-4 max-w-xs">
           <label htmlFor="settings-theme" className="mb-1.5 block text-sm font-medium">

@@ -1,12 +1,13 @@
-import { Check, Moon, Sun } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { useTenant } from './tenant-context.ts';
 import { toCssColor } from './theme.ts';
 
 /** /tenant-settings: colour mode and theme for this site, remembered per tenant (spec §4). */
 export default function TenantSettingsPage() {
   usePageTitle('Site Settings');
-  const { config, theme, colorMode, setColorMode, setThemeName, companyName } = useTenant();
+  const { config, theme, colorMode, setThemeName, companyName } = useTenant();
   return (
     <section className="container-page max-w-3xl py-12">
       <h1 className="text-3xl font-bold tracking-tight">Site Settings</h1>
@@ -15,25 +16,7 @@ export default function TenantSettingsPage() {
       </p>
 
       <h2 className="mt-10 text-lg font-semibold">Colour mode</h2>
-      <fieldset className="mt-3 flex gap-3">
-        <legend className="sr-only">Colour mode</legend>
-        {(['light', 'dark'] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            aria-pressed={colorMode === mode}
-            onClick={() => setColorMode(mode)}
-            className={colorMode === mode ? 'btn-primary' : 'btn-outline'}
-          >
-            {mode === 'light' ? (
-              <Sun className="size-4" aria-hidden="true" />
-            ) : (
-              <Moon className="size-4" aria-hidden="true" />
-            )}
-            {mode === 'light' ? 'Light' : 'Dark'}
-          </button>
-        ))}
-      </fieldset>
+      <ColorModeToggle className="mt-3 flex gap-3" />
 
       <h2 className="mt-10 text-lg font-semibold">Theme</h2>
       {config ? (
