@@ -1,5 +1,12 @@
-import type { CardOutcome, EngineResult, Instance, SpendLevelWinner } from '@cardwise/contracts';
-import { type CompiledInstance, compileInstance } from './compile-instance.ts';
+import {
+  type CardOutcome,
+  CONDITION_FIELDS,
+  type EngineEntry,
+  type EngineResult,
+  type Instance,
+  type SpendLevelWinner,
+} from '@cardwise/contracts';
+import { type CompiledInstance, compileInstance, monthlyAmount } from './compile-instance.ts';
 import { roundHalfAwayFromZero } from './round.ts';
 import { type SearchOptions, type SearchStats, searchCombinations } from './search-combinations.ts';
 import { type Allocation, solveAllocation } from './solve-allocation.ts';
@@ -37,6 +44,35 @@ export function selectCandidates(ci: CompiledInstance): Selection {
   return { owned, candidates, warnings };
 }
 
+/**
+ * The instance with its entries merged wherever every rule sees them alike (same mode,
+ * platform, category, sub category, product and brand), amounts summed per month; null
+ * when no two entries merge. Exact: rules, exclusions, caps and thresholds depend on an
+ * entry only through those fields and its amount, so any allocation of the merged
+ * entries splits back pro rata into one of the originals with the same value, and any
+ * allocation of the originals adds up into one of the merged entries. Entries with no
+ * spend are dropped (they can hold nothing).
+ */
+export function mergeEntries(instance: Instance): Instance | null {
+  const byKey = new Map<string, EngineEntry>();
+  let dropped = 0;
+  for (const e of instance.entries) {
+    const monthly = monthlyAmount(e);
+    if (!(monthly > 0)) {
+      dropped++;
+      continue;
+    }
+    const key = JSON.stringify(CONDITION_FIELDS.map((f) => e[f]));
+    const prev = byKey.get(key);
+    if (prev === undefined) byKey.set(key, { ...e, amount: monthly, frequency: 'MONTHLY' });
+    else byKey.set(key, { ...prev, amount: prev.amount + monthly });
+  }
+  if (dropped === 0 && byKey.size === instance.entries.length) return null;
+  // With no spend at all the search has nothing to merge; it runs on the entries as given.
+  if (byKey.size === 0) return null;
+  return { ...instance, entries: [...byKey.values()] };
+}
+
 export interface RecommendOptions {
   /** Receives search counters (for the benchmark and tests). */
   readonly stats?: SearchStats;
@@ -59,10 +95,23 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   if (ci.entries.length === 0) return result;
   const K = Math.min(instance.desiredCardCount, sel.candidates.length);
   if (K === 0) return result;
-  const winners = searchCombinations(ci, sel.owned, sel.candidates, K, options.stats, options.search, {
+  // The search runs on entries merged by what rules can see (exact, see mergeEntries); each
+  // winning set is then solved once more on the user's own entries for the per-entry answer.
+  const merged = mergeEntries(instance);
+  const searchCi = merged === null ? ci : compileInstance(merged);
+  const found = searchCombinations(searchCi, sel.owned, sel.candidates, K, options.stats, options.search, {
     startedAt,
     ...(deadline === undefined ? {} : { deadline }),
   });
+  const ownedSet = new Set(sel.owned);
+  const winners =
+    merged === null
+      ? found
+      : found.map((a) => {
+          const full = solveAllocation(ci, a.cardIndices, ownedSet);
+          if (full === null) throw new Error('allocation LP found no solution');
+          return full;
+        });
   const groups = winners.map((a, i) => formatGroup(ci, a, i + 1));
   // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
   groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);

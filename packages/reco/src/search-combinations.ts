@@ -1,6 +1,6 @@
-import { buildCardBoundModel, type CardBoundModel } from './card-bound.ts';
+import { buildCardBoundModel } from './card-bound.ts';
+import { buildCardLp, type CardLp, cardLpBound } from './card-lp-bound.ts';
 import type { CompiledInstance } from './compile-instance.ts';
-import { buildDualCardModel, type DualCardModel, dualCardBound } from './dual-card-bound.ts';
 import { type Allocation, solveAllocation } from './solve-allocation.ts';
 
 /** A subtree, card or set is pruned only when its bound is below the incumbent by more than this (rupees/month). */
@@ -21,7 +21,7 @@ export interface SearchOptions {
 
 export interface SearchStats {
   exactEvaluations: number;
-  /** Per-card bound evaluations (dual bound, no simplex). */
+  /** Per-card bound evaluations (the card's own LP, warm-started). */
   cardBoundsLp: number;
   nodes: number;
   /** Candidates left after reduced-cost fixing at the root, per n. */
@@ -80,28 +80,49 @@ export function searchCombinations(
   stats.rootSurvivors ??= [];
   stats.leavesPrunedByBound ??= 0;
 
-  const models = new Map<number, CardBoundModel>();
-  const duals = new Map<number, DualCardModel>();
-  const modelOf = (c: number): CardBoundModel => {
-    let m = models.get(c);
-    if (m === undefined) {
-      m = buildCardBoundModel(ci, c, ownedSet.has(c));
-      models.set(c, m);
-    }
-    return m;
-  };
-  const dualOf = (c: number): DualCardModel => {
-    let d = duals.get(c);
+  const lps = new Map<number, CardLp>();
+  const lpOf = (c: number): CardLp => {
+    let d = lps.get(c);
     if (d === undefined) {
-      d = buildDualCardModel(modelOf(c));
-      duals.set(c, d);
+      d = buildCardLp(buildCardBoundModel(ci, c, ownedSet.has(c)));
+      lps.set(c, d);
     }
     return d;
   };
-  /** u_c(λ) ≥ g_c(λ): the smaller of two valid upper bounds. Adds c's demand when asked. */
-  const cardBound = (c: number, lam: ArrayLike<number>, demand: Float64Array | null = null): number => {
+  /**
+   * u_c(λ) ≥ g_c(λ), the card's exact Lagrangian term (plus a margin). Adds c's demand
+   * when asked. Remembers the prices and the value as the card's reference for `upperU`.
+   */
+  const refLam: (Float64Array | null)[] = new Array(ci.cards.length).fill(null);
+  const refU = new Float64Array(ci.cards.length);
+  const cardBound = (c: number, lam: Float64Array, demand: Float64Array | null = null): number => {
     stats.cardBoundsLp++;
-    return dualCardBound(dualOf(c), lam, 1, demand);
+    const v = cardLpBound(lpOf(c), lam, demand);
+    refLam[c] = lam;
+    refU[c] = v;
+    return v;
+  };
+  /**
+   * A valid upper bound of g_c(λ) without solving the card's LP, from its reference
+   * value at λ': g_c(λ) ≤ g_c(λ') + Σ_e max(0, λ'_e − λ_e)·m_e over the entries c can
+   * hold (g_c is a maximum over the card's spend x ≤ m of f(x) − λ·x). Returns
+   * `exact = true` when the value is the card's own bound at λ.
+   */
+  let lazyExact = false;
+  const upperU = (c: number, lam: Float64Array): number => {
+    const ref = refLam[c];
+    lazyExact = true;
+    if (ref === lam) return refU[c] as number;
+    if (ref === null || ref === undefined) return cardBound(c, lam);
+    const d = lpOf(c);
+    let shift = 0;
+    for (let i = 0; i < d.entries.length; i++) {
+      const e = d.entries[i] as number;
+      const diff = (ref[e] as number) - (lam[e] as number);
+      if (diff > 0) shift += diff * (d.entryAmounts[i] as number);
+    }
+    lazyExact = shift === 0;
+    return (refU[c] as number) + shift;
   };
 
   const cache = new Map<string, Allocation>();
@@ -132,21 +153,46 @@ export function searchCombinations(
     pool: readonly number[],
     r: number,
     wantDemand: boolean,
-  ): { bound: number; base: number; u: Float64Array; demand: Float64Array | null } => {
+    exactTop = r,
+  ): {
+    bound: number;
+    base: number;
+    u: Float64Array;
+    exact: Uint8Array;
+    demand: Float64Array | null;
+    lam: Float64Array;
+  } => {
     const demand = wantDemand ? new Float64Array(E) : null;
     let b = 0;
     for (let e = 0; e < E; e++) b += (lam[e] as number) * (monthly[e] as number);
     for (const o of owned) b += cardBound(o, lam, demand);
     for (const c of chosen) b += cardBound(c, lam, demand);
     const u = new Float64Array(pool.length);
-    for (let i = 0; i < pool.length; i++) u[i] = cardBound(pool[i] as number, lam);
-    const top = topIndices(u, r);
+    const exact = new Uint8Array(pool.length);
+    for (let i = 0; i < pool.length; i++) {
+      u[i] = upperU(pool[i] as number, lam);
+      exact[i] = lazyExact ? 1 : 0;
+    }
+    // Only the largest must be the cards' own values; the rest stay valid upper bounds.
+    let top = topIndices(u, exactTop);
+    for (;;) {
+      let changed = false;
+      for (const i of top) {
+        if (exact[i]) continue;
+        u[i] = cardBound(pool[i] as number, lam);
+        exact[i] = 1;
+        changed = true;
+      }
+      if (!changed) break;
+      top = topIndices(u, exactTop);
+    }
+    if (exactTop !== r) top = topIndices(u, r);
     let s = 0;
     for (const i of top) {
       s += u[i] as number;
       if (demand !== null) cardBound(pool[i] as number, lam, demand);
     }
-    return { bound: b + s, base: b, u, demand };
+    return { bound: b + s, base: b, u, exact, demand, lam };
   };
 
   /**
@@ -163,9 +209,15 @@ export function searchCombinations(
     target: number,
     iterations: number,
   ): PriceResult => {
-    const full0 = lagrangian(start, chosen, pool, r, false);
-    let best = { lam: start, bound: full0.bound, base: full0.base, u: full0.u };
     const wsSize = 2 * r + 8;
+    const full0 = lagrangian(start, chosen, pool, r, false, wsSize);
+    let best: PriceResult = {
+      lam: start,
+      bound: full0.bound,
+      base: full0.base,
+      u: full0.u,
+      exact: full0.exact,
+    };
     let done = 0;
     let theta = 1;
     while (done < iterations && best.bound > target + PRUNE_EPS) {
@@ -206,32 +258,56 @@ export function searchCombinations(
       done += Math.max(1, it);
       if (ws === pool) {
         if (wsBest.lam !== best.lam) {
-          const f = lagrangian(wsBest.lam, chosen, pool, r, false);
-          if (f.bound < best.bound) best = { lam: wsBest.lam, bound: f.bound, base: f.base, u: f.u };
+          const f = lagrangian(wsBest.lam, chosen, pool, r, false, wsSize);
+          if (f.bound < best.bound)
+            best = { lam: wsBest.lam, bound: f.bound, base: f.base, u: f.u, exact: f.exact };
         }
         break;
       }
       if (wsBest.lam === best.lam) break;
-      const f = lagrangian(wsBest.lam, chosen, pool, r, false);
-      if (f.bound < best.bound) best = { lam: wsBest.lam, bound: f.bound, base: f.base, u: f.u };
+      const f = lagrangian(wsBest.lam, chosen, pool, r, false, wsSize);
+      if (f.bound < best.bound)
+        best = { lam: wsBest.lam, bound: f.bound, base: f.base, u: f.u, exact: f.exact };
       else theta /= 2;
     }
     return best;
   };
 
-  /** Cards of the pool that can still be in a completion beating `cutoff` (reduced-cost fixing). */
-  const survivors = (base0: number, pool: readonly number[], u: Float64Array, r: number, cutoff: number) => {
+  /**
+   * Cards of the pool that can still be in a completion beating `cutoff` (reduced-cost
+   * fixing), sorted by u descending. `u` holds valid upper bounds (the cards' own values
+   * where `exact`); a card that survives on an estimate gets its own value at `lam` and
+   * is tested again.
+   */
+  const survivors = (
+    base0: number,
+    pool: readonly number[],
+    u: Float64Array,
+    r: number,
+    cutoff: number,
+    exact: Uint8Array,
+    lam: Float64Array,
+  ) => {
     const order = [...pool.keys()].sort((a, b) => (u[b] as number) - (u[a] as number));
     // top (r−1) among the others: the r−1 best, or the r best minus c when c is among them.
     let topR1 = 0;
     for (let i = 0; i < r - 1 && i < order.length; i++) topR1 += u[order[i] as number] as number;
     const rth = r - 1 < order.length ? (u[order[r - 1] as number] as number) : 0;
     const kept: { c: number; u: number }[] = [];
+    let refined = false;
     order.forEach((i, rank) => {
-      const ui = u[i] as number;
-      const rest = rank < r - 1 ? topR1 - ui + rth : topR1;
-      if (base0 + ui + rest > cutoff + PRUNE_EPS) kept.push({ c: pool[i] as number, u: ui });
+      const rest = rank < r - 1 ? topR1 - (u[i] as number) + rth : topR1;
+      if (base0 + (u[i] as number) + rest <= cutoff + PRUNE_EPS) return;
+      // Ranks below r are exact already (lagrangian makes the top r exact), so `rest` stays valid.
+      if (!exact[i]) {
+        u[i] = cardBound(pool[i] as number, lam);
+        exact[i] = 1;
+        refined = true;
+        if (base0 + (u[i] as number) + rest <= cutoff + PRUNE_EPS) return;
+      }
+      kept.push({ c: pool[i] as number, u: u[i] as number });
     });
+    if (refined) kept.sort((a, b) => b.u - a.u);
     return kept;
   };
 
@@ -246,9 +322,9 @@ export function searchCombinations(
     // Incumbent: the previous winner plus the additions that look best at the current prices.
     const outside = candidates.filter((c) => !prevNew.includes(c));
     const lamInc = prev.entryPrices;
-    const ranked = outside.map((c) => ({ c, u: cardBound(c, lamInc) })).sort((a, b) => b.u - a.u);
+    const looks = lagrangian(lamInc, [], outside, tries, false);
     let inc: Allocation | null = null;
-    for (const { c } of ranked.slice(0, tries)) {
+    for (const c of topIndices(looks.u, tries).map((i) => outside[i] as number)) {
       const a = evaluate([...prevNew, c], inc?.value);
       if (a !== null && (inc === null || a.value > inc.value)) inc = a;
     }
@@ -263,7 +339,7 @@ export function searchCombinations(
     if (root.bound > inc.value + PRUNE_EPS)
       root = optimisePrices(root.lam, [], candidates, n, inc.value, ROOT_ITERATIONS / 2);
     prices = root.lam;
-    const kept = survivors(root.base, candidates, root.u, n, inc.value);
+    const kept = survivors(root.base, candidates, root.u, n, inc.value, root.exact, root.lam);
     stats.rootSurvivors.push(kept.length);
     const found = branchAndBound(n, kept, root.lam, inc);
     winners.push(found);
@@ -313,8 +389,8 @@ export function searchCombinations(
         chosen.length === 0
           ? lagrangian(lam, chosen, pool, r, false)
           : optimisePrices(lam, chosen, pool, r, inc.value, NODE_ITERATIONS);
-      const useLam = 'lam' in res ? (res.lam as Float64Array) : lam;
-      const list = survivors(res.base, pool, res.u, r, inc.value);
+      const useLam = res.lam;
+      const list = survivors(res.base, pool, res.u, r, inc.value, res.exact, useLam);
       for (let i = 0; i + r <= list.length; i++) {
         let bound = res.base;
         for (let q = i; q < i + r; q++) bound += (list[q] as { u: number }).u;
@@ -358,7 +434,9 @@ interface PriceResult {
   lam: Float64Array;
   bound: number;
   base: number;
+  /** Valid upper bounds of each pool card's term at lam; `exact` marks the cards' own values. */
   u: Float64Array;
+  exact: Uint8Array;
 }
 
 /** Indices of the r largest values (ties by lower index). */

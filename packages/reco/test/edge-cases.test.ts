@@ -2,6 +2,7 @@ import { type InstanceInput, instanceSchema } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { generateInstance } from '../bench/generate-instance.ts';
 import { evaluateCombination, RecoTimeoutError, recommend, roundHalfAwayFromZero } from '../src/index.ts';
+import { mergeEntries } from '../src/recommend.ts';
 
 const card = (
   id: string,
@@ -23,6 +24,47 @@ const entry = (id: string, amount: number, extra: Partial<InstanceInput['entries
 const parse = (i: InstanceInput) => instanceSchema.parse(i);
 
 describe('edge cases', () => {
+  it('entries that every rule sees alike are searched as one, and answered one by one', () => {
+    const swiggy = { mode: 'online', platform_name: 'swiggy', category: 'dining' } as const;
+    const input: InstanceInput = {
+      cards: [
+        card('a', {
+          rules: [
+            { conditions: { platform_name: ['swiggy'] }, rate: 0.1, cap_groups: ['g'] },
+            { conditions: {}, rate: 0.01, cap_groups: [] },
+          ],
+          cap_groups: [{ id: 'g', monthly_cap_inr: 300 }],
+        }),
+        card('b', { rules: [{ conditions: { category: ['dining'] }, rate: 0.05, cap_groups: [] }] }),
+      ],
+      entries: [
+        entry('e1', 4000, swiggy),
+        entry('e2', 100, { ...swiggy, frequency: 'WEEKLY' }),
+        entry('e3', 0, swiggy),
+        entry('e4', 500, { mode: 'offline', category: 'dining' }),
+      ],
+      desiredCardCount: 2,
+    };
+    const merged = mergeEntries(parse(input));
+    expect(merged?.entries.map((e) => [e.id, roundHalfAwayFromZero(e.amount, 2), e.frequency])).toEqual([
+      ['e1', roundHalfAwayFromZero(4000 + (100 * 52) / 12, 2), 'MONTHLY'],
+      ['e4', 500, 'MONTHLY'],
+    ]);
+    const res = recommend(parse(input));
+    const two = res.spend_level_winners.find((g) => g.n === 2);
+    // a holds swiggy up to its ₹300 cap (3,000 of spend at 10%), b takes the rest of swiggy and e4 at 5%.
+    const swiggySpend = 4000 + (100 * 52) / 12;
+    expect(two?.group_savings).toBe(roundHalfAwayFromZero(300 + (swiggySpend - 3000) * 0.05 + 25, 2));
+    expect(two?.group_details.map((d) => d.entry_id)).toEqual(['e1', 'e2', 'e3', 'e4']);
+    const used = (id: string) =>
+      two?.group_details.find((d) => d.entry_id === id)?.winning_cards.reduce((s, w) => s + w.amount_used, 0);
+    expect(used('e1')).toBeCloseTo(4000, 2);
+    expect(used('e2')).toBeCloseTo((100 * 52) / 12, 2);
+    expect(used('e3')).toBe(0);
+    // Nothing to merge: the instance is searched as given.
+    expect(mergeEntries(parse({ ...input, entries: [entry('x', 10)] }))).toBeNull();
+  });
+
   it('no entries → no groups', () => {
     const res = recommend(parse({ cards: [card('a')], entries: [] }));
     expect(res.spend_level_winners).toEqual([]);

@@ -41,94 +41,141 @@ const FEAS_TOL = 1e-7;
 const DEGENERATE_RUN_BEFORE_BLAND = 50;
 
 export function solveLp(lp: LinearProgram): LpSolution {
-  const n = lp.numVars;
-  const m = lp.rows.length;
-
-  // Residual of each row with every structural column at its lower bound decides
-  // whether the slack can start basic or an artificial column is needed.
-  const residual = new Float64Array(m);
-  let numArt = 0;
-  for (let i = 0; i < m; i++) {
-    const row = lp.rows[i] as LpRow;
-    let r = row.rhs;
-    for (let k = 0; k < row.idx.length; k++)
-      r -= (row.val[k] as number) * (lp.lower[row.idx[k] as number] as number);
-    residual[i] = r;
-    if (r < -FEAS_TOL) numArt++;
-  }
-
-  const cols = n + m + numArt;
-  const lo = new Float64Array(cols);
-  const hi = new Float64Array(cols);
-  for (let j = 0; j < n; j++) {
-    lo[j] = lp.lower[j] as number;
-    hi[j] = lp.upper[j] as number;
-  }
-  for (let j = n; j < cols; j++) hi[j] = Number.POSITIVE_INFINITY;
-
-  const tab: Float64Array[] = new Array(m);
-  const basis = new Int32Array(m);
-  const beta = new Float64Array(m);
-  const isBasic = new Uint8Array(cols);
-  const atUpper = new Uint8Array(cols);
-  let art = n + m;
-  for (let i = 0; i < m; i++) {
-    const row = lp.rows[i] as LpRow;
-    const t = new Float64Array(cols);
-    const r = residual[i] as number;
-    if (r < -FEAS_TOL) {
-      // Row negated so the artificial enters the basis with coefficient +1.
-      for (let k = 0; k < row.idx.length; k++) t[row.idx[k] as number] = -(row.val[k] as number);
-      t[n + i] = -1;
-      t[art] = 1;
-      basis[i] = art;
-      beta[i] = -r;
-      isBasic[art] = 1;
-      art++;
-    } else {
-      for (let k = 0; k < row.idx.length; k++) t[row.idx[k] as number] = row.val[k] as number;
-      t[n + i] = 1;
-      basis[i] = n + i;
-      beta[i] = Math.max(0, r);
-      isBasic[n + i] = 1;
-    }
-    tab[i] = t;
-  }
-
-  const d = new Float64Array(cols);
-  const cost = new Float64Array(cols);
-  const state: TableauState = { n, m, cols, tab, basis, beta, isBasic, atUpper, lo, hi, d, cost };
-
-  if (numArt > 0) {
-    for (let j = n + m; j < cols; j++) cost[j] = -1;
-    computeReducedCosts(state);
-    const st = iterate(state);
-    if (st !== 'optimal') return failure(st === 'unbounded' ? 'infeasible' : st, n, m);
-    let infeas = 0;
-    for (let i = 0; i < m; i++) if ((basis[i] as number) >= n + m) infeas += beta[i] as number;
-    if (infeas > FEAS_TOL * Math.max(1, m)) return failure('infeasible', n, m);
-    // Artificials are pinned at zero; any left basic (degenerately) can never move.
-    for (let j = n + m; j < cols; j++) {
-      hi[j] = 0;
-      cost[j] = 0;
-    }
-  }
-  for (let j = 0; j < n; j++) cost[j] = lp.objective[j] as number;
-  computeReducedCosts(state);
-  const st = iterate(state);
-  if (st !== 'optimal') return failure(st, n, m);
-
-  const x = new Float64Array(n);
-  for (let j = 0; j < n; j++) x[j] = atUpper[j] ? (hi[j] as number) : (lo[j] as number);
-  for (let i = 0; i < m; i++) {
-    const b = basis[i] as number;
-    if (b < n) x[b] = Math.min(hi[b] as number, Math.max(lo[b] as number, beta[i] as number));
-  }
-  let objective = 0;
-  for (let j = 0; j < n; j++) objective += (lp.objective[j] as number) * (x[j] as number);
-  const rowDuals = new Float64Array(m);
-  for (let i = 0; i < m; i++) rowDuals[i] = isBasic[n + i] ? 0 : Math.max(0, -(d[n + i] as number));
+  const t = new Tableau(lp);
+  if (t.phase1 !== 'optimal') return failure(t.phase1, lp.numVars, lp.rows.length);
+  const st = t.optimise(lp.objective);
+  if (st !== 'optimal') return failure(st, lp.numVars, lp.rows.length);
+  const x = new Float64Array(lp.numVars);
+  const objective = t.primal(x);
+  const rowDuals = new Float64Array(lp.rows.length);
+  t.rowDuals(rowDuals);
   return { status: 'optimal', objective, x, rowDuals };
+}
+
+/**
+ * A feasible basis kept between solves of LPs that share their constraints and
+ * bounds and differ only in the objective (a card's own subproblem at new entry
+ * prices, README "Per-card bound"). The constructor runs phase 1 once; each
+ * `optimise` re-prices the current basis (still primal feasible, since the
+ * feasible region never changes) and pivots to the new optimum, which usually
+ * takes a handful of pivots instead of a solve from scratch.
+ */
+export class Tableau {
+  readonly phase1: LpStatus;
+  private readonly s: TableauState;
+  private readonly objective: Float64Array;
+
+  constructor(lp: Omit<LinearProgram, 'objective'>) {
+    const n = lp.numVars;
+    const m = lp.rows.length;
+    // Residual of each row with every structural column at its lower bound decides
+    // whether the slack can start basic or an artificial column is needed.
+    const residual = new Float64Array(m);
+    let numArt = 0;
+    for (let i = 0; i < m; i++) {
+      const row = lp.rows[i] as LpRow;
+      let r = row.rhs;
+      for (let k = 0; k < row.idx.length; k++)
+        r -= (row.val[k] as number) * (lp.lower[row.idx[k] as number] as number);
+      residual[i] = r;
+      if (r < -FEAS_TOL) numArt++;
+    }
+
+    const cols = n + m + numArt;
+    const lo = new Float64Array(cols);
+    const hi = new Float64Array(cols);
+    for (let j = 0; j < n; j++) {
+      lo[j] = lp.lower[j] as number;
+      hi[j] = lp.upper[j] as number;
+    }
+    for (let j = n; j < cols; j++) hi[j] = Number.POSITIVE_INFINITY;
+
+    const tab: Float64Array[] = new Array(m);
+    const basis = new Int32Array(m);
+    const beta = new Float64Array(m);
+    const isBasic = new Uint8Array(cols);
+    const atUpper = new Uint8Array(cols);
+    let art = n + m;
+    for (let i = 0; i < m; i++) {
+      const row = lp.rows[i] as LpRow;
+      const t = new Float64Array(cols);
+      const r = residual[i] as number;
+      if (r < -FEAS_TOL) {
+        // Row negated so the artificial enters the basis with coefficient +1.
+        for (let k = 0; k < row.idx.length; k++) t[row.idx[k] as number] = -(row.val[k] as number);
+        t[n + i] = -1;
+        t[art] = 1;
+        basis[i] = art;
+        beta[i] = -r;
+        isBasic[art] = 1;
+        art++;
+      } else {
+        for (let k = 0; k < row.idx.length; k++) t[row.idx[k] as number] = row.val[k] as number;
+        t[n + i] = 1;
+        basis[i] = n + i;
+        beta[i] = Math.max(0, r);
+        isBasic[n + i] = 1;
+      }
+      tab[i] = t;
+    }
+
+    const d = new Float64Array(cols);
+    const cost = new Float64Array(cols);
+    this.s = { n, m, cols, tab, basis, beta, isBasic, atUpper, lo, hi, d, cost };
+    this.objective = new Float64Array(n);
+    this.phase1 = 'optimal';
+    if (numArt > 0) {
+      for (let j = n + m; j < cols; j++) cost[j] = -1;
+      computeReducedCosts(this.s);
+      const st = iterate(this.s);
+      if (st !== 'optimal') {
+        this.phase1 = st === 'unbounded' ? 'infeasible' : st;
+        return;
+      }
+      let infeas = 0;
+      for (let i = 0; i < m; i++) if ((basis[i] as number) >= n + m) infeas += beta[i] as number;
+      if (infeas > FEAS_TOL * Math.max(1, m)) {
+        this.phase1 = 'infeasible';
+        return;
+      }
+      // Artificials are pinned at zero; any left basic (degenerately) can never move.
+      for (let j = n + m; j < cols; j++) {
+        hi[j] = 0;
+        cost[j] = 0;
+      }
+    }
+  }
+
+  /** Maximises `objective` from the current basis. Only valid after a successful phase 1. */
+  optimise(objective: ArrayLike<number>): LpStatus {
+    const { cost, n } = this.s;
+    for (let j = 0; j < n; j++) {
+      const c = objective[j] as number;
+      cost[j] = c;
+      this.objective[j] = c;
+    }
+    computeReducedCosts(this.s);
+    return iterate(this.s);
+  }
+
+  /** Writes the current primal point into `x` (length n) and returns its objective value. */
+  primal(x: Float64Array): number {
+    const { n, m, basis, beta, atUpper, lo, hi } = this.s;
+    for (let j = 0; j < n; j++) x[j] = atUpper[j] ? (hi[j] as number) : (lo[j] as number);
+    for (let i = 0; i < m; i++) {
+      const b = basis[i] as number;
+      if (b < n) x[b] = Math.min(hi[b] as number, Math.max(lo[b] as number, beta[i] as number));
+    }
+    let objective = 0;
+    for (let j = 0; j < n; j++) objective += (this.objective[j] as number) * (x[j] as number);
+    return objective;
+  }
+
+  /** Shadow price of each row (≥ 0 for a ≤ row of a maximisation). */
+  rowDuals(out: Float64Array): void {
+    const { n, m, isBasic, d } = this.s;
+    for (let i = 0; i < m; i++) out[i] = isBasic[n + i] ? 0 : Math.max(0, -(d[n + i] as number));
+  }
 }
 
 interface TableauState {

@@ -1,0 +1,126 @@
+import { type CardBoundModel, cheapCardBound } from './card-bound.ts';
+import { type LpRow, Tableau } from './lp/simplex.ts';
+
+/**
+ * The card's exact Lagrangian term g_c(λ) (README "Per-card bound"):
+ *
+ *   g_c(λ) = constant + max over threshold levels k of [gain_≤k + P_k(λ)],
+ *   P_k(λ) = max Σ (r_o − λ_e) x_eo  s.t. the card's entry rows, its cap rows and Σ x ≥ t_k,
+ *
+ * one LP per level. Only the objective depends on λ, so each level keeps its
+ * simplex basis between calls (`Tableau.optimise`): a new price vector costs a
+ * re-pricing of the basis and a few pivots. The value is the per-card optimum
+ * itself (threshold binaries integral), not an estimate, so the bounds built on
+ * it are as tight as the Lagrangian relaxation allows.
+ */
+export interface CardLp {
+  readonly model: CardBoundModel;
+  /** One tableau per level (level 0 = no threshold); null when the level is infeasible. */
+  readonly levels: (Tableau | null)[];
+  readonly levelGain: Float64Array;
+  readonly objective: Float64Array;
+  readonly x: Float64Array;
+  readonly bestX: Float64Array;
+  /** The entries the card can hold and their monthly amounts (for bounds at other prices). */
+  readonly entries: Int32Array;
+  readonly entryAmounts: Float64Array;
+  /** Margin added to the value: covers the simplex's reduced-cost tolerance over every column's range. */
+  readonly margin: number;
+}
+
+const MARGIN = 1e-7;
+
+export function buildCardLp(model: CardBoundModel): CardLp {
+  const nx = model.vars.length;
+  // The model's rows: entry rows and cap rows over x only, then one row per level with its z column.
+  const baseRows: LpRow[] = model.rows.filter((r) => r.idx.every((j) => j < nx));
+  const lower = new Float64Array(nx);
+  const upper = Float64Array.from(model.vars.map((v) => v.upper));
+  const levelGain = new Float64Array(model.levels.length + 1);
+  const levels: (Tableau | null)[] = [];
+  let gain = 0;
+  for (let k = 0; k <= model.levels.length; k++) {
+    const rows = [...baseRows];
+    if (k > 0) {
+      const l = model.levels[k - 1] as { monthly: number; gain: number };
+      gain += l.gain;
+      rows.push({ idx: model.vars.map((_, j) => j), val: model.vars.map(() => -1), rhs: -l.monthly });
+    }
+    levelGain[k] = gain;
+    const t = new Tableau({ numVars: nx, lower, upper, rows });
+    levels.push(t.phase1 === 'optimal' ? t : null);
+  }
+  const entries: number[] = [];
+  const entryAmounts: number[] = [];
+  for (const v of model.vars) {
+    if (entries[entries.length - 1] === v.entryIndex) continue;
+    entries.push(v.entryIndex);
+    entryAmounts.push(v.upper);
+  }
+  return {
+    model,
+    entries: Int32Array.from(entries),
+    entryAmounts: Float64Array.from(entryAmounts),
+    levels,
+    levelGain,
+    objective: new Float64Array(nx),
+    x: new Float64Array(nx),
+    bestX: new Float64Array(nx),
+    // At optimality each reduced cost is within 1e-9 of its sign, so the LP optimum can exceed the
+    // point found by at most 1e-9 × (sum of column ranges, slacks included, each ≤ the spend bound).
+    margin: MARGIN + 3e-9 * upper.reduce((s, u) => s + u, 0),
+  };
+}
+
+/**
+ * g_c(λ) (margin included). When `demandOut` is given, adds the card's optimal
+ * spend per entry (the subgradient of the Lagrangian needs each card's demand).
+ */
+export function cardLpBound(
+  d: CardLp,
+  prices: ArrayLike<number>,
+  demandOut: Float64Array | null = null,
+): number {
+  const model = d.model;
+  if (model.separable) {
+    const v = cheapCardBound(model, prices);
+    if (demandOut !== null) {
+      let prev = -1;
+      for (const x of model.vars) {
+        if (x.entryIndex === prev) continue;
+        if (x.option.rate - (prices[x.entryIndex] as number) > 0) {
+          demandOut[x.entryIndex] = (demandOut[x.entryIndex] as number) + x.upper;
+          prev = x.entryIndex;
+        }
+      }
+    }
+    return v;
+  }
+  const vars = model.vars;
+  const nx = vars.length;
+  for (let j = 0; j < nx; j++) {
+    const v = vars[j] as { entryIndex: number; option: { rate: number } };
+    d.objective[j] = v.option.rate - (prices[v.entryIndex] as number);
+  }
+  let best = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < d.levels.length; k++) {
+    const t = d.levels[k];
+    if (t === null || t === undefined) continue;
+    const st = t.optimise(d.objective);
+    // A numerical failure must not make the bound invalid: fall back to the O(entries) ceiling.
+    if (st !== 'optimal') return cheapCardBound(model, prices);
+    const v = t.primal(d.x) + (d.levelGain[k] as number);
+    if (v > best) {
+      best = v;
+      if (demandOut !== null) d.bestX.set(d.x);
+    }
+  }
+  if (best === Number.NEGATIVE_INFINITY) return cheapCardBound(model, prices);
+  if (demandOut !== null) {
+    for (let j = 0; j < nx; j++) {
+      const e = (vars[j] as { entryIndex: number }).entryIndex;
+      demandOut[e] = (demandOut[e] as number) + (d.bestX[j] as number);
+    }
+  }
+  return best + model.constant + d.margin;
+}
