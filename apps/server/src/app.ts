@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,9 +21,10 @@ import { cardsRoutes } from './features/cards/cards-routes.ts';
 import { type CatalogStore, catalogStore } from './features/cards/catalog-store.ts';
 import { categoriesRoutes } from './features/categories/categories-routes.ts';
 import { categoryIndex } from './features/categories/category-index.ts';
-import { healthRoutes } from './features/health/health-routes.ts';
+import { type EngineState, healthRoutes } from './features/health/health-routes.ts';
 import { enginePool } from './features/recommendations/engine-pool.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations-routes.ts';
+import { warmUpEngine } from './features/recommendations/warm-up-engine.ts';
 import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
@@ -126,15 +128,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // After tenancy: sets request.user from a bearer access token of this tenant (plumbing/auth.ts).
   registerAuth(app, { db: database.db, secret: config.jwtSecret });
 
+  const threads = config.recoThreads ?? Math.max(1, availableParallelism() - 1);
+  const engine = enginePool({ timeoutMs: config.recoTimeoutMs, threads });
+  app.addHook('onClose', () => engine.close());
+  // Only a listening server warms its engine workers (tests inject without listening);
+  // GET /api/health says when it is done.
+  let engineState: EngineState = 'cold';
+  app.addHook('onListen', async () => {
+    engineState = 'warming';
+    const started = performance.now();
+    const cards = await store.allEngineCards();
+    const lanes = Array.from({ length: threads }, () => warmUpEngine(engine, cards, config.recoWarmupRuns));
+    void Promise.all(lanes)
+      .then(() => app.log.info({ ms: Math.round(performance.now() - started) }, 'engine warmed up'))
+      .catch((err: unknown) => app.log.warn({ err }, 'engine warm-up failed'))
+      .finally(() => {
+        engineState = 'ready';
+      });
+  });
+
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, engine: () => engineState });
       await api.register(tenantsRoutes, { repo: tenantsRepository(database.db) });
       await api.register(cardsRoutes, { store });
       await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
       await api.register(tagsRoutes, { db: database.db });
-      const engine = enginePool({ timeoutMs: config.recoTimeoutMs, threads: config.recoThreads });
-      api.addHook('onClose', () => engine.close());
       await api.register(recommendationsRoutes, {
         db: database.db,
         store,

@@ -29,6 +29,8 @@ const envSchema = z.object({
   RECO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** Engine worker threads (default: cores - 1, at least 1). */
   RECO_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Engine runs on the catalogue when the server starts listening, per worker (JIT warm-up; 0 = none). */
+  RECO_WARMUP_RUNS: z.coerce.number().int().min(0).max(1000).default(40),
   /** When set, rate-limit counters are shared through Redis (several app processes). */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key this deployment writes (several deployments may share one Redis). */
@@ -59,6 +61,7 @@ export interface Config {
   catalogCacheTtlMs: number;
   recoTimeoutMs: number;
   recoThreads: number | undefined;
+  recoWarmupRuns: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   trustProxy: boolean;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
     recoTimeoutMs: e.RECO_TIMEOUT_MS,
     recoThreads: e.RECO_THREADS,
+    recoWarmupRuns: e.RECO_WARMUP_RUNS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -162,7 +162,8 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
 
   it('reports health and the database kind', async () => {
     const res = await get('/api/health');
-    expect(res.json()).toEqual({ status: 'ok', database: kind });
+    // An app that never listened (inject) has not warmed its engine workers.
+    expect(res.json()).toEqual({ status: 'ok', database: kind, engine: 'cold' });
   });
 });
 
@@ -195,7 +196,7 @@ describe('answers of the API', () => {
     const { gunzipSync } = await import('node:zlib');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
     const etag = plain.headers.etag as string;
-    expect(etag).toMatch(/^".+"$/);
+    expect(etag).toMatch(/^W\/".+"$/);
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/cards?no_pagination=true',

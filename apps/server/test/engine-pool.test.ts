@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { enginePool } from '../src/features/recommendations/engine-pool.ts';
+import { warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
 import { HttpError } from '../src/plumbing/errors.ts';
+import { createTestDatabase, seedMiniCatalog, testConfig } from './support/test-app.ts';
 
 describe('engine pool', () => {
   it('stops a run past its deadline with 503 recommendation_timeout, and keeps serving', async () => {
@@ -66,5 +69,58 @@ describe('engine pool', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('a listening server warms its engine on the catalogue and says so in /api/health', async () => {
+    const database = await createTestDatabase('pglite');
+    await seedMiniCatalog(database);
+    const app = await buildApp({
+      config: testConfig({ RECO_WARMUP_RUNS: '3', RECO_THREADS: '1' }),
+      database,
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const states: string[] = [];
+      for (let i = 0; i < 300; i++) {
+        const health = (await app.inject({ method: 'GET', url: '/api/health' })).json() as { engine: string };
+        states.push(health.engine);
+        if (health.engine === 'ready') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(states[0]).toMatch(/^(warming|ready)$/);
+      expect(states.at(-1)).toBe('ready');
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+
+  it('the warm-up spending names what the catalogue rules name', () => {
+    const card = (id: string, rules: { conditions: Record<string, string[]>; rate: number }[]) => ({
+      id,
+      name: id,
+      issuer: 'x',
+      annual_fee: 0,
+      fee_frequency: 'LIFETIME_FREE' as const,
+      fee_waiver_annual_spend: null,
+      milestones: [],
+      rules: rules.map((r) => ({ ...r, cap_groups: [] })),
+      cap_groups: [],
+    });
+    const inst = warmUpInstance(
+      [
+        card('a', [{ conditions: { platform_name: ['swiggy', 'zomato'] }, rate: 0.1 }]),
+        card('b', [
+          { conditions: { category: ['fuel'] }, rate: 0.02 },
+          { conditions: { platform_name: ['swiggy'] }, rate: 0.05 },
+        ]),
+      ],
+      10,
+    );
+    expect(inst.entries.map((e) => [e.platform_name, e.category])).toEqual([
+      ['swiggy', null],
+      [null, 'fuel'],
+    ]);
+    expect(inst.desiredCardCount).toBe(3);
   });
 });

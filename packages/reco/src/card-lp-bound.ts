@@ -15,8 +15,11 @@ import { type LpRow, Tableau } from './lp/simplex.ts';
  */
 export interface CardLp {
   readonly model: CardBoundModel;
-  /** One tableau per level (level 0 = no threshold); null when the level is infeasible. */
-  readonly levels: (Tableau | null)[];
+  /**
+   * One tableau per level (level 0 = no threshold; null when the level is infeasible),
+   * built on the first exact evaluation: most cards of a large catalogue never need one.
+   */
+  levels: (Tableau | null)[] | null;
   readonly levelGain: Float64Array;
   readonly objective: Float64Array;
   readonly x: Float64Array;
@@ -32,23 +35,12 @@ const MARGIN = 1e-7;
 
 export function buildCardLp(model: CardBoundModel): CardLp {
   const nx = model.vars.length;
-  // The model's rows: entry rows and cap rows over x only, then one row per level with its z column.
-  const baseRows: LpRow[] = model.rows.filter((r) => r.idx.every((j) => j < nx));
-  const lower = new Float64Array(nx);
   const upper = Float64Array.from(model.vars.map((v) => v.upper));
   const levelGain = new Float64Array(model.levels.length + 1);
-  const levels: (Tableau | null)[] = [];
   let gain = 0;
-  for (let k = 0; k <= model.levels.length; k++) {
-    const rows = [...baseRows];
-    if (k > 0) {
-      const l = model.levels[k - 1] as { monthly: number; gain: number };
-      gain += l.gain;
-      rows.push({ idx: model.vars.map((_, j) => j), val: model.vars.map(() => -1), rhs: -l.monthly });
-    }
+  for (let k = 1; k <= model.levels.length; k++) {
+    gain += (model.levels[k - 1] as { gain: number }).gain;
     levelGain[k] = gain;
-    const t = new Tableau({ numVars: nx, lower, upper, rows });
-    levels.push(t.phase1 === 'optimal' ? t : null);
   }
   const entries: number[] = [];
   const entryAmounts: number[] = [];
@@ -61,7 +53,7 @@ export function buildCardLp(model: CardBoundModel): CardLp {
     model,
     entries: Int32Array.from(entries),
     entryAmounts: Float64Array.from(entryAmounts),
-    levels,
+    levels: null,
     levelGain,
     objective: new Float64Array(nx),
     x: new Float64Array(nx),
@@ -70,6 +62,24 @@ export function buildCardLp(model: CardBoundModel): CardLp {
     // point found by at most 1e-9 × (sum of column ranges, slacks included, each ≤ the spend bound).
     margin: MARGIN + 3e-9 * upper.reduce((s, u) => s + u, 0),
   };
+}
+
+function buildLevels(model: CardBoundModel): (Tableau | null)[] {
+  const nx = model.vars.length;
+  // The model's rows: entry rows and cap rows over x only, then one row per level with its z column.
+  const baseRows: LpRow[] = model.rows.filter((r) => r.idx.every((j) => j < nx));
+  const lower = new Float64Array(nx);
+  const upper = Float64Array.from(model.vars.map((v) => v.upper));
+  const all = model.vars.map((_, j) => j);
+  const minusOnes = model.vars.map(() => -1);
+  const levels: (Tableau | null)[] = [];
+  for (let k = 0; k <= model.levels.length; k++) {
+    const rows = [...baseRows];
+    if (k > 0) rows.push({ idx: all, val: minusOnes, rhs: -(model.levels[k - 1] as { monthly: number }).monthly });
+    const t = new Tableau({ numVars: nx, lower, upper, rows });
+    levels.push(t.phase1 === 'optimal' ? t : null);
+  }
+  return levels;
 }
 
 /**
@@ -103,6 +113,7 @@ export function cardLpBound(
     d.objective[j] = v.option.rate - (prices[v.entryIndex] as number);
   }
   let best = Number.NEGATIVE_INFINITY;
+  d.levels ??= buildLevels(model);
   for (let k = 0; k < d.levels.length; k++) {
     const t = d.levels[k];
     if (t === null || t === undefined) continue;

@@ -1,4 +1,4 @@
-import { buildCardBoundModel } from './card-bound.ts';
+import { buildCardBoundModel, cheapCardBound } from './card-bound.ts';
 import { buildCardLp, type CardLp, cardLpBound } from './card-lp-bound.ts';
 import type { CompiledInstance } from './compile-instance.ts';
 import { type Allocation, solveAllocation } from './solve-allocation.ts';
@@ -113,8 +113,12 @@ export function searchCombinations(
     const ref = refLam[c];
     lazyExact = true;
     if (ref === lam) return refU[c] as number;
-    if (ref === null || ref === undefined) return cardBound(c, lam);
     const d = lpOf(c);
+    if (ref === null || ref === undefined) {
+      // No reference yet: the O(entries) ceiling, valid at every λ.
+      lazyExact = d.model.separable;
+      return cheapCardBound(d.model, lam);
+    }
     let shift = 0;
     for (let i = 0; i < d.entries.length; i++) {
       const e = d.entries[i] as number;

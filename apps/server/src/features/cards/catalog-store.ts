@@ -121,6 +121,10 @@ export function catalogStore(db: Db, ttlMs: number) {
       const v = await this.view(tenant);
       return v.details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined);
     },
+    /** Every active card of the whole catalogue, as the engine sees it. */
+    async allEngineCards(): Promise<EngineCard[]> {
+      return [...(await current()).engine.values()];
+    },
     /** Any active card of the whole catalogue (owned cards count even where a tenant does not list them). */
     anyEngineCard(id: string): EngineCard | undefined {
       return loaded?.engine.get(id);

@@ -1,0 +1,50 @@
+import { CONDITION_FIELDS, type EngineCard, type EngineEntry, type Instance } from '@cardwise/contracts';
+import type { EnginePool } from './engine-pool.ts';
+
+/**
+ * A spending list that touches what the catalogue's rules name: one entry per distinct
+ * condition value (up to `size`), so a run walks matching, caps, exclusions and thresholds
+ * on the real cards.
+ */
+export function warmUpInstance(cards: EngineCard[], size = 20, desiredCardCount = 3): Instance {
+  const entries: EngineEntry[] = [];
+  const seen = new Set<string>();
+  for (const card of cards) {
+    for (const rule of card.rules) {
+      for (const field of CONDITION_FIELDS) {
+        const value = rule.conditions[field]?.[0];
+        if (value === undefined || seen.has(`${field}:${value}`) || entries.length >= size) continue;
+        seen.add(`${field}:${value}`);
+        entries.push({
+          id: `w${entries.length}`,
+          label: null,
+          amount: 1000 + 750 * (entries.length % 8),
+          frequency: 'MONTHLY',
+          mode: null,
+          platform_type: null,
+          platform_name: null,
+          category: null,
+          sub_category: null,
+          product: null,
+          brand: null,
+          [field]: value,
+        });
+      }
+    }
+  }
+  return { cards, entries, ownedCards: [], compareCards: [], excludeCards: [], desiredCardCount };
+}
+
+/**
+ * Runs the engine on the catalogue a few times when the server starts listening, so the
+ * first users do not pay for the JIT compiling the engine in each worker (a cold run is
+ * several times slower than a warm one). Failures only cost the warm-up.
+ */
+export async function warmUpEngine(engine: EnginePool, cards: EngineCard[], runs: number): Promise<void> {
+  if (runs <= 0 || cards.length === 0) return;
+  const instance = warmUpInstance(cards);
+  if (instance.entries.length === 0) return;
+  for (let i = 0; i < runs; i++) {
+    await engine.run({ ...instance, desiredCardCount: i % 4 === 3 ? 5 : 3 });
+  }
+}
