@@ -24,6 +24,9 @@ export interface CardLp {
   readonly objective: Float64Array;
   readonly x: Float64Array;
   readonly bestX: Float64Array;
+  /** The prices of the last evaluation (the search never mutates a price vector) and its value. */
+  lastPrices: ArrayLike<number> | null;
+  lastValue: number;
   /** The entries the card can hold and their monthly amounts (for bounds at other prices). */
   readonly entries: Int32Array;
   readonly entryAmounts: Float64Array;
@@ -58,6 +61,8 @@ export function buildCardLp(model: CardBoundModel): CardLp {
     objective: new Float64Array(nx),
     x: new Float64Array(nx),
     bestX: new Float64Array(nx),
+    lastPrices: null,
+    lastValue: 0,
     // At optimality each reduced cost is within 1e-9 of its sign, so the LP optimum can exceed the
     // point found by at most 1e-9 × (sum of column ranges, slacks included, each ≤ the spend bound).
     margin: MARGIN + 3e-9 * upper.reduce((s, u) => s + u, 0),
@@ -80,6 +85,46 @@ function buildLevels(model: CardBoundModel): (Tableau | null)[] {
     levels.push(t.phase1 === 'optimal' ? t : null);
   }
   return levels;
+}
+
+/**
+ * max over levels of gain_≤k + P_k(λ), with the maximiser's spend in d.bestX; null on a
+ * numerical failure. Level 0 first: every other level has P_k ≤ P_0 (one more constraint),
+ * so a level whose gain + P_0 cannot beat the best so far is skipped, and where level 0's
+ * optimum already spends t_k, P_k = P_0 without a solve.
+ */
+function solveLevels(d: CardLp, prices: ArrayLike<number>): number | null {
+  const model = d.model;
+  const vars = model.vars;
+  const nx = vars.length;
+  for (let j = 0; j < nx; j++) {
+    const v = vars[j] as { entryIndex: number; option: { rate: number } };
+    d.objective[j] = v.option.rate - (prices[v.entryIndex] as number);
+  }
+  d.levels ??= buildLevels(model);
+  const t0 = d.levels[0];
+  if (t0 === null || t0 === undefined || t0.optimise(d.objective) !== 'optimal') return null;
+  const p0 = t0.primal(d.bestX);
+  let spend0 = 0;
+  for (let j = 0; j < nx; j++) spend0 += d.bestX[j] as number;
+  let best = p0;
+  for (let k = 1; k < d.levels.length; k++) {
+    const t = d.levels[k];
+    if (t === null || t === undefined) continue;
+    const gain = d.levelGain[k] as number;
+    if (gain + p0 <= best) continue;
+    if (spend0 >= (model.levels[k - 1] as { monthly: number }).monthly) {
+      best = gain + p0;
+      continue;
+    }
+    if (t.optimise(d.objective) !== 'optimal') return null;
+    const v = t.primal(d.x) + gain;
+    if (v > best) {
+      best = v;
+      d.bestX.set(d.x);
+    }
+  }
+  return best;
 }
 
 /**
@@ -108,30 +153,17 @@ export function cardLpBound(
   }
   const vars = model.vars;
   const nx = vars.length;
-  for (let j = 0; j < nx; j++) {
-    const v = vars[j] as { entryIndex: number; option: { rate: number } };
-    d.objective[j] = v.option.rate - (prices[v.entryIndex] as number);
+  if (d.lastPrices !== prices) {
+    const best = solveLevels(d, prices);
+    if (best === null) return cheapCardBound(model, prices);
+    d.lastPrices = prices;
+    d.lastValue = best;
   }
-  let best = Number.NEGATIVE_INFINITY;
-  d.levels ??= buildLevels(model);
-  for (let k = 0; k < d.levels.length; k++) {
-    const t = d.levels[k];
-    if (t === null || t === undefined) continue;
-    const st = t.optimise(d.objective);
-    // A numerical failure must not make the bound invalid: fall back to the O(entries) ceiling.
-    if (st !== 'optimal') return cheapCardBound(model, prices);
-    const v = t.primal(d.x) + (d.levelGain[k] as number);
-    if (v > best) {
-      best = v;
-      if (demandOut !== null) d.bestX.set(d.x);
-    }
-  }
-  if (best === Number.NEGATIVE_INFINITY) return cheapCardBound(model, prices);
   if (demandOut !== null) {
     for (let j = 0; j < nx; j++) {
       const e = (vars[j] as { entryIndex: number }).entryIndex;
       demandOut[e] = (demandOut[e] as number) + (d.bestX[j] as number);
     }
   }
-  return best + model.constant + d.margin;
+  return d.lastValue + model.constant + d.margin;
 }
