@@ -33,6 +33,14 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route never reads `request.user` (a public catalogue answer): a bearer token is
+     * then not verified at all and `request.user` stays null, so `requireUser` must not be
+     * used with it. Saves a signature check and a session lookup per signed-in request.
+     */
+    skipAuth?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null (anonymous, or a token that was not valid). */
     user: AuthUser | null;
@@ -113,19 +121,28 @@ interface AuthOptions {
 /**
  * Optional authentication for every /api request (after tenancy, which it relies on).
  * Never rejects by itself: an anonymous or invalid caller just gets `request.user = null`.
+ * Callback style: a request without a token (or to a `skipAuth` route) passes
+ * synchronously, with no promise; only a token to check waits for the session lookup.
  */
 export function registerAuth(app: FastifyInstance, opts: AuthOptions): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authTokenInvalid', false);
-  app.addHook('onRequest', async (request) => {
-    if (!request.tenant) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.tenant || !request.headers.authorization) return done();
+    if (request.routeOptions.config.skipAuth === true) return done();
     const token = bearerToken(request);
     if (token === undefined) {
-      if (request.headers.authorization) request.authTokenInvalid = true;
-      return;
+      request.authTokenInvalid = true;
+      return done();
     }
-    request.user = await authenticate(opts, token, request.tenant.id);
-    request.authTokenInvalid = request.user === null;
+    authenticate(opts, token, request.tenant.id).then(
+      (user) => {
+        request.user = user;
+        request.authTokenInvalid = user === null;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }
 

@@ -14,6 +14,10 @@ import { prepareJson, sendPreparedJson } from '../../plumbing/send-json.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { filterCards, paginate } from './list-cards.ts';
 
+/**
+ * The tenant's catalogue. Public: no route here reads `request.user`, so each is marked
+ * `skipAuth` and a signed-in caller's bearer token costs no verification or session lookup.
+ */
 export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async (app, { store }) => {
   app.get(
     '/cards',
@@ -24,11 +28,14 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
         querystring: listCardsQuerySchema,
         response: { 200: z.union([paginatedCardsSchema, z.array(cardSummarySchema)]), 400: errorBodySchema },
       },
+      config: { skipAuth: true },
       // A URL whose answer is cached was valid when it was cached (only answers are cached):
-      // send it before validation and parsing run again.
-      onRequest: async (request, reply) => {
+      // send it before validation and parsing run again. Callback style, so a cached
+      // answer costs no promise; it runs after the global hooks (security headers, tenancy).
+      onRequest: (request, reply, done) => {
         const body = store.peekView(request.tenant)?.responses.get(request.url);
-        if (body) return sendPreparedJson(request, reply, body);
+        if (body) sendPreparedJson(request, reply, body);
+        else done();
       },
     },
     async (request, reply) => {
@@ -55,12 +62,16 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
     };
   app.get(
     '/cards/featured',
-    { schema: { tags: ['cards'], summary: 'Featured cards', response: { 200: cardResultsSchema } } },
+    {
+      config: { skipAuth: true },
+      schema: { tags: ['cards'], summary: 'Featured cards', response: { 200: cardResultsSchema } },
+    },
     listByTag('featured'),
   );
   app.get(
     '/cards/sponsored',
     {
+      config: { skipAuth: true },
       schema: {
         tags: ['cards'],
         summary: 'Sponsored cards (home carousel)',
@@ -73,6 +84,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
   app.get(
     '/cards/:id',
     {
+      config: { skipAuth: true },
       schema: {
         tags: ['cards'],
         summary: 'One card with its fees, earn rules, sources and as-of date',
