@@ -80,7 +80,8 @@ function buildLevels(model: CardBoundModel): (Tableau | null)[] {
   const levels: (Tableau | null)[] = [];
   for (let k = 0; k <= model.levels.length; k++) {
     const rows = [...baseRows];
-    if (k > 0) rows.push({ idx: all, val: minusOnes, rhs: -(model.levels[k - 1] as { monthly: number }).monthly });
+    if (k > 0)
+      rows.push({ idx: all, val: minusOnes, rhs: -(model.levels[k - 1] as { monthly: number }).monthly });
     const t = new Tableau({ numVars: nx, lower, upper, rows });
     levels.push(t.phase1 === 'optimal' ? t : null);
   }

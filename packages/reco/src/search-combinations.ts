@@ -1,4 +1,5 @@
 import { buildCardBoundModel, cheapCardBound } from './card-bound.ts';
+import { dominatorsOf } from './card-dominance.ts';
 import { buildCardLp, type CardLp, cardLpBound } from './card-lp-bound.ts';
 import type { CompiledInstance } from './compile-instance.ts';
 import { type Allocation, solveAllocation } from './solve-allocation.ts';
@@ -26,6 +27,17 @@ export interface SearchStats {
   nodes: number;
   /** Candidates left after reduced-cost fixing at the root, per n. */
   rootSurvivors?: number[];
+  /** Per n, when the caller passes an array: the root bound, incumbent and tree of the search. */
+  perN?: {
+    n: number;
+    rootBound: number;
+    incumbent: number;
+    optimum: number;
+    survivors: number;
+    nodes: number;
+    exactEvaluations: number;
+    ms: number;
+  }[];
   /** Sets whose own Lagrangian bound ruled them out before an exact solve. */
   leavesPrunedByBound?: number;
 }
@@ -142,6 +154,7 @@ export function searchCombinations(
     if (a !== null) cache.set(key, a);
     return a;
   };
+  const dominators = dominatorsOf(ci, candidates);
   const base = evaluate([]);
   if (base === null) throw new Error('the owned cards alone must always be feasible');
 
@@ -334,29 +347,45 @@ export function searchCombinations(
     }
     if (inc === null) break;
     // Root Lagrangian dual for this n, warm-started from the previous n's prices.
-    let root = optimisePrices(prices, [], candidates, n, inc.value, ROOT_ITERATIONS);
+    // Only sets closed under dominance need a search (card-dominance.ts): a card with n or
+    // more dominators can never be in one of n cards.
+    const closedCandidates = candidates.filter((c) => (dominators[c] as number[]).length < n);
+    let root = optimisePrices(prices, [], closedCandidates, n, inc.value, ROOT_ITERATIONS);
     // The top-n set at the root prices is often the optimum: try it (and swaps) exactly.
-    const topSet = topIndices(root.u, n).map((i) => candidates[i] as number);
+    const topSet = topIndices(root.u, n).map((i) => closedCandidates[i] as number);
     const t = evaluate(topSet, inc.value);
     if (t !== null && t.value > inc.value) inc = t;
-    if (swaps) inc = improveBySwaps(inc, root.u);
+    if (swaps) inc = improveBySwaps(inc, root.u, closedCandidates);
     if (root.bound > inc.value + PRUNE_EPS)
-      root = optimisePrices(root.lam, [], candidates, n, inc.value, ROOT_ITERATIONS / 2);
+      root = optimisePrices(root.lam, [], closedCandidates, n, inc.value, ROOT_ITERATIONS / 2);
     prices = root.lam;
-    const kept = survivors(root.base, candidates, root.u, n, inc.value, root.exact, root.lam);
+    const kept = survivors(root.base, closedCandidates, root.u, n, inc.value, root.exact, root.lam);
     stats.rootSurvivors.push(kept.length);
+    const t0 = performance.now();
+    const nodes0 = stats.nodes;
+    const exact0 = stats.exactEvaluations;
     const found = branchAndBound(n, kept, root.lam, inc);
+    stats.perN?.push({
+      n,
+      rootBound: root.bound,
+      incumbent: inc.value,
+      optimum: found.value,
+      survivors: kept.length,
+      nodes: stats.nodes - nodes0,
+      exactEvaluations: stats.exactEvaluations - exact0,
+      ms: performance.now() - t0,
+    });
     winners.push(found);
     prev = found;
   }
   return winners;
 
   /** One round of single swaps: replace each member by one of the best-looking outsiders. */
-  function improveBySwaps(start: Allocation, u: Float64Array): Allocation {
+  function improveBySwaps(start: Allocation, u: Float64Array, pool: readonly number[]): Allocation {
     let inc = start;
     const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
     if (members.length < 2) return inc;
-    const outsiders = candidates
+    const outsiders = pool
       .map((c, i) => ({ c, u: u[i] as number }))
       .filter((x) => !members.includes(x.c))
       .sort((a, b) => b.u - a.u)
@@ -400,7 +429,9 @@ export function searchCombinations(
         for (let q = i; q < i + r; q++) bound += (list[q] as { u: number }).u;
         // u is sorted descending, so every later child is bounded by this one.
         if (bound <= inc.value + PRUNE_EPS) break;
-        chosen.push((list[i] as { c: number }).c);
+        const c = (list[i] as { c: number }).c;
+        if (!closable(c, i, list, r)) continue;
+        chosen.push(c);
         node(
           r - 1,
           useLam,
@@ -409,7 +440,24 @@ export function searchCombinations(
         chosen.pop();
       }
     };
+    /**
+     * Whether a set closed under dominance can take list[i] here: each of its dominators is
+     * chosen already or still ahead in the list, and the ones ahead fit in the r − 1 left.
+     */
+    const closable = (c: number, i: number, list: readonly { c: number }[], r: number): boolean => {
+      const doms = dominators[c] as number[];
+      if (doms.length === 0) return true;
+      let needed = 0;
+      for (const a of doms) {
+        if (chosen.includes(a)) continue;
+        let ahead = false;
+        for (let j = i + 1; j < list.length && !ahead; j++) ahead = (list[j] as { c: number }).c === a;
+        if (!ahead || ++needed > r - 1) return false;
+      }
+      return true;
+    };
     const leaf = (lam: Float64Array): void => {
+      for (const c of chosen) for (const a of dominators[c] as number[]) if (!chosen.includes(a)) return;
       // The set's own Lagrangian bound (a few steps from the parent's prices) first;
       // the exact solve then starts with the set's LP relaxation and stops there when it cannot win.
       // Adaptive: the filter is skipped while it rarely prunes (it never affects exactness).

@@ -1,0 +1,105 @@
+import { activeThresholds, type CompiledInstance } from './compile-instance.ts';
+
+/**
+ * Dominance between candidate cards (README "Dominated cards"). Card A dominates card B
+ * when, for this user's entries,
+ *
+ *   1. A can hold every entry B can (B's eligible entries ⊆ A's);
+ *   2. on each of them A has an option whose caps can never bind (their total reach is
+ *      within the cap) at a rate ≥ B's best rate there, capped or not;
+ *   3. A's threshold gains net of its fee are ≥ B's at every monthly spend s:
+ *      G_A(s) ≥ G_B(s), G(s) = −fee + Σ gains of the thresholds ≤ s (as new cards).
+ *
+ * Then moving B's whole allocation onto A is feasible (1), earns at least as much (2:
+ * Σ x_e·rate_A(e) ≥ Σ x_e·best_B(e) ≥ B's capped rewards) and reaches at least B's
+ * gains at the same spend (3), so V(S − B + A) ≥ V(S) for every set S ∌ A. Mutual
+ * dominance is broken by catalogue order, which makes ≻ a strict partial order
+ * (dominance is transitive), so repeated swaps end in an optimal set that is closed
+ * under ≻: it contains every dominator of each of its cards. The search only needs
+ * such closed sets; for the real catalogue this removes the many equivalent "filler"
+ * combinations of large n (interchangeable free cards), the main source of ties.
+ *
+ * Returns, per card index, the candidates that dominate it (empty when none).
+ */
+export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]): number[][] {
+  const E = ci.entries.length;
+  const profiles = candidates.map((c) => cardProfile(ci, c, E));
+  const out: number[][] = ci.cards.map(() => []);
+  for (let b = 0; b < candidates.length; b++) {
+    const B = profiles[b] as CardProfile;
+    for (let a = 0; a < candidates.length; a++) {
+      if (a === b) continue;
+      const A = profiles[a] as CardProfile;
+      if (!dominates(A, B, E)) continue;
+      // Mutual dominance: the earlier card in the catalogue counts as the dominator.
+      if (dominates(B, A, E) && (candidates[b] as number) < (candidates[a] as number)) continue;
+      (out[candidates[b] as number] as number[]).push(candidates[a] as number);
+    }
+  }
+  return out;
+}
+
+interface CardProfile {
+  readonly eligible: Uint8Array;
+  readonly bestRate: Float64Array;
+  readonly uncappedRate: Float64Array;
+  /** Breakpoints (0 and each threshold) and G at each, ascending. */
+  readonly steps: Float64Array;
+  readonly gains: Float64Array;
+}
+
+function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
+  const card = ci.cards[c];
+  if (card === undefined) throw new Error(`card index ${c} out of range`);
+  const reach = new Float64Array(card.caps.length);
+  card.options.forEach((opts, e) => {
+    const m = ci.entries[e]?.monthly ?? 0;
+    if (opts === null || m <= 0) return;
+    for (const o of opts) for (const g of o.caps) reach[g] = (reach[g] as number) + o.rate * m;
+  });
+  const binding = card.caps.map((cap, g) => (reach[g] as number) > cap.cap);
+  const eligible = new Uint8Array(E);
+  const bestRate = new Float64Array(E);
+  const uncappedRate = new Float64Array(E);
+  card.options.forEach((opts, e) => {
+    if (opts === null || (ci.entries[e]?.monthly ?? 0) <= 0) return;
+    eligible[e] = 1;
+    for (const o of opts) {
+      if (o.rate > (bestRate[e] as number)) bestRate[e] = o.rate;
+      if (o.rate > (uncappedRate[e] as number) && o.caps.every((g) => !binding[g])) uncappedRate[e] = o.rate;
+    }
+  });
+  const act = activeThresholds(card, false);
+  const steps = [0, ...act.levels.map((l) => l.monthly)];
+  let g = act.constantGain - card.feeMonthly;
+  const gains = [g];
+  for (const l of act.levels) {
+    g += l.gain;
+    gains.push(g);
+  }
+  return {
+    eligible,
+    bestRate,
+    uncappedRate,
+    steps: Float64Array.from(steps),
+    gains: Float64Array.from(gains),
+  };
+}
+
+/** G at spend s: the gain of the last breakpoint ≤ s. */
+function gainAt(p: CardProfile, s: number): number {
+  let v = p.gains[0] as number;
+  for (let i = 1; i < p.steps.length && (p.steps[i] as number) <= s; i++) v = p.gains[i] as number;
+  return v;
+}
+
+function dominates(A: CardProfile, B: CardProfile, E: number): boolean {
+  for (let e = 0; e < E; e++) {
+    if (!B.eligible[e]) continue;
+    if (!A.eligible[e] || (A.uncappedRate[e] as number) < (B.bestRate[e] as number)) return false;
+  }
+  // Both are right-continuous step functions: comparing at every breakpoint of either suffices.
+  for (const s of A.steps) if (gainAt(A, s) < gainAt(B, s) - 1e-9) return false;
+  for (const s of B.steps) if (gainAt(A, s) < gainAt(B, s) - 1e-9) return false;
+  return true;
+}
