@@ -10,6 +10,9 @@ const PRUNE_EPS = 1e-6;
 const GREEDY_TRIES = 3;
 /** Subgradient steps: at the root of each n, at an inner node, and on a single set before its exact solve. */
 const ROOT_ITERATIONS = 60;
+/** Incumbent polishing: single swaps against this many best-looking outsiders, repeated while they improve. */
+const SWAP_OUTSIDERS = 3;
+const SWAP_ROUNDS = 2;
 const NODE_ITERATIONS = 12;
 const LEAF_ITERATIONS = 8;
 
@@ -383,19 +386,22 @@ export function searchCombinations(
   /** One round of single swaps: replace each member by one of the best-looking outsiders. */
   function improveBySwaps(start: Allocation, u: Float64Array, pool: readonly number[]): Allocation {
     let inc = start;
-    const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
-    if (members.length < 2) return inc;
-    const outsiders = pool
-      .map((c, i) => ({ c, u: u[i] as number }))
-      .filter((x) => !members.includes(x.c))
-      .sort((a, b) => b.u - a.u)
-      .slice(0, 3);
-    for (const drop of members) {
-      for (const { c } of outsiders) {
-        const set = [...members.filter((m) => m !== drop), c];
-        const a = evaluate(set, inc.value);
-        if (a !== null && a.value > inc.value) inc = a;
+    for (let round = 0; round < SWAP_ROUNDS; round++) {
+      const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
+      if (members.length < 2) return inc;
+      const outsiders = pool
+        .map((c, i) => ({ c, u: u[i] as number }))
+        .filter((x) => !members.includes(x.c))
+        .sort((a, b) => b.u - a.u)
+        .slice(0, SWAP_OUTSIDERS);
+      const before = inc;
+      for (const drop of members) {
+        for (const { c } of outsiders) {
+          const a = evaluate([...members.filter((m) => m !== drop), c], inc.value);
+          if (a !== null && a.value > inc.value) inc = a;
+        }
       }
+      if (inc === before) break;
     }
     return inc;
   }
