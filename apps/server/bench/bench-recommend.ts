@@ -137,13 +137,10 @@ try {
       `${name.padEnd(48)} p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)}  max ${r.max.toFixed(1).padStart(6)}`,
     );
   }
-  // k = 10 on this catalogue currently needs longer than the server's deadline: say what happens.
-  const t10 = performance.now();
-  const r10 = await post(10)();
-  const b10 = (await r10.json()) as { detail?: string };
+  // k = 10 is the most a user can ask for: timed too (fewer runs: it is the slowest answer).
+  const k10 = await time(Math.max(5, Math.round(RUNS / 6)), post(10));
   console.log(
-    `POST /api/cards/recommend, 20 entries, k=10: HTTP ${r10.status} after ${(performance.now() - t10).toFixed(0)} ms` +
-      (r10.ok ? '' : ` (${b10.detail ?? ''})`),
+    `${'POST /api/cards/recommend, 20 entries, k=10'.padEnd(48)} p50 ${k10.p50.toFixed(1).padStart(6)}  p95 ${k10.p95.toFixed(1).padStart(6)}  max ${k10.max.toFixed(1).padStart(6)}`,
   );
   const k3 = rows[1]![1];
   console.log(`\nk=3 p95 ${k3.p95.toFixed(1)} ms, target ≤ 50 ms: ${k3.p95 <= 50 ? 'PASS' : 'FAIL'}`);
