@@ -358,7 +358,8 @@ export function searchCombinations(
     const topSet = topIndices(root.u, n).map((i) => closedCandidates[i] as number);
     const t = evaluate(topSet, inc.value);
     if (t !== null && t.value > inc.value) inc = t;
-    if (swaps) inc = improveBySwaps(inc, root.u, closedCandidates);
+    // Polish only while the root bound leaves room for a better set.
+    if (swaps && root.bound > inc.value + PRUNE_EPS) inc = improveBySwaps(inc, root.u, closedCandidates);
     if (root.bound > inc.value + PRUNE_EPS)
       root = optimisePrices(root.lam, [], closedCandidates, n, inc.value, ROOT_ITERATIONS / 2);
     prices = root.lam;
