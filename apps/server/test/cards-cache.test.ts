@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importCatalog } from '../src/features/catalog/import-catalog.ts';
 import { signAccessToken } from '../src/plumbing/auth.ts';
-import { acceptsGzip, matchesEtag } from '../src/plumbing/send-json.ts';
+import { acceptedCodings, matchesEtag } from '../src/plumbing/send-json.ts';
 import { createTestApp, DB_KINDS, MINI_CATALOG, type TestApp, testConfig } from './support/test-app.ts';
 
 const LIST = '/api/cards?no_pagination=true';
@@ -11,22 +11,22 @@ const ids = (body: { id: string }[]) => body.map((c) => c.id).sort();
 
 describe('Accept-Encoding and If-None-Match', () => {
   it.each([
-    ['gzip, deflate, br', true],
-    ['GZIP', true],
-    ['x-gzip', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['*', true],
-    ['gzip;q=0', false],
-    ['gzip; q=0.0, br', false],
-    ['*;q=0', false],
-    ['*, gzip;q=0', false],
-    ['br, identity', false],
-    ['', false],
-    [undefined, false],
-  ])('%s allows gzip: %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    ['gzip, deflate, br', { br: 1, gzip: 1 }],
+    ['GZIP', { br: 0, gzip: 1 }],
+    ['x-gzip', { br: 0, gzip: 1 }],
+    ['br;q=0.5, gzip;q=0.8', { br: 0.5, gzip: 0.8 }],
+    ['*', { br: 1, gzip: 1 }],
+    ['gzip;q=0', { br: 0, gzip: 0 }],
+    ['gzip; q=0.0, br', { br: 1, gzip: 0 }],
+    ['*;q=0', { br: 0, gzip: 0 }],
+    ['*, gzip;q=0', { br: 1, gzip: 0 }],
+    ['deflate, identity', { br: 0, gzip: 0 }],
+    ['', { br: 0, gzip: 0 }],
+    [undefined, { br: 0, gzip: 0 }],
+  ])('%s accepts %o', (header, expected) => {
+    expect(acceptedCodings(header)).toEqual(expected);
     // The one-value memo must give the same answer the second time.
-    expect(acceptsGzip(header)).toBe(expected);
+    expect(acceptedCodings(header)).toEqual(expected);
   });
 
   it.each([
@@ -72,12 +72,39 @@ describe('the cached card list', () => {
   });
 
   it('gzips only for clients that accept gzip', async () => {
-    const gz = await get(LIST, { 'accept-encoding': 'gzip' });
+    const url = '/api/cards?no_pagination=true&bank=hdfc';
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await get(LIST, { 'accept-encoding': 'gzip;q=0, br' });
+    const plain = await get(url, { 'accept-encoding': 'gzip;q=0, deflate' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
     expect(gz.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('sends brotli, made in the background, once an answer has been sent twice', async () => {
+    const url = '/api/cards?no_pagination=true&section=premium_pick';
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await get(url, browser);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    let res = await get(url, browser);
+    for (let i = 0; i < 100 && res.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await get(url, browser);
+    }
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.etag).toBe(first.headers.etag);
+    expect(res.headers.vary).toBe('accept-encoding, x-tenant');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(
+      JSON.parse(gunzipSync(first.rawPayload).toString()),
+    );
+    // gzip for whoever prefers it or does not take br; br alone is enough; plain for the rest.
+    const coded = async (ae: string) =>
+      (await get(url, { 'accept-encoding': ae })).headers['content-encoding'];
+    expect(await coded('br;q=0.5, gzip')).toBe('gzip');
+    expect(await coded('gzip')).toBe('gzip');
+    expect(await coded('br')).toBe('br');
+    expect(await coded('gzip;q=0, br')).toBe('br');
+    expect(await coded('identity')).toBeUndefined();
   });
 
   it('answers a conditional GET with 304 (weak comparison, lists, *) and a stale tag with 200', async () => {
