@@ -96,9 +96,11 @@ export class Tableau {
     const isBasic = new Uint8Array(cols);
     const atUpper = new Uint8Array(cols);
     let art = n + m;
+    // One block for the whole tableau: a single allocation instead of one per row.
+    const block = new Float64Array(m * cols);
     for (let i = 0; i < m; i++) {
       const row = lp.rows[i] as LpRow;
-      const t = new Float64Array(cols);
+      const t = block.subarray(i * cols, (i + 1) * cols);
       const r = residual[i] as number;
       if (r < -FEAS_TOL) {
         // Row negated so the artificial enters the basis with coefficient +1.
