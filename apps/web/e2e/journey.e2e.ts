@@ -172,6 +172,9 @@ describe('screenshots', () => {
       for (const [name, path] of Object.entries(pages)) {
         await shotPage.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
         await shotPage.locator('h1').first().waitFor();
+        // List tiles out of view are not rendered until scrolled near (content-visibility: auto,
+        // styles.css), and a full-page capture does not scroll: show them as a reader would see them.
+        await shotPage.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
         await shotPage.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
       }
       await shotContext.close();

@@ -2,7 +2,12 @@ import type { CardSummary, TenantConfig } from '@cardwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { FALLBACK_BRAND, TenantContext, type TenantState } from '../features/tenant/tenant-context.ts';
+import {
+  CompanyNameContext,
+  FALLBACK_BRAND,
+  TenantContext,
+  type TenantState,
+} from '../features/tenant/tenant-context.ts';
 
 export function cardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
   return {
@@ -79,10 +84,13 @@ export function tenantState(config: TenantConfig | null = tenantConfig()): Tenan
 /** Tenant, query client and tooltip provider, as the app gives every page. */
 export function Providers({ children, config }: { children: ReactNode; config?: TenantConfig | null }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const tenant = tenantState(config === undefined ? tenantConfig() : config);
   return (
     <QueryClientProvider client={client}>
-      <TenantContext.Provider value={tenantState(config === undefined ? tenantConfig() : config)}>
-        <Tooltip.Provider>{children}</Tooltip.Provider>
+      <TenantContext.Provider value={tenant}>
+        <CompanyNameContext.Provider value={tenant.companyName}>
+          <Tooltip.Provider>{children}</Tooltip.Provider>
+        </CompanyNameContext.Provider>
       </TenantContext.Provider>
     </QueryClientProvider>
   );

@@ -6,6 +6,9 @@ type BannerCard = Pick<CardSummary, 'name' | 'bank_name' | 'bank_color' | 'netwo
 /**
  * The card drawn in the bank's brand colour: chip, bank, name, network. A picture
  * of the real card is rarely licensed, so this stands in for it everywhere.
+ *
+ * Drawn without CSS filters (a list shows many): the text shadow is a `text-shadow`
+ * rather than `filter: drop-shadow`, and the light circle has no blur.
  */
 export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md' | 'lg' }) {
   const large = size === 'lg';
@@ -14,17 +17,14 @@ export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md
       className={`relative isolate flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-2xl text-white shadow-lg ring-1 ring-black/10 ${large ? 'p-6' : 'p-4'}`}
       style={{ backgroundImage: cardGradient(card.bank_color), backgroundColor: '#334155' }}
     >
-      <div
-        className="-top-16 -right-10 absolute -z-10 size-48 rounded-full bg-white/10 blur-sm"
-        aria-hidden="true"
-      />
+      <div className="-top-16 -right-10 absolute -z-10 size-48 rounded-full bg-white/10" aria-hidden="true" />
       <div
         className="-bottom-20 -left-10 absolute -z-10 size-56 rounded-full bg-black/10"
         aria-hidden="true"
       />
       <div className="flex items-start justify-between gap-2">
         <span
-          className={`font-semibold tracking-wide uppercase drop-shadow ${large ? 'text-sm' : 'text-xs'}`}
+          className={`font-semibold tracking-wide uppercase banner-text-shadow ${large ? 'text-sm' : 'text-xs'}`}
         >
           {card.bank_name}
         </span>
@@ -39,7 +39,7 @@ export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md
         aria-hidden="true"
       />
       <span
-        className={`line-clamp-2 font-bold leading-tight drop-shadow ${large ? 'text-2xl' : 'text-base'}`}
+        className={`line-clamp-2 font-bold leading-tight banner-text-shadow ${large ? 'text-2xl' : 'text-base'}`}
       >
         {card.name}
       </span>

@@ -1,8 +1,8 @@
 import type { BankDto } from '@cardwise/contracts';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
-import { FilterSelect } from './filter-select.tsx';
+import { type FilterOption, FilterSelect } from './filter-select.tsx';
 import { type CardFilters, FEE_PRESETS, feePresetOf, hasActiveFilters, TAG_FILTERS } from './filters.ts';
 
 interface Props {
@@ -15,7 +15,20 @@ interface Props {
 
 const SEARCH_DELAY_MS = 300;
 
-export function CardFiltersBar({ filters, onChange, onClear, banks, categories }: Props) {
+const FEE_PRESET_OPTIONS: readonly FilterOption[] = FEE_PRESETS.map((p) => ({ value: p.id, label: p.label }));
+
+/**
+ * Memoised, with its options and handlers kept stable: the list page re-renders on every
+ * query update (each one a synchronous render, as useQuery is an external store), and the
+ * bar with its three Radix selects was re-rendered each time for nothing.
+ */
+export const CardFiltersBar = memo(function CardFiltersBar({
+  filters,
+  onChange,
+  onClear,
+  banks,
+  categories,
+}: Props) {
   const searchId = useId();
   const [search, setSearch] = useState(filters.search);
 
@@ -30,17 +43,35 @@ export function CardFiltersBar({ filters, onChange, onClear, banks, categories }
   }, [search, filters.search, onChange]);
 
   const preset = feePresetOf(filters);
-  const feeOptions = [
-    ...FEE_PRESETS.map((p) => ({ value: p.id, label: p.label })),
-    ...(preset === 'custom'
-      ? [
-          {
-            value: 'custom',
-            label: `${formatInr(filters.feeMin ?? 0)} to ${filters.feeMax === null ? 'any' : formatInr(filters.feeMax)}`,
-          },
-        ]
-      : []),
-  ];
+  const { feeMin, feeMax } = filters;
+  const feeOptions = useMemo(
+    () =>
+      preset === 'custom'
+        ? [
+            ...FEE_PRESET_OPTIONS,
+            {
+              value: 'custom',
+              label: `${formatInr(feeMin ?? 0)} to ${feeMax === null ? 'any' : formatInr(feeMax)}`,
+            },
+          ]
+        : FEE_PRESET_OPTIONS,
+    [preset, feeMin, feeMax],
+  );
+  const bankOptions = useMemo(() => banks.map((b) => ({ value: b.code, label: b.name })), [banks]);
+  const categoryOptions = useMemo(
+    () => categories.map((c) => ({ value: c.slug, label: c.name })),
+    [categories],
+  );
+  const changeBank = useCallback((bank: string | null) => onChange({ bank }), [onChange]);
+  const changeCategory = useCallback((category: string | null) => onChange({ category }), [onChange]);
+  const changeFee = useCallback(
+    (id: string | null) => {
+      if (id === 'custom') return;
+      const p = FEE_PRESETS.find((x) => x.id === id);
+      onChange({ feeMin: p ? p.min : null, feeMax: p ? p.max : null });
+    },
+    [onChange],
+  );
 
   return (
     <section
@@ -97,26 +128,22 @@ export function CardFiltersBar({ filters, onChange, onClear, banks, categories }
           label="Bank"
           allLabel="All banks"
           value={filters.bank}
-          options={banks.map((b) => ({ value: b.code, label: b.name }))}
-          onChange={(bank) => onChange({ bank })}
+          options={bankOptions}
+          onChange={changeBank}
         />
         <FilterSelect
           label="Annual fee"
           allLabel="Any fee"
           value={preset}
           options={feeOptions}
-          onChange={(id) => {
-            const p = FEE_PRESETS.find((x) => x.id === id);
-            if (id === 'custom') return;
-            onChange({ feeMin: p ? p.min : null, feeMax: p ? p.max : null });
-          }}
+          onChange={changeFee}
         />
         <FilterSelect
           label="Rewards on"
           allLabel="Any spending category"
           value={filters.category}
-          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
-          onChange={(category) => onChange({ category })}
+          options={categoryOptions}
+          onChange={changeCategory}
           disabled={categories.length === 0 && filters.category === null}
         />
       </div>
@@ -128,7 +155,7 @@ export function CardFiltersBar({ filters, onChange, onClear, banks, categories }
       ) : null}
     </section>
   );
-}
+});
 
 function chipClass(active: boolean): string {
   return `rounded-full border px-3.5 py-1.5 text-sm font-medium transition ${

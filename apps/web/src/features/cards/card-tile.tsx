@@ -1,5 +1,6 @@
 import type { CardSummary } from '@cardwise/contracts';
 import { Check, ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { feeFrequencyLabel, formatFeeShort, formatInr } from '../../lib/format.ts';
 import { ApplyButton } from './apply-button.tsx';
@@ -12,10 +13,15 @@ export function cardPath(id: string): string {
   return `/card/${encodeURIComponent(id)}`;
 }
 
-export function CardTile({ card }: { card: CardSummary }) {
+/**
+ * One card of a list. Memoised (a list re-renders on each query update), and `tile-lazy`
+ * (styles.css): a tile out of view is neither laid out nor painted until it nears the
+ * viewport, so a page of tiles costs the browser little more than the ones on screen.
+ */
+export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) {
   const path = cardPath(card.id);
   return (
-    <article className="group flex flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="tile-lazy group flex flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       {/* The whole banner opens the card (spec §2); the title link below is the one in the tab order. */}
       <Link to={path} tabIndex={-1} aria-hidden="true" className="block">
         <CardBanner card={card} />
@@ -75,4 +81,4 @@ export function CardTile({ card }: { card: CardSummary }) {
       </div>
     </article>
   );
-}
+});

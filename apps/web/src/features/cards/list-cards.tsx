@@ -1,7 +1,7 @@
-import type { Section } from '@cardwise/contracts';
+import type { BankDto, CardSummary, Section } from '@cardwise/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useMemo, useRef } from 'react';
 import { TooltipProvider } from '../layout/tooltip-provider.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { CardFiltersBar } from './card-filters.tsx';
@@ -15,6 +15,14 @@ import { useCardFilters } from './use-card-filters.ts';
 
 /** Spec §8 page-level fallback for the card list. */
 export const CARDS_ERROR_TEXT = 'Something went wrong loading cards. Please try again.';
+
+/** One empty list for "no banks yet", so the memoised filter bar sees the same props. */
+const NO_BANKS: readonly BankDto[] = [];
+
+/** The tiles of one answer: re-rendered only when the answer changes, not on each fetch state. */
+const CardGrid = memo(function CardGrid({ cards }: { cards: readonly CardSummary[] }) {
+  return cards.map((card) => <CardTile key={card.id} card={card} />);
+});
 
 /** Filters, results and pagination of /cards and /cards/:section (the heading is in CardsPageFrame). */
 export default function CardsBrowser({ section }: { section: Section | null }) {
@@ -55,7 +63,7 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
         filters={filters}
         onChange={change}
         onClear={clear}
-        banks={config?.banks ?? []}
+        banks={config?.banks ?? NO_BANKS}
         categories={categoryList}
       />
 
@@ -103,9 +111,7 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
             className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${cards.isPlaceholderData || data !== cards.data ? 'opacity-60' : ''}`}
             aria-busy={cards.isFetching}
           >
-            {data?.results.map((card) => (
-              <CardTile key={card.id} card={card} />
-            ))}
+            {data ? <CardGrid cards={data.results} /> : null}
           </div>
           <Pagination page={filters.page} pageSize={PAGE_SIZE} count={count} onPage={goToPage} />
         </>

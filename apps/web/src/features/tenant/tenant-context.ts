@@ -26,6 +26,18 @@ export const FALLBACK_BRAND = {
 
 export const TenantContext = createContext<TenantState | null>(null);
 
+/**
+ * The company name alone, for the page title of every page (usePageTitle): a string, so
+ * a page does not re-render when the tenant configuration arrives with the same name.
+ * That re-render was synchronous (the configuration comes from a query) and took the
+ * page's lazily loaded parts with it.
+ */
+export const CompanyNameContext = createContext<string>(FALLBACK_BRAND.companyName);
+
+export function useCompanyName(): string {
+  return useContext(CompanyNameContext);
+}
+
 export function useTenant(): TenantState {
   const state = useContext(TenantContext);
   if (!state) throw new Error('useTenant must be used inside <TenantProvider>');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_TENANT, pageTenant } from '../../lib/tenant.ts';
 // No zod here (a structural check): the config request leaves with the first render.
 import { fetchTenantConfig } from './tenant-api.ts';
-import { FALLBACK_BRAND, TenantContext, type TenantState } from './tenant-context.ts';
+import { CompanyNameContext, FALLBACK_BRAND, TenantContext, type TenantState } from './tenant-context.ts';
 import {
   applyColorMode,
   applyTheme,
@@ -36,7 +36,12 @@ function injectCustomCss(css: string): void {
 
 export function TenantProvider({ children }: { children: ReactNode }) {
   const slug = pageTenant().slug ?? DEFAULT_TENANT;
-  const { data: config } = useQuery({ queryKey: tenantQueryKey, queryFn: fetchTenantConfig });
+  const { data } = useQuery({ queryKey: tenantQueryKey, queryFn: fetchTenantConfig });
+  // A query's answer re-renders synchronously (useQuery is an external store), and this one
+  // reaches every part of the page that shows branding, banks or the theme, at the same
+  // time as the page's lazily loaded parts appear: the deferred copy renders them in a
+  // time-sliced transition instead of one long task.
+  const config = useDeferredValue(data);
   const [colorMode, setColorModeState] = useState<ColorMode>(() => initialColorMode(slug));
   const [themeName, setThemeNameState] = useState<string | null>(() => storedThemeName(slug));
 
@@ -87,5 +92,9 @@ export function TenantProvider({ children }: { children: ReactNode }) {
     [slug, config, theme, colorMode, setColorMode, setThemeName],
   );
 
-  return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
+  return (
+    <TenantContext.Provider value={value}>
+      <CompanyNameContext.Provider value={value.companyName}>{children}</CompanyNameContext.Provider>
+    </TenantContext.Provider>
+  );
 }
