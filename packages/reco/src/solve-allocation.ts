@@ -1,5 +1,5 @@
 import { activeThresholds, type CompiledInstance, type SpendOption } from './compile-instance.ts';
-import { type LpRow, solveLp } from './lp/simplex.ts';
+import { type LpRow, Tableau } from './lp/simplex.ts';
 
 /** Numerical policy: spend counts toward a threshold when within this many rupees of it. */
 export const THRESHOLD_SLACK_INR = 1e-6;
@@ -150,25 +150,27 @@ export function solveAllocation(
   let bestX: Float64Array | null = null;
   let bestDuals: Float64Array | null = null;
 
-  const explore = (): void => {
-    const sol = solveLp({ numVars, objective, lower, upper, rows });
-    if (sol.status !== 'optimal') {
-      if (sol.status === 'infeasible') return;
-      throw new Error(`allocation LP ended with status ${sol.status}`);
-    }
-    const bound = sol.objective + constant;
+  /**
+   * Depth-first over the threshold binaries. The root LP is solved once; each branch
+   * copies its parent's optimal tableau, fixes one binary and returns to optimality by
+   * the dual simplex (a few pivots instead of a solve from scratch).
+   */
+  const explore = (t: Tableau): void => {
+    const x = new Float64Array(numVars);
+    const bound = t.primal(x) + constant;
     if (pricesOnly) {
       // The relaxation's entry duals are valid Lagrangian prices; no need to branch.
       bestValue = bound;
-      bestX = sol.x;
-      bestDuals = sol.rowDuals;
+      bestX = x;
+      bestDuals = new Float64Array(rows.length);
+      t.rowDuals(bestDuals);
       return;
     }
     if (bound <= bestValue + BOUND_EPS) return;
     let branch = -1;
     let frac = INTEGRAL_TOL;
     for (let k = 0; k < nz; k++) {
-      const z = sol.x[nx + k] as number;
+      const z = x[nx + k] as number;
       const f = Math.min(z, 1 - z);
       if (f > frac) {
         frac = f;
@@ -176,22 +178,25 @@ export function solveAllocation(
       }
     }
     if (branch < 0) {
-      const value = exactValue(sol.x);
+      const value = exactValue(x);
       if (value > bestValue) {
         bestValue = value;
-        bestX = sol.x;
-        bestDuals = sol.rowDuals;
+        bestX = x;
+        bestDuals = new Float64Array(rows.length);
+        t.rowDuals(bestDuals);
       }
       return;
     }
-    const lo = lower[branch] as number;
-    const hi = upper[branch] as number;
-    lower[branch] = 1;
-    explore();
-    lower[branch] = lo;
-    upper[branch] = 0;
-    explore();
-    upper[branch] = hi;
+    const other = t.clone();
+    t.setBounds(branch, 1, upper[branch] as number);
+    settle(t, 'up');
+    other.setBounds(branch, lower[branch] as number, 0);
+    settle(other, 'down');
+  };
+  const settle = (t: Tableau, side: string): void => {
+    const st = t.reoptimise();
+    if (st === 'optimal') explore(t);
+    else if (st !== 'infeasible') throw new Error(`allocation LP (${side} branch) ended with status ${st}`);
   };
 
   // The value of an integral LP point recomputed from its spend: rewards plus the
@@ -208,7 +213,12 @@ export function solveAllocation(
     return v;
   };
 
-  explore();
+  const root = new Tableau({ numVars, lower, upper, rows });
+  if (root.phase1 === 'optimal') {
+    const st = root.optimise(objective);
+    if (st === 'optimal') explore(root);
+    else if (st !== 'infeasible') throw new Error(`allocation LP ended with status ${st}`);
+  } else if (root.phase1 !== 'infeasible') throw new Error(`allocation LP ended with status ${root.phase1}`);
   if (bestX === null || bestDuals === null) return null;
   const x: Float64Array = bestX;
   const duals: Float64Array = bestDuals;

@@ -160,6 +160,69 @@ export class Tableau {
     return iterate(this.s);
   }
 
+  /** An independent copy (branch and bound keeps one per open branch). */
+  clone(): Tableau {
+    const c = Object.create(Tableau.prototype) as Tableau;
+    const s = this.s;
+    const block = new Float64Array(s.m * s.cols);
+    const tab: Float64Array[] = new Array(s.m);
+    for (let i = 0; i < s.m; i++) {
+      const row = block.subarray(i * s.cols, (i + 1) * s.cols);
+      row.set(s.tab[i] as Float64Array);
+      tab[i] = row;
+    }
+    const state: TableauState = {
+      n: s.n,
+      m: s.m,
+      cols: s.cols,
+      tab,
+      basis: s.basis.slice(),
+      beta: s.beta.slice(),
+      isBasic: s.isBasic.slice(),
+      atUpper: s.atUpper.slice(),
+      lo: s.lo.slice(),
+      hi: s.hi.slice(),
+      d: s.d.slice(),
+      cost: s.cost.slice(),
+    };
+    Object.assign(c, { phase1: this.phase1, s: state, objective: this.objective.slice() });
+    return c;
+  }
+
+  /**
+   * New bounds for structural column j after an optimal solve; `reoptimise` then restores
+   * optimality. A nonbasic column moves to the bound its reduced cost asks for and the
+   * basic values follow; a basic one keeps its value, possibly outside the new bounds.
+   */
+  setBounds(j: number, lower: number, upper: number): void {
+    const s = this.s;
+    const { tab, beta, isBasic, atUpper, lo, hi, d, m } = s;
+    if (isBasic[j]) {
+      lo[j] = lower;
+      hi[j] = upper;
+      return;
+    }
+    const before = atUpper[j] ? (hi[j] as number) : (lo[j] as number);
+    lo[j] = lower;
+    hi[j] = upper;
+    const wantsUpper = (d[j] as number) > 0 && upper !== Number.POSITIVE_INFINITY;
+    atUpper[j] = wantsUpper ? 1 : 0;
+    const after = wantsUpper ? upper : lower;
+    const shift = after - before;
+    if (shift !== 0)
+      for (let i = 0; i < m; i++) {
+        const a = (tab[i] as Float64Array)[j] as number;
+        if (a !== 0) beta[i] = (beta[i] as number) - a * shift;
+      }
+  }
+
+  /** After `setBounds`: dual simplex back to feasibility, then primal simplex for any drift. */
+  reoptimise(): LpStatus {
+    const st = dualIterate(this.s);
+    if (st !== 'optimal') return st;
+    return iterate(this.s);
+  }
+
   /** Writes the current primal point into `x` (length n) and returns its objective value. */
   primal(x: Float64Array): number {
     const { n, m, basis, beta, atUpper, lo, hi } = this.s;
@@ -297,38 +360,117 @@ function iterate(s: TableauState): LpStatus {
     basis[leave] = enter;
     beta[leave] = enterValue;
 
-    const prow = tab[leave] as Float64Array;
-    const piv = prow[enter] as number;
-    nz.length = 0;
-    for (let j = 0; j < cols; j++) {
-      const v = prow[j] as number;
-      if (v !== 0) {
-        const w = v / piv;
-        prow[j] = Math.abs(w) < 1e-14 ? 0 : w;
-        if (prow[j] !== 0) nz.push(j);
-      }
+    pivotAt(s, leave, enter, nz);
+  }
+  return 'iteration_limit';
+}
+
+/** Gauss–Jordan step on (leave, enter): the tableau rows and the reduced costs. */
+function pivotAt(s: TableauState, leave: number, enter: number, nz: number[]): void {
+  const { tab, d, cols, m } = s;
+  const prow = tab[leave] as Float64Array;
+  const piv = prow[enter] as number;
+  nz.length = 0;
+  for (let j = 0; j < cols; j++) {
+    const v = prow[j] as number;
+    if (v !== 0) {
+      const w = v / piv;
+      prow[j] = Math.abs(w) < 1e-14 ? 0 : w;
+      if (prow[j] !== 0) nz.push(j);
     }
-    prow[enter] = 1;
+  }
+  prow[enter] = 1;
+  for (let i = 0; i < m; i++) {
+    if (i === leave) continue;
+    const t = tab[i] as Float64Array;
+    const f = t[enter] as number;
+    if (f === 0) continue;
+    for (let k = 0; k < nz.length; k++) {
+      const j = nz[k] as number;
+      const v = (t[j] as number) - f * (prow[j] as number);
+      t[j] = Math.abs(v) < 1e-14 ? 0 : v;
+    }
+    t[enter] = 0;
+  }
+  const fd = d[enter] as number;
+  if (fd !== 0) {
+    for (let k = 0; k < nz.length; k++) {
+      const j = nz[k] as number;
+      d[j] = (d[j] as number) - fd * (prow[j] as number);
+    }
+    d[enter] = 0;
+  }
+}
+
+/**
+ * Bounded dual simplex: from a dual-feasible basis (every nonbasic column at the bound its
+ * reduced cost asks for) whose basic values may break their bounds, pivot until they do
+ * not. Each step takes the most violated basic variable out at the bound it broke and
+ * brings in the column with the smallest |d_j / α_rj| among those that move it the right
+ * way, which keeps every reduced cost on its side. 'infeasible' when some violated row
+ * has no such column (no point satisfies the new bounds).
+ */
+function dualIterate(s: TableauState): LpStatus {
+  const { tab, basis, beta, isBasic, atUpper, lo, hi, d, cols, m } = s;
+  const maxIter = 10 * (m + cols) + 100;
+  const nz: number[] = [];
+  for (let iter = 0; iter < maxIter; iter++) {
+    let leave = -1;
+    let worst = FEAS_TOL;
+    let toUpper = false;
     for (let i = 0; i < m; i++) {
-      if (i === leave) continue;
-      const t = tab[i] as Float64Array;
-      const f = t[enter] as number;
-      if (f === 0) continue;
-      for (let k = 0; k < nz.length; k++) {
-        const j = nz[k] as number;
-        const v = (t[j] as number) - f * (prow[j] as number);
-        t[j] = Math.abs(v) < 1e-14 ? 0 : v;
+      const b = basis[i] as number;
+      const v = beta[i] as number;
+      const below = (lo[b] as number) - v;
+      const above = v - (hi[b] as number);
+      if (below > worst) {
+        worst = below;
+        leave = i;
+        toUpper = false;
+      } else if (above > worst) {
+        worst = above;
+        leave = i;
+        toUpper = true;
       }
-      t[enter] = 0;
     }
-    const fd = d[enter] as number;
-    if (fd !== 0) {
-      for (let k = 0; k < nz.length; k++) {
-        const j = nz[k] as number;
-        d[j] = (d[j] as number) - fd * (prow[j] as number);
+    if (leave < 0) return 'optimal';
+    const row = tab[leave] as Float64Array;
+    // Below its lower bound the basic variable must rise: a column at its lower bound with
+    // α < 0 (it rises) or at its upper bound with α > 0 (it falls); above its upper, the reverse.
+    let enter = -1;
+    let bestRatio = Number.POSITIVE_INFINITY;
+    let bestAlpha = 0;
+    for (let j = 0; j < cols; j++) {
+      if (isBasic[j] || (hi[j] as number) - (lo[j] as number) <= 0) continue;
+      const a = row[j] as number;
+      if (Math.abs(a) <= PIVOT_TOL) continue;
+      const up = atUpper[j] === 1;
+      const ok = toUpper ? (up ? a < 0 : a > 0) : up ? a > 0 : a < 0;
+      if (!ok) continue;
+      const ratio = Math.abs(d[j] as number) / Math.abs(a);
+      if (ratio < bestRatio - 1e-12 || (ratio <= bestRatio + 1e-12 && Math.abs(a) > Math.abs(bestAlpha))) {
+        bestRatio = ratio;
+        enter = j;
+        bestAlpha = a;
       }
-      d[enter] = 0;
     }
+    if (enter < 0) return 'infeasible';
+    const leaving = basis[leave] as number;
+    const target = toUpper ? (hi[leaving] as number) : (lo[leaving] as number);
+    // x_leaving changes by −α Δ when the entering column moves by Δ.
+    const delta = ((beta[leave] as number) - target) / bestAlpha;
+    const enterValue = (atUpper[enter] ? (hi[enter] as number) : (lo[enter] as number)) + delta;
+    for (let i = 0; i < m; i++) {
+      const a = (tab[i] as Float64Array)[enter] as number;
+      if (a !== 0) beta[i] = (beta[i] as number) - a * delta;
+    }
+    isBasic[leaving] = 0;
+    atUpper[leaving] = toUpper ? 1 : 0;
+    isBasic[enter] = 1;
+    atUpper[enter] = 0;
+    basis[leave] = enter;
+    beta[leave] = enterValue;
+    pivotAt(s, leave, enter, nz);
   }
   return 'iteration_limit';
 }
