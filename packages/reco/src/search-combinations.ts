@@ -130,8 +130,10 @@ export function searchCombinations(
     if (ref === lam) return refU[c] as number;
     const d = lpOf(c);
     if (ref === null || ref === undefined) {
+      // A card with no binding cap or threshold has its exact value in closed form.
+      if (d.model.separable) return cardBound(c, lam);
       // No reference yet: the O(entries) ceiling, valid at every λ.
-      lazyExact = d.model.separable;
+      lazyExact = false;
       return cheapCardBound(d.model, lam);
     }
     let shift = 0;
