@@ -4,24 +4,28 @@ import { cardGradient } from './bank-color.ts';
 type BannerCard = Pick<CardSummary, 'name' | 'bank_name' | 'bank_color' | 'network'>;
 
 /**
+ * The two soft circles over the brand colour (a light one top right, a dark one bottom
+ * left), as background layers rather than two positioned elements per banner.
+ */
+const CIRCLES =
+  'radial-gradient(circle 96px at calc(100% - 56px) 32px, rgb(255 255 255 / 0.1) 95.5px, transparent 96px), ' +
+  'radial-gradient(circle 112px at 72px calc(100% - 32px), rgb(0 0 0 / 0.1) 111.5px, transparent 112px)';
+
+/**
  * The card drawn in the bank's brand colour: chip, bank, name, network. A picture
  * of the real card is rarely licensed, so this stands in for it everywhere.
  *
- * Drawn without CSS filters (a list shows many): the text shadow is a `text-shadow`
- * rather than `filter: drop-shadow`, and the light circle has no blur.
+ * Drawn cheaply (a list shows many): no CSS filters (the text shadow is a `text-shadow`
+ * rather than `filter: drop-shadow`, the light circle has no blur) and the circles are
+ * background layers.
  */
 export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md' | 'lg' }) {
   const large = size === 'lg';
   return (
     <div
-      className={`relative isolate flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-2xl text-white shadow-lg ring-1 ring-black/10 ${large ? 'p-6' : 'p-4'}`}
-      style={{ backgroundImage: cardGradient(card.bank_color), backgroundColor: '#334155' }}
+      className={`relative flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-2xl text-white shadow-lg ring-1 ring-black/10 ${large ? 'p-6' : 'p-4'}`}
+      style={{ backgroundImage: `${CIRCLES}, ${cardGradient(card.bank_color)}`, backgroundColor: '#334155' }}
     >
-      <div className="-top-16 -right-10 absolute -z-10 size-48 rounded-full bg-white/10" aria-hidden="true" />
-      <div
-        className="-bottom-20 -left-10 absolute -z-10 size-56 rounded-full bg-black/10"
-        aria-hidden="true"
-      />
       <div className="flex items-start justify-between gap-2">
         <span
           className={`font-semibold tracking-wide uppercase banner-text-shadow ${large ? 'text-sm' : 'text-xs'}`}

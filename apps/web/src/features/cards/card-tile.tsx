@@ -1,5 +1,5 @@
 import type { CardSummary } from '@cardwise/contracts';
-import { Check, ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { feeFrequencyLabel, formatFeeShort, formatInr } from '../../lib/format.ts';
@@ -65,9 +65,8 @@ export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) 
         {card.highlights.length ? (
           <ul className="mt-3 space-y-1.5 text-sm" aria-label="Key benefits">
             {card.highlights.slice(0, KEY_BENEFITS_SHOWN).map((h) => (
-              <li key={h} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                <span>{h}</span>
+              <li key={h} className="check-item">
+                {h}
               </li>
             ))}
           </ul>

@@ -37,10 +37,13 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
     placeholderData: keepPreviousData,
   });
   // The category filter is optional: if the tree fails to load, the filter stays off quietly.
+  // It loads after the first answer for the cards (a larger download, needed only to open
+  // the filter), or at once when the URL filters by a category, whose name the filter shows.
   const categories = useQuery({
     queryKey: cardKeys.categories,
     queryFn: fetchCategories,
     meta: { toast: false },
+    enabled: filters.category !== null || cards.data !== undefined || cards.isError,
   });
   const categoryList = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
 
