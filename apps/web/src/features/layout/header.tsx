@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
 import { HEADER_LINKS } from './nav-links.ts';
 
 // The menus (language, colour mode, account, mobile navigation) bring Radix and its
-// positioning code; they load right after the first paint instead of in the entry.
+// positioning code; they load right after the first paint instead of in the entry (see Header).
 const HeaderMenus = lazy(() => import('./header-menus.tsx'));
 
 /** Same-size stand-ins while the menus load, so nothing shifts when they arrive. */
@@ -25,6 +25,19 @@ function navClass({ isActive }: { isActive: boolean }): string {
       ? 'bg-accent text-accent-foreground'
       : 'text-muted-foreground hover:bg-muted hover:text-foreground'
   }`;
+}
+
+/**
+ * Effects run once the first render is committed: only then is the menus' chunk requested,
+ * so it does not compete with the page's own chunk and data while the page first renders.
+ * A transition: the placeholders stay until the menus are there.
+ */
+function DeferredHeaderMenus() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => startTransition(() => setWanted(true)), []);
+  return (
+    <Suspense fallback={<MenusPlaceholder />}>{wanted ? <HeaderMenus /> : <MenusPlaceholder />}</Suspense>
+  );
 }
 
 export function Header() {
@@ -48,9 +61,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-1">
-          <Suspense fallback={<MenusPlaceholder />}>
-            <HeaderMenus />
-          </Suspense>
+          <DeferredHeaderMenus />
         </div>
       </div>
     </header>
