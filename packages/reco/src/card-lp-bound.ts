@@ -139,7 +139,12 @@ export function cardLpBound(
 ): number {
   const model = d.model;
   if (model.separable) {
-    const v = cheapCardBound(model, prices);
+    // Closed form; cached like the LP value (the search asks again at the same prices for demand).
+    if (d.lastPrices !== prices) {
+      d.lastPrices = prices;
+      d.lastValue = cheapCardBound(model, prices);
+    }
+    const v = d.lastValue;
     if (demandOut !== null) {
       let prev = -1;
       for (const x of model.vars) {
