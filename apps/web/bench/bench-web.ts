@@ -199,8 +199,18 @@ async function main(): Promise<void> {
       ['cards', '/cards'],
     ] as const) {
       const all: LighthouseResult[] = [];
-      for (let run = 1; run <= runs; run++)
-        all.push(lighthouse(`${server.url}${path}`, outDir, `${name}-${run}`));
+      for (let run = 1; run <= runs; run++) {
+        try {
+          all.push(lighthouse(`${server.url}${path}`, outDir, `${name}-${run}`));
+        } catch (err) {
+          // Lighthouse now and then fails a run on its own (NO_NAVSTART on a loaded host):
+          // one more try, reported, rather than no figures at all.
+          console.log(
+            `  Lighthouse run ${run} of ${path} failed (${(err as Error).message.split('\n')[0]}); trying once more`,
+          );
+          all.push(lighthouse(`${server.url}${path}`, outDir, `${name}-${run}-retry`));
+        }
+      }
       const result = median(all, (r) => r.score);
       scores[path] = result.score;
       console.log(
