@@ -1,5 +1,5 @@
 import { activeThresholds, type CompiledInstance, type SpendOption } from './compile-instance.ts';
-import { type LpRow, solveLp } from './lp/simplex.ts';
+import type { LpRow } from './lp/simplex.ts';
 
 /**
  * Lagrangian bound of one card (README "Bounds"). With a price λ_e ≥ 0 on each
@@ -10,9 +10,9 @@ import { type LpRow, solveLp } from './lp/simplex.ts';
  *            rewards_c(s) + bonuses_c(s) − fee_c(s) − λ·s
  *
  * because relaxing the shared entry amounts with λ ≥ 0 only adds λ·(m − Σ s) ≥ 0
- * and then the cards separate. Any over-estimate of g_c keeps the bound valid;
- * we use the card's LP relaxation (threshold binaries in [0, 1]), which is the
- * card's exact problem with integrality dropped.
+ * and then the cards separate. Any over-estimate of g_c keeps the bound valid.
+ * This model feeds the exact per-card LP (card-lp-bound.ts, one LP per threshold
+ * level) and the O(entries) ceiling `cheapCardBound` used before a card has one.
  */
 export interface CardBoundVar {
   readonly entryIndex: number;
@@ -71,7 +71,6 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
       vars.push({ entryIndex: e, option: o, optionId, upper: em.monthly });
     }
   });
-  const nx = vars.length;
   const rows: LpRow[] = [];
   for (const js of perEntry) {
     if (js.length < 2) continue;
@@ -94,15 +93,6 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
       rows.push({ idx, val, rhs: cap.cap });
       capRows++;
     }
-  });
-  act.levels.forEach((l, k) => {
-    const idx = [nx + k];
-    const val = [l.monthly];
-    for (let j = 0; j < nx; j++) {
-      idx.push(j);
-      val.push(-1);
-    }
-    rows.push({ idx, val, rhs: 0 });
   });
   const constant = act.constantGain - (owned ? 0 : card.feeMonthly);
   const capLimits = Float64Array.from(card.caps.map((c) => c.cap));
@@ -235,60 +225,4 @@ export function cheapCardBound(model: CardBoundModel, prices: ArrayLike<number>)
     }
   }
   return best + model.constant + 1e-7;
-}
-
-/** g_c(λ) through the card's LP relaxation (an upper bound of the card's exact subproblem). */
-export function lpCardBound(model: CardBoundModel, prices: ArrayLike<number>): number {
-  return lpCardSolution(model, prices, null);
-}
-
-/**
- * As lpCardBound; when `spendOut` is given, also adds the card's optimal spend
- * per entry into it (the Lagrangian subgradient needs each card's demand).
- */
-export function lpCardSolution(
-  model: CardBoundModel,
-  prices: ArrayLike<number>,
-  spendOut: Float64Array | null,
-): number {
-  const cheap = cheapCardBound(model, prices);
-  if (model.separable) {
-    if (spendOut !== null) {
-      addSeparableDemand(model, prices, spendOut);
-    }
-    return cheap;
-  }
-  const nx = model.vars.length;
-  const nz = model.levels.length;
-  const objective = new Float64Array(nx + nz);
-  const lower = new Float64Array(nx + nz);
-  const upper = new Float64Array(nx + nz);
-  model.vars.forEach((v, j) => {
-    objective[j] = v.option.rate - (prices[v.entryIndex] as number);
-    upper[j] = v.upper;
-  });
-  model.levels.forEach((l, k) => {
-    objective[nx + k] = l.gain;
-    upper[nx + k] = 1;
-  });
-  const sol = solveLp({ numVars: nx + nz, objective, lower, upper, rows: model.rows });
-  // Fall back to the always-valid ceiling if the LP misbehaves numerically.
-  if (sol.status !== 'optimal') return cheap;
-  if (spendOut !== null) {
-    model.vars.forEach((v, j) => {
-      spendOut[v.entryIndex] = (spendOut[v.entryIndex] as number) + (sol.x[j] as number);
-    });
-  }
-  return Math.min(sol.objective + model.constant + 1e-7, cheap);
-}
-
-function addSeparableDemand(model: CardBoundModel, prices: ArrayLike<number>, spendOut: Float64Array): void {
-  let prev = -1;
-  for (const v of model.vars) {
-    if (v.entryIndex === prev) continue;
-    if (v.option.rate - (prices[v.entryIndex] as number) > 0) {
-      spendOut[v.entryIndex] = (spendOut[v.entryIndex] as number) + v.upper;
-      prev = v.entryIndex;
-    }
-  }
 }

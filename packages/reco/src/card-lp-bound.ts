@@ -71,8 +71,8 @@ export function buildCardLp(model: CardBoundModel): CardLp {
 
 function buildLevels(model: CardBoundModel): (Tableau | null)[] {
   const nx = model.vars.length;
-  // The model's rows: entry rows and cap rows over x only, then one row per level with its z column.
-  const baseRows: LpRow[] = model.rows.filter((r) => r.idx.every((j) => j < nx));
+  // The model's rows (entry rows and cap rows), plus the level's spend row.
+  const baseRows: readonly LpRow[] = model.rows;
   const lower = new Float64Array(nx);
   const upper = Float64Array.from(model.vars.map((v) => v.upper));
   const all = model.vars.map((_, j) => j);

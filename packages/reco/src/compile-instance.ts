@@ -51,8 +51,6 @@ export interface CardModel {
   readonly thresholdsOwned: readonly ThresholdModel[];
   /** Total monthly spend the card may hold (entries it does not exclude). */
   readonly eligibleSpend: number;
-  /** Σ over entries of the best rate × amount, ignoring caps: a crude ceiling on rewards. */
-  readonly uncappedRewardCeiling: number;
 }
 
 export interface EntryModel {
@@ -119,7 +117,6 @@ function compileCard(card: EngineCard, index: number, entries: readonly EntryMod
   }
 
   let eligibleSpend = 0;
-  let uncappedRewardCeiling = 0;
   const options = entries.map((em) => {
     const matching = card.rules.filter((r) => ruleMatches(r, em.entry));
     if (matching.some(isExclusion)) return null;
@@ -136,7 +133,6 @@ function compileCard(card: EngineCard, index: number, entries: readonly EntryMod
       opts.push({ ruleIndex, rate: rule.rate, caps: ruleCaps });
     }
     const kept = pruneDominated(opts);
-    uncappedRewardCeiling += em.monthly * Math.max(0, ...kept.map((o) => o.rate));
     return kept;
   });
 
@@ -168,7 +164,6 @@ function compileCard(card: EngineCard, index: number, entries: readonly EntryMod
     thresholdsNew: [...waiver, ...milestones],
     thresholdsOwned: milestones,
     eligibleSpend,
-    uncappedRewardCeiling,
   };
 }
 

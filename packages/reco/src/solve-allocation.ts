@@ -63,7 +63,6 @@ export function solveAllocation(
   cardIndices: readonly number[],
   owned: ReadonlySet<number>,
   cutoff = Number.NEGATIVE_INFINITY,
-  pricesOnly = false,
 ): Allocation | null {
   const vars: VarInfo[] = [];
   const levels: LevelVar[] = [];
@@ -158,14 +157,6 @@ export function solveAllocation(
   const explore = (t: Tableau): void => {
     const x = new Float64Array(numVars);
     const bound = t.primal(x) + constant;
-    if (pricesOnly) {
-      // The relaxation's entry duals are valid Lagrangian prices; no need to branch.
-      bestValue = bound;
-      bestX = x;
-      bestDuals = new Float64Array(rows.length);
-      t.rowDuals(bestDuals);
-      return;
-    }
     if (bound <= bestValue + BOUND_EPS) return;
     let branch = -1;
     let frac = INTEGRAL_TOL;
@@ -227,8 +218,6 @@ export function solveAllocation(
   entryRow.forEach((r, e) => {
     if (r >= 0) entryPrices[e] = duals[r] as number;
   });
-  if (pricesOnly)
-    return { value: bestValue, cardIndices: [...cardIndices], placements: [], cards: [], entryPrices };
   const placements: PlacedSpend[] = [];
   for (let j = 0; j < nx; j++) {
     const amount = x[j] as number;

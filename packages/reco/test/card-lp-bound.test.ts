@@ -13,7 +13,7 @@ import { instanceArb } from './helpers/random-instance.ts';
  */
 function exactCardValue(model: ReturnType<typeof buildCardBoundModel>, prices: ArrayLike<number>): number {
   const nx = model.vars.length;
-  const baseRows = model.rows.filter((r) => r.idx.every((j) => j < nx));
+  const baseRows = model.rows;
   let best = Number.NEGATIVE_INFINITY;
   let gain = 0;
   for (let k = 0; k <= model.levels.length; k++) {
