@@ -1,4 +1,10 @@
-import { CONDITION_FIELDS, type EngineCard, type EngineEntry, type Instance } from '@cardwise/contracts';
+import {
+  CONDITION_FIELDS,
+  type EngineCard,
+  type EngineEntry,
+  engineEntrySchema,
+  type Instance,
+} from '@cardwise/contracts';
 import type { EnginePool } from './engine-pool.ts';
 
 /**
@@ -15,20 +21,14 @@ export function warmUpInstance(cards: EngineCard[], size = 20, desiredCardCount 
         const value = rule.conditions[field]?.[0];
         if (value === undefined || seen.has(`${field}:${value}`) || entries.length >= size) continue;
         seen.add(`${field}:${value}`);
-        entries.push({
-          id: `w${entries.length}`,
-          label: null,
-          amount: 1000 + 750 * (entries.length % 8),
-          frequency: 'MONTHLY',
-          mode: null,
-          platform_type: null,
-          platform_name: null,
-          category: null,
-          sub_category: null,
-          product: null,
-          brand: null,
-          [field]: value,
-        });
+        // The contract's defaults fill every other field (null, MONTHLY).
+        entries.push(
+          engineEntrySchema.parse({
+            id: `w${entries.length}`,
+            amount: 1000 + 750 * (entries.length % 8),
+            [field]: value,
+          }),
+        );
       }
     }
   }
