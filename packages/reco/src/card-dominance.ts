@@ -30,6 +30,7 @@ export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]
     for (let a = 0; a < candidates.length; a++) {
       if (a === b) continue;
       const A = profiles[a] as CardProfile;
+      if (A.eligibleCount < B.eligibleCount || A.maxUncapped < B.minBest || !covers(A, B)) continue;
       if (!dominates(A, B, E)) continue;
       // Mutual dominance: the earlier card in the catalogue counts as the dominator.
       if (dominates(B, A, E) && (candidates[b] as number) < (candidates[a] as number)) continue;
@@ -39,8 +40,20 @@ export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]
   return out;
 }
 
+/** B's eligible entries ⊆ A's, a word at a time. */
+function covers(A: CardProfile, B: CardProfile): boolean {
+  for (let w = 0; w < B.mask.length; w++)
+    if (((B.mask[w] as number) & ~(A.mask[w] as number)) !== 0) return false;
+  return true;
+}
+
 interface CardProfile {
   readonly eligible: Uint8Array;
+  readonly mask: Uint32Array;
+  readonly eligibleCount: number;
+  /** Necessary-condition summaries: A's best uncapped rate must reach B's lowest best rate. */
+  readonly maxUncapped: number;
+  readonly minBest: number;
   readonly bestRate: Float64Array;
   readonly uncappedRate: Float64Array;
   /** Breakpoints (0 and each threshold) and G at each, ascending. */
@@ -69,6 +82,18 @@ function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
       if (o.rate > (uncappedRate[e] as number) && o.caps.every((g) => !binding[g])) uncappedRate[e] = o.rate;
     }
   });
+  const mask = new Uint32Array(Math.ceil(E / 32));
+  let eligibleCount = 0;
+  let maxUncapped = 0;
+  let minBest = Number.POSITIVE_INFINITY;
+  for (let e = 0; e < E; e++) {
+    if (!eligible[e]) continue;
+    mask[e >> 5] = (mask[e >> 5] as number) | (1 << (e & 31));
+    eligibleCount++;
+    maxUncapped = Math.max(maxUncapped, uncappedRate[e] as number);
+    minBest = Math.min(minBest, bestRate[e] as number);
+  }
+  if (eligibleCount === 0) minBest = 0;
   const act = activeThresholds(card, false);
   const steps = [0, ...act.levels.map((l) => l.monthly)];
   let g = act.constantGain - card.feeMonthly;
@@ -79,6 +104,10 @@ function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
   }
   return {
     eligible,
+    mask,
+    eligibleCount,
+    maxUncapped,
+    minBest,
     bestRate,
     uncappedRate,
     steps: Float64Array.from(steps),

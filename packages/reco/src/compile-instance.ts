@@ -89,7 +89,17 @@ export function recurringFeePerYear(card: EngineCard): number {
   return 0;
 }
 
-export function compileInstance(instance: Instance): CompiledInstance {
+/** What rules can see of an entry: entries with the same key match the same rules. */
+export function entryKey(entry: EngineEntry): string {
+  return JSON.stringify(CONDITION_FIELDS.map((f) => entry[f]));
+}
+
+/**
+ * Compiles the instance. `reuse` is a compilation of the same cards over entries with
+ * (some of) the same keys, e.g. the merged entries the search ran on: a card's options
+ * depend on an entry only through its key, so they are copied instead of matched again.
+ */
+export function compileInstance(instance: Instance, reuse?: CompiledInstance): CompiledInstance {
   const entries: EntryModel[] = instance.entries.map((entry, index) => ({
     index,
     entry,
@@ -97,12 +107,59 @@ export function compileInstance(instance: Instance): CompiledInstance {
     label: entry.label ?? entry.id,
   }));
   const totalSpend = entries.reduce((s, e) => s + e.monthly, 0);
-  const cards = instance.cards.map((card, index) => compileCard(card, index, entries));
+  let reused: (number | undefined)[] | undefined;
+  if (reuse !== undefined) {
+    const byKey = new Map(reuse.entries.map((e) => [entryKey(e.entry), e.index]));
+    reused = entries.map((e) => byKey.get(entryKey(e.entry)));
+  }
+  const cards = instance.cards.map((card, index) =>
+    compileCard(card, index, entries, reused && (reuse as CompiledInstance).cards[index], reused),
+  );
   const cardIndex = new Map(cards.map((c) => [c.id, c.index]));
   return { instance, entries, cards, cardIndex, totalSpend };
 }
 
-function compileCard(card: EngineCard, index: number, entries: readonly EntryModel[]): CardModel {
+const NOTHING: SpendOption = { ruleIndex: null, rate: 0, caps: [] };
+
+/** A rule's conditions as (field position, allowed slugs) pairs: only the fields it names. */
+type Matcher = readonly (readonly [number, readonly string[]])[];
+
+function compileMatcher(rule: Rule): Matcher {
+  const out: [number, readonly string[]][] = [];
+  CONDITION_FIELDS.forEach((field, i) => {
+    const allowed = rule.conditions[field];
+    if (allowed !== undefined) out.push([i, allowed]);
+  });
+  return out;
+}
+
+const valuesCache = new WeakMap<EntryModel, readonly (string | null)[]>();
+
+function entryValues(em: EntryModel): readonly (string | null)[] {
+  let v = valuesCache.get(em);
+  if (v === undefined) {
+    v = CONDITION_FIELDS.map((f) => em.entry[f]);
+    valuesCache.set(em, v);
+  }
+  return v;
+}
+
+/** Same as ruleMatches, on a compiled rule and the entry's field values. */
+function matches(m: Matcher, values: readonly (string | null)[]): boolean {
+  for (const [i, allowed] of m) {
+    const value = values[i];
+    if (value === null || value === undefined || !allowed.includes(value)) return false;
+  }
+  return true;
+}
+
+function compileCard(
+  card: EngineCard,
+  index: number,
+  entries: readonly EntryModel[],
+  reuseCard?: CardModel,
+  reused?: readonly (number | undefined)[],
+): CardModel {
   const caps: CapModel[] = [];
   const capIndex = new Map<string, number>();
   const zeroCaps = new Set<string>();
@@ -115,25 +172,38 @@ function compileCard(card: EngineCard, index: number, entries: readonly EntryMod
     capIndex.set(g.id, caps.length);
     caps.push({ id: g.id, cap: g.monthly_cap_inr });
   }
+  // Per rule, once: an exclusion, or the option it offers (null when it earns nothing;
+  // a rule in a zero-cap group earns nothing, the same as spend earning nothing).
+  const ruleOptions = card.rules.map((rule, ruleIndex): SpendOption | 'excluded' | null => {
+    if (isExclusion(rule)) return 'excluded';
+    if (rule.rate <= 0 || rule.cap_groups.some((g) => zeroCaps.has(g))) return null;
+    const ruleCaps = [
+      ...new Set(rule.cap_groups.filter((g) => capIndex.has(g)).map((g) => capIndex.get(g) as number)),
+    ];
+    return { ruleIndex, rate: rule.rate, caps: ruleCaps.sort((a, b) => a - b) };
+  });
 
+  const matchers = card.rules.map(compileMatcher);
   let eligibleSpend = 0;
+  const opts: SpendOption[] = [];
   const options = entries.map((em) => {
-    const matching = card.rules.filter((r) => ruleMatches(r, em.entry));
-    if (matching.some(isExclusion)) return null;
-    eligibleSpend += em.monthly;
-    const opts: SpendOption[] = [{ ruleIndex: null, rate: 0, caps: [] }];
-    for (const rule of matching) {
-      if (isExclusion(rule)) continue;
-      // A rule in a zero-cap group earns nothing: the same as spend earning nothing.
-      if (rule.rate <= 0 || rule.cap_groups.some((g) => zeroCaps.has(g))) continue;
-      const ruleIndex = card.rules.indexOf(rule);
-      const ruleCaps = [
-        ...new Set(rule.cap_groups.flatMap((g) => (capIndex.has(g) ? [capIndex.get(g) as number] : []))),
-      ].sort((a, b) => a - b);
-      opts.push({ ruleIndex, rate: rule.rate, caps: ruleCaps });
+    const from = reused?.[em.index];
+    if (from !== undefined && reuseCard !== undefined) {
+      const kept = reuseCard.options[from] ?? null;
+      if (kept !== null) eligibleSpend += em.monthly;
+      return kept;
     }
-    const kept = pruneDominated(opts);
-    return kept;
+    opts.length = 0;
+    opts.push(NOTHING);
+    const values = entryValues(em);
+    for (let r = 0; r < matchers.length; r++) {
+      if (!matches(matchers[r] as Matcher, values)) continue;
+      const o = ruleOptions[r];
+      if (o === 'excluded') return null;
+      if (o !== null && o !== undefined) opts.push(o);
+    }
+    eligibleSpend += em.monthly;
+    return pruneDominated(opts);
   });
 
   const feeMonthly = (recurringFeePerYear(card) * GST_FACTOR) / 12;
@@ -184,13 +254,18 @@ function pruneDominated(opts: readonly SpendOption[]): SpendOption[] {
     for (let j = 0; j < opts.length && !dominated; j++) {
       if (i === j) continue;
       const p = opts[j] as SpendOption;
-      if (p.rate < o.rate || !p.caps.every((g) => o.caps.includes(g))) continue;
+      if (p.rate < o.rate || !isSubset(p.caps, o.caps)) continue;
       const equal = p.rate === o.rate && p.caps.length === o.caps.length;
       dominated = !equal || j < i;
     }
     if (!dominated) kept.push(o);
   }
   return kept;
+}
+
+function isSubset(a: readonly number[], b: readonly number[]): boolean {
+  for (const g of a) if (!b.includes(g)) return false;
+  return true;
 }
 
 /**

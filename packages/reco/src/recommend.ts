@@ -1,15 +1,8 @@
-import {
-  type CardOutcome,
-  CONDITION_FIELDS,
-  type EngineEntry,
-  type EngineResult,
-  type Instance,
-  type SpendLevelWinner,
-} from '@cardwise/contracts';
-import { type CompiledInstance, compileInstance, monthlyAmount } from './compile-instance.ts';
+import type { CardOutcome, EngineEntry, EngineResult, Instance, SpendLevelWinner } from '@cardwise/contracts';
+import { type CompiledInstance, compileInstance, entryKey, monthlyAmount } from './compile-instance.ts';
 import { roundHalfAwayFromZero } from './round.ts';
 import { type SearchOptions, type SearchStats, searchCombinations } from './search-combinations.ts';
-import { type Allocation, solveAllocation } from './solve-allocation.ts';
+import { type Allocation, type PlacedSpend, solveAllocation, summarizeCards } from './solve-allocation.ts';
 
 export interface Selection {
   readonly owned: number[];
@@ -62,7 +55,7 @@ export function mergeEntries(instance: Instance): Instance | null {
       dropped++;
       continue;
     }
-    const key = JSON.stringify(CONDITION_FIELDS.map((f) => e[f]));
+    const key = entryKey(e);
     const prev = byKey.get(key);
     if (prev === undefined) byKey.set(key, { ...e, amount: monthly, frequency: 'MONTHLY' });
     else byKey.set(key, { ...prev, amount: prev.amount + monthly });
@@ -71,6 +64,43 @@ export function mergeEntries(instance: Instance): Instance | null {
   // With no spend at all the search has nothing to merge; it runs on the entries as given.
   if (byKey.size === 0) return null;
   return { ...instance, entries: [...byKey.values()] };
+}
+
+/**
+ * An optimal allocation of the merged entries as one of the user's own entries: each
+ * merged entry's spend on a card and option splits pro rata over the entries it merged.
+ * Card spends, cap loads and so rewards and thresholds are unchanged (mergeEntries), so the
+ * split is optimal for the original entries too, with no second solve.
+ */
+function splitMerged(
+  ci: CompiledInstance,
+  mergedCi: CompiledInstance,
+  a: Allocation,
+  owned: ReadonlySet<number>,
+): Allocation {
+  const members: number[][] = mergedCi.entries.map(() => []);
+  const byKey = new Map(mergedCi.entries.map((e) => [entryKey(e.entry), e.index]));
+  for (const em of ci.entries) {
+    if (!(em.monthly > 0)) continue;
+    const g = byKey.get(entryKey(em.entry));
+    if (g === undefined) throw new Error(`entry ${em.index} has no merged entry`);
+    (members[g] as number[]).push(em.index);
+  }
+  const placements: PlacedSpend[] = [];
+  for (const p of a.placements) {
+    const total = (mergedCi.entries[p.entryIndex] as { monthly: number }).monthly;
+    for (const e of members[p.entryIndex] as number[]) {
+      const share = (ci.entries[e] as { monthly: number }).monthly / total;
+      placements.push({ ...p, entryIndex: e, amount: p.amount * share });
+    }
+  }
+  const cards = summarizeCards(ci, a.cardIndices, owned, placements);
+  const value = cards.reduce((s, c) => s + c.rewards + c.milestoneBonus - c.feeCost, 0);
+  const entryPrices = Float64Array.from(ci.entries, (em) => {
+    const g = byKey.get(entryKey(em.entry));
+    return g === undefined ? 0 : (a.entryPrices[g] as number);
+  });
+  return { value, cardIndices: a.cardIndices, placements, cards, entryPrices };
 }
 
 export interface RecommendOptions {
@@ -88,30 +118,32 @@ export interface RecommendOptions {
 export function recommend(instance: Instance, options: RecommendOptions = {}): EngineResult {
   const startedAt = performance.now();
   const deadline = options.deadlineMs === undefined ? undefined : startedAt + options.deadlineMs;
-  const ci = compileInstance(instance);
+  // The search runs on entries merged by what rules can see (exact, see mergeEntries); each
+  // winning set is then solved once more on the user's own entries for the per-entry answer.
+  // Merged entries are compiled first and the user's entries reuse their matching.
+  const merged = mergeEntries(instance);
+  const searchCi = merged === null ? null : compileInstance(merged);
+  const ci = searchCi === null ? compileInstance(instance) : compileInstance(instance, searchCi);
   const sel = selectCandidates(ci);
   const result: EngineResult = { spend_level_winners: [] };
   if (sel.warnings.length > 0) result.warnings = sel.warnings;
   if (ci.entries.length === 0) return result;
   const K = Math.min(instance.desiredCardCount, sel.candidates.length);
   if (K === 0) return result;
-  // The search runs on entries merged by what rules can see (exact, see mergeEntries); each
-  // winning set is then solved once more on the user's own entries for the per-entry answer.
-  const merged = mergeEntries(instance);
-  const searchCi = merged === null ? ci : compileInstance(merged);
-  const found = searchCombinations(searchCi, sel.owned, sel.candidates, K, options.stats, options.search, {
-    startedAt,
-    ...(deadline === undefined ? {} : { deadline }),
-  });
+  const found = searchCombinations(
+    searchCi ?? ci,
+    sel.owned,
+    sel.candidates,
+    K,
+    options.stats,
+    options.search,
+    {
+      startedAt,
+      ...(deadline === undefined ? {} : { deadline }),
+    },
+  );
   const ownedSet = new Set(sel.owned);
-  const winners =
-    merged === null
-      ? found
-      : found.map((a) => {
-          const full = solveAllocation(ci, a.cardIndices, ownedSet);
-          if (full === null) throw new Error('allocation LP found no solution');
-          return full;
-        });
+  const winners = searchCi === null ? found : found.map((a) => splitMerged(ci, searchCi, a, ownedSet));
   const groups = winners.map((a, i) => formatGroup(ci, a, i + 1));
   // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
   groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);

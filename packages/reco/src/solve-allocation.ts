@@ -133,17 +133,33 @@ export function solveAllocation(
       if (idx.length > 0 && reach > cap.cap) rows.push({ idx, val, rhs: cap.cap });
     });
   });
-  levels.forEach((l, k) => {
-    const idx: number[] = [nx + k];
-    const val: number[] = [l.monthly];
-    vars.forEach((v, j) => {
-      if (v.cardPos === l.cardPos) {
-        idx.push(j);
-        val.push(-1);
-      }
-    });
-    rows.push({ idx, val, rhs: 0 });
+  // Thresholds of one card, ascending t_1 < … < t_K with binaries z_k: the staircase
+  //   Σ_k (t_k − t_{k−1}) z_k ≤ spend,   z_K ≤ … ≤ z_1
+  // instead of t_k z_k ≤ spend for each k. Both have the same integral points that matter
+  // (reaching t_k means reaching every lower level, and each gain is positive, so some optimum
+  // has z ordered), and t_k z_k ≤ spend follows from the staircase with the order. The LP
+  // relaxation, though, is the concave envelope of the card's step gains instead of letting
+  // every level claim spend / t_k of its gain at once: far fewer branches.
+  const cardSpendIdx = cardIndices.map(() => [] as number[]);
+  vars.forEach((v, j) => {
+    (cardSpendIdx[v.cardPos] as number[]).push(j);
   });
+  for (let k = 0; k < nz; k++) {
+    const l = levels[k] as LevelVar;
+    if (k > 0 && (levels[k - 1] as LevelVar).cardPos === l.cardPos) continue;
+    const idx: number[] = [];
+    const val: number[] = [];
+    let prevT = 0;
+    for (let q = k; q < nz && (levels[q] as LevelVar).cardPos === l.cardPos; q++) {
+      const lq = levels[q] as LevelVar;
+      idx.push(nx + q);
+      val.push(lq.monthly - prevT);
+      prevT = lq.monthly;
+      if (q > k) rows.push({ idx: [nx + q, nx + q - 1], val: [1, -1], rhs: 0 });
+    }
+    const spendIdx = cardSpendIdx[l.cardPos] as number[];
+    rows.push({ idx: [...idx, ...spendIdx], val: [...val, ...spendIdx.map(() => -1)], rhs: 0 });
+  }
 
   let bestValue = cutoff;
   let bestX: Float64Array | null = null;
