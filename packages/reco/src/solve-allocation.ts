@@ -57,12 +57,17 @@ interface LevelVar {
  *
  * `cutoff`: when given, returns null unless the combination is worth more than
  * it (lets the combination search skip sets that cannot win).
+ *
+ * `pricesOut`: when given, only the LP relaxation is solved; its entry-row duals (the
+ * shadow price of each entry's spend, 0 for entries no card can hold) are written there
+ * and null is returned. The search uses them as Lagrangian prices.
  */
 export function solveAllocation(
   ci: CompiledInstance,
   cardIndices: readonly number[],
   owned: ReadonlySet<number>,
   cutoff = Number.NEGATIVE_INFINITY,
+  pricesOut?: Float64Array,
 ): Allocation | null {
   const vars: VarInfo[] = [];
   const levels: LevelVar[] = [];
@@ -223,6 +228,15 @@ export function solveAllocation(
   const root = new Tableau({ numVars, lower, upper, rows });
   if (root.phase1 === 'optimal') {
     const st = root.optimise(objective);
+    if (st === 'optimal' && pricesOut !== undefined) {
+      const duals = new Float64Array(rows.length);
+      root.rowDuals(duals);
+      pricesOut.fill(0);
+      entryRow.forEach((r, e) => {
+        if (r >= 0) pricesOut[e] = duals[r] as number;
+      });
+      return null;
+    }
     if (st === 'optimal') explore(root);
     else if (st !== 'infeasible') throw new Error(`allocation LP ended with status ${st}`);
   } else if (root.phase1 !== 'infeasible') throw new Error(`allocation LP ended with status ${root.phase1}`);

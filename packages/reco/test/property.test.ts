@@ -29,7 +29,10 @@ describe('recommend against an independent HiGHS oracle', () => {
         fc.pre(oracleCandidates(inst).length <= 7);
         const best = oracleBestPerN(highs, inst);
         const weak = inst.entries.length % 2 === 1;
-        const res = recommend(inst, weak ? { search: { greedyTries: 1, swaps: false } } : {});
+        const res = recommend(
+          inst,
+          weak ? { search: { greedyTries: 1, swaps: false, chosenDualsMinChildren: 1 } } : {},
+        );
         expect(res.spend_level_winners.length).toBe(best.size);
         for (const g of res.spend_level_winners) {
           const want = best.get(g.n);
@@ -50,7 +53,10 @@ describe('recommend against an independent HiGHS oracle', () => {
         // Half the runs start from a deliberately weak incumbent, so the branch and
         // bound (not the greedy) has to find and prove the optimum.
         const weak = inst.desiredCardCount % 2 === 0 || inst.cards.length % 2 === 0;
-        const res = recommend(inst, weak ? { search: { greedyTries: 1, swaps: false } } : {});
+        const res = recommend(
+          inst,
+          weak ? { search: { greedyTries: 1, swaps: false, chosenDualsMinChildren: 1 } } : {},
+        );
         const K = inst.entries.length === 0 ? 0 : Math.min(inst.desiredCardCount, cands.length);
         expect(res.spend_level_winners.map((g) => g.n).sort()).toEqual(
           Array.from({ length: K }, (_, i) => i + 1),
