@@ -16,10 +16,10 @@ import { type LpRow, Tableau } from './lp/simplex.ts';
 export interface CardLp {
   readonly model: CardBoundModel;
   /**
-   * One tableau per level (level 0 = no threshold; null when the level is infeasible),
-   * built on the first exact evaluation: most cards of a large catalogue never need one.
+   * One tableau per level (level 0 = no threshold; null when the level is infeasible,
+   * undefined until a solve needs it): most cards of a large catalogue never need one.
    */
-  levels: (Tableau | null)[] | null;
+  levels: (Tableau | null | undefined)[] | null;
   readonly levelGain: Float64Array;
   readonly objective: Float64Array;
   readonly x: Float64Array;
@@ -69,23 +69,21 @@ export function buildCardLp(model: CardBoundModel): CardLp {
   };
 }
 
-function buildLevels(model: CardBoundModel): (Tableau | null)[] {
+/** Level k's tableau (k = 0: no spend row); null when the level is infeasible. */
+function buildLevel(model: CardBoundModel, k: number): Tableau | null {
   const nx = model.vars.length;
-  // The model's rows (entry rows and cap rows), plus the level's spend row.
-  const baseRows: readonly LpRow[] = model.rows;
   const lower = new Float64Array(nx);
   const upper = Float64Array.from(model.vars.map((v) => v.upper));
-  const all = model.vars.map((_, j) => j);
-  const minusOnes = model.vars.map(() => -1);
-  const levels: (Tableau | null)[] = [];
-  for (let k = 0; k <= model.levels.length; k++) {
-    const rows = [...baseRows];
-    if (k > 0)
-      rows.push({ idx: all, val: minusOnes, rhs: -(model.levels[k - 1] as { monthly: number }).monthly });
-    const t = new Tableau({ numVars: nx, lower, upper, rows });
-    levels.push(t.phase1 === 'optimal' ? t : null);
-  }
-  return levels;
+  // The model's rows (entry rows and cap rows), plus the level's spend row.
+  const rows = [...model.rows];
+  if (k > 0)
+    rows.push({
+      idx: model.vars.map((_, j) => j),
+      val: model.vars.map(() => -1),
+      rhs: -(model.levels[k - 1] as { monthly: number }).monthly,
+    });
+  const t = new Tableau({ numVars: nx, lower, upper, rows });
+  return t.phase1 === 'optimal' ? t : null;
 }
 
 /**
@@ -102,22 +100,33 @@ function solveLevels(d: CardLp, prices: ArrayLike<number>): number | null {
     const v = vars[j] as { entryIndex: number; option: { rate: number } };
     d.objective[j] = v.option.rate - (prices[v.entryIndex] as number);
   }
-  d.levels ??= buildLevels(model);
-  const t0 = d.levels[0];
+  // Each level's tableau (and its phase 1) is built the first time a solve needs it: levels
+  // that cannot win, or that level 0 already reaches, never need one.
+  if (d.levels === null) d.levels = new Array(model.levels.length + 1).fill(undefined);
+  const levels = d.levels;
+  const level = (k: number): Tableau | null => {
+    let t = levels[k];
+    if (t === undefined) {
+      t = buildLevel(model, k);
+      levels[k] = t;
+    }
+    return t;
+  };
+  const t0 = level(0);
   if (t0 === null || t0 === undefined || t0.optimise(d.objective) !== 'optimal') return null;
   const p0 = t0.primal(d.bestX);
   let spend0 = 0;
   for (let j = 0; j < nx; j++) spend0 += d.bestX[j] as number;
   let best = p0;
-  for (let k = 1; k < d.levels.length; k++) {
-    const t = d.levels[k];
-    if (t === null || t === undefined) continue;
+  for (let k = 1; k < levels.length; k++) {
     const gain = d.levelGain[k] as number;
     if (gain + p0 <= best) continue;
     if (spend0 >= (model.levels[k - 1] as { monthly: number }).monthly) {
       best = gain + p0;
       continue;
     }
+    const t = level(k);
+    if (t === null) continue;
     if (t.optimise(d.objective) !== 'optimal') return null;
     const v = t.primal(d.x) + gain;
     if (v > best) {
