@@ -391,7 +391,8 @@ export function searchCombinations(
     const t = evaluate(topSet, inc.value);
     if (t !== null && t.value > inc.value) inc = t;
     // Polish only while the root bound leaves room for a better set.
-    if (swaps && root.bound > inc.value + PRUNE_EPS) inc = improveBySwaps(inc, root.u, closedCandidates);
+    if (swaps && root.bound > inc.value + PRUNE_EPS)
+      inc = improveBySwaps(inc, root.base, root.u, closedCandidates);
     if (root.bound > inc.value + PRUNE_EPS)
       root = optimisePrices(root.lam, [], closedCandidates, n, inc.value, ROOT_ITERATIONS / 2);
     prices = root.lam;
@@ -417,8 +418,16 @@ export function searchCombinations(
   return winners;
 
   /** One round of single swaps: replace each member by one of the best-looking outsiders. */
-  function improveBySwaps(start: Allocation, u: Float64Array, pool: readonly number[]): Allocation {
+  function improveBySwaps(
+    start: Allocation,
+    base0: number,
+    u: Float64Array,
+    pool: readonly number[],
+  ): Allocation {
     let inc = start;
+    // The root prices bound every set of the pool: base + Σ u over its cards. A swap whose
+    // set cannot beat the incumbent by that bound needs no exact solve.
+    const uOf = new Map(pool.map((c, i) => [c, u[i] as number]));
     for (let round = 0; round < SWAP_ROUNDS; round++) {
       const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
       if (members.length < 2) return inc;
@@ -430,7 +439,11 @@ export function searchCombinations(
       const before = inc;
       for (const drop of members) {
         for (const { c } of outsiders) {
-          const a = evaluate([...members.filter((m) => m !== drop), c], inc.value);
+          const set = [...members.filter((m) => m !== drop), c];
+          let bound = base0;
+          for (const m of set) bound += uOf.get(m) ?? Number.POSITIVE_INFINITY;
+          if (bound <= inc.value + PRUNE_EPS) continue;
+          const a = evaluate(set, inc.value);
           if (a !== null && a.value > inc.value) inc = a;
         }
       }
