@@ -119,8 +119,8 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   const startedAt = performance.now();
   const deadline = options.deadlineMs === undefined ? undefined : startedAt + options.deadlineMs;
   // The search runs on entries merged by what rules can see (exact, see mergeEntries); each
-  // winning set is then solved once more on the user's own entries for the per-entry answer.
-  // Merged entries are compiled first and the user's entries reuse their matching.
+  // winning allocation is split back over the user's own entries (splitMerged). Merged
+  // entries are compiled first and the user's entries reuse their matching.
   const merged = mergeEntries(instance);
   const searchCi = merged === null ? null : compileInstance(merged);
   const ci = searchCi === null ? compileInstance(instance) : compileInstance(instance, searchCi);

@@ -374,7 +374,7 @@ export function searchCombinations(
       if (a !== null && (inc === null || a.value > inc.value)) inc = a;
     }
     if (inc === null) break;
-    // Root Lagrangian dual for this n, warm-started from the previous n's prices.
+    // Root Lagrangian dual for this n (started below from the better of two price vectors).
     // Only sets closed under dominance need a search (card-dominance.ts): a card with n or
     // more dominators can never be in one of n cards.
     const closedCandidates = candidates.filter((c) => (dominators[c] as number[]).length < n);
