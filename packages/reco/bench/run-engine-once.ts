@@ -16,7 +16,8 @@ const [c, e, k, seed] = argv.map(Number) as [number, number, number, number];
 // two of the measured size with other seeds and k ≤ 3.
 for (let s = 1; s <= 3; s++) recommend(instanceSchema.parse(generateInstance(40, 8, 3, 1000 + s)));
 if (argv.length !== 1)
-  for (let s = 1; s <= 2; s++) recommend(instanceSchema.parse(generateInstance(c, e, Math.min(k, 3), 2000 + s)));
+  for (let s = 1; s <= 2; s++)
+    recommend(instanceSchema.parse(generateInstance(c, e, Math.min(k, 3), 2000 + s)));
 const inst = instanceSchema.parse(
   argv.length === 1 ? JSON.parse(readFileSync(argv[0] as string, 'utf8')) : generateInstance(c, e, k, seed),
 );

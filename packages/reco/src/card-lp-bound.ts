@@ -1,5 +1,5 @@
 import { type CardBoundModel, cheapCardBound } from './card-bound.ts';
-import { type LpRow, Tableau } from './lp/simplex.ts';
+import { Tableau } from './lp/simplex.ts';
 
 /**
  * The card's exact Lagrangian term g_c(λ) (README "Per-card bound"):
