@@ -351,18 +351,35 @@ function iterate(s: TableauState): LpStatus {
       continue;
     }
 
-    const leaving = basis[leave] as number;
     const enterValue = (atUpper[enter] ? (hi[enter] as number) : (lo[enter] as number)) + step;
-    isBasic[leaving] = 0;
-    atUpper[leaving] = leaveToUpper ? 1 : 0;
-    isBasic[enter] = 1;
-    atUpper[enter] = 0;
-    basis[leave] = enter;
-    beta[leave] = enterValue;
-
-    pivotAt(s, leave, enter, nz);
+    exchange(s, leave, enter, leaveToUpper, enterValue, nz);
   }
   return 'iteration_limit';
+}
+
+/**
+ * Basis exchange shared by the primal and the dual simplex: the basic variable of row
+ * `leave` goes to the bound it reached (upper when `leaveToUpper`), `enter` becomes basic
+ * in its place with value `enterValue` (the other basic values were already moved), and
+ * the tableau is pivoted on (leave, enter).
+ */
+function exchange(
+  s: TableauState,
+  leave: number,
+  enter: number,
+  leaveToUpper: boolean,
+  enterValue: number,
+  nz: number[],
+): void {
+  const { basis, beta, isBasic, atUpper } = s;
+  const leaving = basis[leave] as number;
+  isBasic[leaving] = 0;
+  atUpper[leaving] = leaveToUpper ? 1 : 0;
+  isBasic[enter] = 1;
+  atUpper[enter] = 0;
+  basis[leave] = enter;
+  beta[leave] = enterValue;
+  pivotAt(s, leave, enter, nz);
 }
 
 /** Gauss–Jordan step on (leave, enter): the tableau rows and the reduced costs. */
@@ -464,13 +481,7 @@ function dualIterate(s: TableauState): LpStatus {
       const a = (tab[i] as Float64Array)[enter] as number;
       if (a !== 0) beta[i] = (beta[i] as number) - a * delta;
     }
-    isBasic[leaving] = 0;
-    atUpper[leaving] = toUpper ? 1 : 0;
-    isBasic[enter] = 1;
-    atUpper[enter] = 0;
-    basis[leave] = enter;
-    beta[leave] = enterValue;
-    pivotAt(s, leave, enter, nz);
+    exchange(s, leave, enter, toUpper, enterValue, nz);
   }
   return 'iteration_limit';
 }
