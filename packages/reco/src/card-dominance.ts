@@ -30,10 +30,17 @@ export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]
     for (let a = 0; a < candidates.length; a++) {
       if (a === b) continue;
       const A = profiles[a] as CardProfile;
-      if (A.eligibleCount < B.eligibleCount || A.maxUncapped < B.minBest || !covers(A, B)) continue;
-      if (!dominates(A, B, E)) continue;
+      if (
+        A.eligibleCount < B.eligibleCount ||
+        A.maxUncapped < B.minBest ||
+        A.sumUncapped < B.sumBest - 1e-12 ||
+        (A.gains[0] as number) < (B.gains[0] as number) - 1e-9 ||
+        !covers(A, B)
+      )
+        continue;
+      if (!dominates(A, B)) continue;
       // Mutual dominance: the earlier card in the catalogue counts as the dominator.
-      if (dominates(B, A, E) && (candidates[b] as number) < (candidates[a] as number)) continue;
+      if (dominates(B, A) && (candidates[b] as number) < (candidates[a] as number)) continue;
       (out[candidates[b] as number] as number[]).push(candidates[a] as number);
     }
   }
@@ -54,8 +61,13 @@ interface CardProfile {
   /** Necessary-condition summaries: A's best uncapped rate must reach B's lowest best rate. */
   readonly maxUncapped: number;
   readonly minBest: number;
+  /** Σ over eligible entries: A's uncapped rates must add up to at least B's best rates. */
+  readonly sumUncapped: number;
+  readonly sumBest: number;
   readonly bestRate: Float64Array;
   readonly uncappedRate: Float64Array;
+  /** Eligible entries by best rate descending: a dominator fails soonest on B's best entries. */
+  readonly byRate: Int32Array;
   /** Breakpoints (0 and each threshold) and G at each, ascending. */
   readonly steps: Float64Array;
   readonly gains: Float64Array;
@@ -64,30 +76,44 @@ interface CardProfile {
 function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
   const card = ci.cards[c];
   if (card === undefined) throw new Error(`card index ${c} out of range`);
+  // Plain loops: this runs for every candidate of every request (600 cards × 60 entries).
   const reach = new Float64Array(card.caps.length);
-  card.options.forEach((opts, e) => {
-    const m = ci.entries[e]?.monthly ?? 0;
-    if (opts === null || m <= 0) return;
+  for (let e = 0; e < E; e++) {
+    const opts = card.options[e];
+    const m = (ci.entries[e] as { monthly: number }).monthly;
+    if (opts === null || opts === undefined || m <= 0) continue;
     for (const o of opts) for (const g of o.caps) reach[g] = (reach[g] as number) + o.rate * m;
-  });
-  const binding = card.caps.map((cap, g) => (reach[g] as number) > cap.cap);
+  }
+  const binding = new Uint8Array(card.caps.length);
+  for (let g = 0; g < card.caps.length; g++)
+    binding[g] = (reach[g] as number) > (card.caps[g] as { cap: number }).cap ? 1 : 0;
   const eligible = new Uint8Array(E);
   const bestRate = new Float64Array(E);
   const uncappedRate = new Float64Array(E);
-  card.options.forEach((opts, e) => {
-    if (opts === null || (ci.entries[e]?.monthly ?? 0) <= 0) return;
+  for (let e = 0; e < E; e++) {
+    const opts = card.options[e];
+    if (opts === null || opts === undefined || (ci.entries[e] as { monthly: number }).monthly <= 0) continue;
     eligible[e] = 1;
     for (const o of opts) {
       if (o.rate > (bestRate[e] as number)) bestRate[e] = o.rate;
-      if (o.rate > (uncappedRate[e] as number) && o.caps.every((g) => !binding[g])) uncappedRate[e] = o.rate;
+      if (o.rate <= (uncappedRate[e] as number)) continue;
+      let free = true;
+      for (const g of o.caps) if (binding[g] === 1) free = false;
+      if (free) uncappedRate[e] = o.rate;
     }
-  });
+  }
   const mask = new Uint32Array(Math.ceil(E / 32));
   let eligibleCount = 0;
   let maxUncapped = 0;
   let minBest = Number.POSITIVE_INFINITY;
+  let sumUncapped = 0;
+  let sumBest = 0;
+  const byRate: number[] = [];
   for (let e = 0; e < E; e++) {
     if (!eligible[e]) continue;
+    byRate.push(e);
+    sumUncapped += uncappedRate[e] as number;
+    sumBest += bestRate[e] as number;
     mask[e >> 5] = (mask[e >> 5] as number) | (1 << (e & 31));
     eligibleCount++;
     maxUncapped = Math.max(maxUncapped, uncappedRate[e] as number);
@@ -108,8 +134,11 @@ function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
     eligibleCount,
     maxUncapped,
     minBest,
+    sumUncapped,
+    sumBest,
     bestRate,
     uncappedRate,
+    byRate: Int32Array.from(byRate.sort((x, y) => (bestRate[y] as number) - (bestRate[x] as number))),
     steps: Float64Array.from(steps),
     gains: Float64Array.from(gains),
   };
@@ -122,9 +151,8 @@ function gainAt(p: CardProfile, s: number): number {
   return v;
 }
 
-function dominates(A: CardProfile, B: CardProfile, E: number): boolean {
-  for (let e = 0; e < E; e++) {
-    if (!B.eligible[e]) continue;
+function dominates(A: CardProfile, B: CardProfile): boolean {
+  for (const e of B.byRate) {
     if (!A.eligible[e] || (A.uncappedRate[e] as number) < (B.bestRate[e] as number)) return false;
   }
   // Both are right-continuous step functions: comparing at every breakpoint of either suffices.

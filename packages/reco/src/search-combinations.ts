@@ -17,6 +17,7 @@ const NODE_ITERATIONS = 12;
 /** A one-card-left node solves its chosen set's LP for a second bound once this many children remain. */
 const CHOSEN_DUALS_MIN_CHILDREN = 4;
 const LEAF_ITERATIONS = 8;
+const DEFLECT = 1;
 
 export interface SearchOptions {
   /** Additions the greedy incumbent evaluates exactly (≥ 1). Tests lower it to stress the proof. */
@@ -153,14 +154,59 @@ export function searchCombinations(
       refExact[c] = 0;
       return v;
     }
-    let shift = 0;
-    for (let i = 0; i < d.entries.length; i++) {
-      const e = d.entries[i] as number;
-      const diff = (ref[e] as number) - (lam[e] as number);
-      if (diff > 0) shift += diff * (d.entryAmounts[i] as number);
+    // Σ over the card's entries = Σ over all entries − Σ over the few it cannot hold.
+    const table = shiftTable(ref, lam);
+    let shift = table.total;
+    if (shift > 0) {
+      for (const e of missingOf(c, d)) shift -= table.perEntry[e] as number;
+      if (shift < 0) shift = 0;
     }
     lazyExact = shift === 0 && refExact[c] === 1;
     return (refU[c] as number) + shift;
+  };
+  /**
+   * Per reference prices λ' (cards evaluated together share one), the terms
+   * max(0, λ'_e − λ_e)·m_e at the current λ and their total: a card's shift is then
+   * the total minus the terms of the entries it cannot hold, O(those) instead of O(entries).
+   */
+  let shiftLam: Float64Array | null = null;
+  const shiftTables = new Map<Float64Array, { perEntry: Float64Array; total: number }>();
+  // Tables are recycled: a full evaluation meets dozens of reference vectors per price vector.
+  const spareTables: Float64Array[] = [];
+  const shiftTable = (ref: Float64Array, lam: Float64Array) => {
+    if (shiftLam !== lam) {
+      shiftLam = lam;
+      for (const t of shiftTables.values()) spareTables.push(t.perEntry);
+      shiftTables.clear();
+    }
+    let t = shiftTables.get(ref);
+    if (t === undefined) {
+      const perEntry = spareTables.pop() ?? new Float64Array(E);
+      perEntry.fill(0);
+      let total = 0;
+      for (let e = 0; e < E; e++) {
+        const diff = (ref[e] as number) - (lam[e] as number);
+        if (diff <= 0) continue;
+        perEntry[e] = diff * (monthly[e] as number);
+        total += perEntry[e] as number;
+      }
+      t = { perEntry, total };
+      shiftTables.set(ref, t);
+    }
+    return t;
+  };
+  const missing: (Int32Array | undefined)[] = new Array(ci.cards.length);
+  const missingOf = (c: number, d: CardLp): Int32Array => {
+    let m = missing[c];
+    if (m === undefined) {
+      const holds = new Uint8Array(E);
+      for (const e of d.entries) holds[e] = 1;
+      const list: number[] = [];
+      for (let e = 0; e < E; e++) if (!holds[e]) list.push(e);
+      m = Int32Array.from(list);
+      missing[c] = m;
+    }
+    return m;
   };
 
   const cache = new Map<string, Allocation>();
@@ -193,6 +239,7 @@ export function searchCombinations(
     r: number,
     wantDemand: boolean,
     exactTop = r,
+    scratch: Scratch | null = null,
   ): {
     bound: number;
     base: number;
@@ -201,19 +248,25 @@ export function searchCombinations(
     demand: Float64Array | null;
     lam: Float64Array;
   } => {
-    const demand = wantDemand ? new Float64Array(E) : null;
+    // A subgradient step only needs the bound and the demand: it reuses its caller's buffers.
+    let demand: Float64Array | null = null;
+    if (wantDemand) {
+      demand = scratch === null ? new Float64Array(E) : scratch.demand;
+      if (scratch !== null) demand.fill(0);
+    }
     let b = 0;
     for (let e = 0; e < E; e++) b += (lam[e] as number) * (monthly[e] as number);
     for (const o of owned) b += cardBound(o, lam, demand);
     for (const c of chosen) b += cardBound(c, lam, demand);
-    const u = new Float64Array(pool.length);
-    const exact = new Uint8Array(pool.length);
-    for (let i = 0; i < pool.length; i++) {
+    const len = pool.length;
+    const u = scratch === null ? new Float64Array(len) : scratch.u;
+    const exact = scratch === null ? new Uint8Array(len) : scratch.exact;
+    for (let i = 0; i < len; i++) {
       u[i] = upperU(pool[i] as number, lam);
       exact[i] = lazyExact ? 1 : 0;
     }
     // Only the largest must be the cards' own values; the rest stay valid upper bounds.
-    let top = topIndices(u, exactTop);
+    let top = topIndices(u, exactTop, len);
     for (;;) {
       let changed = false;
       for (const i of top) {
@@ -223,9 +276,9 @@ export function searchCombinations(
         changed = true;
       }
       if (!changed) break;
-      top = topIndices(u, exactTop);
+      top = topIndices(u, exactTop, len);
     }
-    if (exactTop !== r) top = topIndices(u, r);
+    if (exactTop !== r) top = topIndices(u, r, len);
     let s = 0;
     for (const i of top) {
       s += u[i] as number;
@@ -263,27 +316,53 @@ export function searchCombinations(
       const ws = pool.length <= wsSize ? pool : topIndices(best.u, wsSize).map((i) => pool[i] as number);
       const round = pool.length <= wsSize ? iterations : Math.min(10, iterations - done);
       let lam = best.lam;
-      let cur = lagrangian(lam, chosen, ws, r, true);
+      const scratch: Scratch = {
+        u: new Float64Array(ws.length),
+        exact: new Uint8Array(ws.length),
+        demand: new Float64Array(E),
+        dirA: new Float64Array(E),
+        dirB: new Float64Array(E),
+      };
+      let cur = lagrangian(lam, chosen, ws, r, true, r, scratch);
       let wsBest = { lam, bound: cur.bound };
       let stall = 0;
       let it = 0;
+      let prevDir: Float64Array | null = null;
       for (; it < round && wsBest.bound > target + PRUNE_EPS; it++) {
         checkDeadline();
         const demand = cur.demand as Float64Array;
-        const grad = new Float64Array(E);
+        // Two buffers alternate: this step's direction and the previous one (deflection).
+        const grad = prevDir === scratch.dirA ? scratch.dirB : scratch.dirA;
         let norm = 0;
         for (let e = 0; e < E; e++) {
           let g = (monthly[e] as number) - (demand[e] as number);
           if (g > 0 && (lam[e] as number) <= 0) g = 0;
           grad[e] = g;
-          norm += g * g;
         }
+        if (DEFLECT > 0 && prevDir !== null) {
+          let dot = 0;
+          let pn = 0;
+          for (let e = 0; e < E; e++) {
+            dot += (grad[e] as number) * (prevDir[e] as number);
+            pn += (prevDir[e] as number) ** 2;
+          }
+          if (dot < 0 && pn > 0) {
+            const beta = (-DEFLECT * dot) / pn;
+            for (let e = 0; e < E; e++) {
+              let g = (grad[e] as number) + beta * (prevDir[e] as number);
+              if (g > 0 && (lam[e] as number) <= 0) g = 0;
+              grad[e] = g;
+            }
+          }
+        }
+        prevDir = grad;
+        for (let e = 0; e < E; e++) norm += (grad[e] as number) ** 2;
         if (norm < 1e-12) break;
         const step = (theta * (cur.bound - target)) / norm;
         const next = new Float64Array(E);
         for (let e = 0; e < E; e++) next[e] = Math.max(0, (lam[e] as number) - step * (grad[e] as number));
         lam = next;
-        cur = lagrangian(lam, chosen, ws, r, true);
+        cur = lagrangian(lam, chosen, ws, r, true, r, scratch);
         if (cur.bound < wsBest.bound - 1e-9) {
           wsBest = { lam, bound: cur.bound };
           stall = 0;
@@ -291,7 +370,8 @@ export function searchCombinations(
           theta /= 2;
           stall = 0;
           lam = wsBest.lam;
-          cur = lagrangian(lam, chosen, ws, r, true);
+          prevDir = null;
+          cur = lagrangian(lam, chosen, ws, r, true, r, scratch);
         }
       }
       done += Math.max(1, it);
@@ -333,27 +413,28 @@ export function searchCombinations(
     exact: Uint8Array,
     lam: Float64Array,
   ) => {
-    const order = [...pool.keys()].sort((a, b) => (u[b] as number) - (u[a] as number));
     // top (r−1) among the others: the r−1 best, or the r best minus c when c is among them.
+    const top = topIndices(u, r);
     let topR1 = 0;
-    for (let i = 0; i < r - 1 && i < order.length; i++) topR1 += u[order[i] as number] as number;
-    const rth = r - 1 < order.length ? (u[order[r - 1] as number] as number) : 0;
-    const kept: { c: number; u: number }[] = [];
-    let refined = false;
-    order.forEach((i, rank) => {
-      const rest = rank < r - 1 ? topR1 - (u[i] as number) + rth : topR1;
-      if (base0 + (u[i] as number) + rest <= cutoff + PRUNE_EPS) return;
-      // Ranks below r are exact already (lagrangian makes the top r exact), so `rest` stays valid.
+    for (let q = 0; q < r - 1 && q < top.length; q++) topR1 += u[top[q] as number] as number;
+    const rth = r - 1 < top.length ? (u[top[r - 1] as number] as number) : 0;
+    const inTop = new Set(top.slice(0, r - 1));
+    // Most of a large pool fails the test: it is filtered first and only the rest sorted.
+    const kept: { c: number; u: number; before: number; i: number }[] = [];
+    for (let i = 0; i < pool.length; i++) {
+      const before = u[i] as number;
+      const rest = inTop.has(i) ? topR1 - before + rth : topR1;
+      if (base0 + before + rest <= cutoff + PRUNE_EPS) continue;
+      // The top r − 1 are exact already (lagrangian makes the top r exact), so `rest` stays valid.
       if (!exact[i]) {
         u[i] = cardBound(pool[i] as number, lam);
         exact[i] = 1;
-        refined = true;
-        if (base0 + (u[i] as number) + rest <= cutoff + PRUNE_EPS) return;
+        if (base0 + (u[i] as number) + rest <= cutoff + PRUNE_EPS) continue;
       }
-      kept.push({ c: pool[i] as number, u: u[i] as number });
-    });
-    if (refined) kept.sort((a, b) => b.u - a.u);
-    return kept;
+      kept.push({ c: pool[i] as number, u: u[i] as number, before, i });
+    }
+    // By u descending; ties keep the order of the values before refinement, then the pool's.
+    return kept.sort((a, b) => b.u - a.u || b.before - a.before || a.i - b.i);
   };
 
   let leafTried = 0;
@@ -572,11 +653,20 @@ interface PriceResult {
   exact: Uint8Array;
 }
 
-/** Indices of the r largest values (ties by lower index). */
-function topIndices(u: Float64Array, r: number): number[] {
+/** Buffers a subgradient run reuses across its steps. */
+interface Scratch {
+  readonly u: Float64Array;
+  readonly exact: Uint8Array;
+  readonly demand: Float64Array;
+  readonly dirA: Float64Array;
+  readonly dirB: Float64Array;
+}
+
+/** Indices of the r largest of the first `len` values (ties by lower index). */
+function topIndices(u: Float64Array, r: number, len = u.length): number[] {
   if (r <= 0) return [];
   const idx: number[] = [];
-  for (let i = 0; i < u.length; i++) {
+  for (let i = 0; i < len; i++) {
     const v = u[i] as number;
     if (idx.length < r) {
       idx.push(i);
