@@ -332,7 +332,7 @@ export function searchCombinations(
         checkDeadline();
         const demand = cur.demand as Float64Array;
         // Two buffers alternate: this step's direction and the previous one (deflection).
-        const grad = prevDir === scratch.dirA ? scratch.dirB : scratch.dirA;
+        const grad: Float64Array = prevDir === scratch.dirA ? scratch.dirB : scratch.dirA;
         let norm = 0;
         for (let e = 0; e < E; e++) {
           let g = (monthly[e] as number) - (demand[e] as number);
