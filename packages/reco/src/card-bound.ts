@@ -49,13 +49,17 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   if (card === undefined) throw new Error(`card index ${cardIndex} out of range`);
   const act = activeThresholds(card, owned);
   const hasLevels = act.levels.length > 0;
+  // Plain loops and one pass per cap: every candidate of every request builds one.
   const vars: CardBoundVar[] = [];
-  const perEntry: number[][] = ci.entries.map(() => []);
+  const rows: LpRow[] = [];
   const optionIds = new Map<number, number>();
   const optionCaps: (readonly number[])[] = [];
-  card.options.forEach((opts, e) => {
-    const em = ci.entries[e];
-    if (opts === null || em === undefined || em.monthly <= 0) return;
+  const E = ci.entries.length;
+  for (let e = 0; e < E; e++) {
+    const opts = card.options[e];
+    const monthly = (ci.entries[e] as { monthly: number }).monthly;
+    if (opts === null || opts === undefined || monthly <= 0) continue;
+    const first = vars.length;
     for (const o of opts) {
       if (o.rate <= 0 && !hasLevels) continue;
       let optionId = -1;
@@ -67,41 +71,57 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
           optionCaps.push(o.caps);
         } else optionId = known;
       }
-      (perEntry[e] as number[]).push(vars.length);
-      vars.push({ entryIndex: e, option: o, optionId, upper: em.monthly });
+      vars.push({ entryIndex: e, option: o, optionId, upper: monthly });
     }
-  });
-  const rows: LpRow[] = [];
-  for (const js of perEntry) {
-    if (js.length < 2) continue;
-    const first = vars[js[0] as number];
-    rows.push({ idx: js, val: js.map(() => 1), rhs: first === undefined ? 0 : first.upper });
-  }
-  let capRows = 0;
-  card.caps.forEach((cap, g) => {
+    const count = vars.length - first;
+    if (count < 2) continue;
     const idx: number[] = [];
     const val: number[] = [];
-    let reach = 0;
-    vars.forEach((v, j) => {
-      if (v.option.caps.includes(g)) {
-        idx.push(j);
-        val.push(v.option.rate);
-        reach += v.option.rate * v.upper;
-      }
-    });
-    if (idx.length > 0 && reach > cap.cap) {
-      rows.push({ idx, val, rhs: cap.cap });
+    for (let j = first; j < vars.length; j++) {
+      idx.push(j);
+      val.push(1);
+    }
+    rows.push({ idx, val, rhs: monthly });
+  }
+  const G = card.caps.length;
+  const capIdx: number[][] = [];
+  const capVal: number[][] = [];
+  const reach = new Float64Array(G);
+  for (let g = 0; g < G; g++) {
+    capIdx.push([]);
+    capVal.push([]);
+  }
+  for (let j = 0; j < vars.length; j++) {
+    const v = vars[j] as CardBoundVar;
+    for (const g of v.option.caps) {
+      const idx = capIdx[g] as number[];
+      if (idx[idx.length - 1] === j) continue; // a rule naming the same group twice
+      idx.push(j);
+      (capVal[g] as number[]).push(v.option.rate);
+      reach[g] = (reach[g] as number) + v.option.rate * v.upper;
+    }
+  }
+  let capRows = 0;
+  for (let g = 0; g < G; g++) {
+    const idx = capIdx[g] as number[];
+    const cap = (card.caps[g] as { cap: number }).cap;
+    if (idx.length > 0 && (reach[g] as number) > cap) {
+      rows.push({ idx, val: capVal[g] as number[], rhs: cap });
       capRows++;
     }
-  });
+  }
   const constant = act.constantGain - (owned ? 0 : card.feeMonthly);
   const capLimits = Float64Array.from(card.caps.map((c) => c.cap));
   const optionCapLimit = Float64Array.from(
     optionCaps.map((caps) => Math.min(...caps.map((g) => capLimits[g] as number))),
   );
-  const groupOptions = card.caps.map((_, g) =>
-    optionCaps.flatMap((caps, o) => (caps.includes(g) ? [o] : [])),
-  );
+  const groupOptions: number[][] = [];
+  for (let g = 0; g < G; g++) groupOptions.push([]);
+  for (let o = 0; o < optionCaps.length; o++)
+    for (const g of optionCaps[o] as number[]) {
+      const list = groupOptions[g] as number[];
+      if (list[list.length - 1] !== o) list.push(o);
+    }
   return {
     cardIndex,
     owned,
