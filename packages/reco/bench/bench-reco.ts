@@ -20,7 +20,9 @@
  * timed --seeds times (same instance), HiGHS once.
  *
  * Each engine run happens in its own process (warm-up included, timed alone), so
- * its peak RSS excludes HiGHS and a run that misses the timeout is reported.
+ * its peak RSS excludes HiGHS and a run that misses the timeout is reported. An
+ * instance's time is the median of three runs in that process (one when the first
+ * takes over 2 s): single runs on these shared machines vary by ±30%.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -110,10 +112,13 @@ for (const row of ENGINE ? ROWS : []) {
     }
     const out = JSON.parse(child.stdout.trim().split('\n').pop() as string) as EngineRun & {
       maxRssMb: number;
+      runs: number[];
     };
     peakRssMb = Math.max(peakRssMb, out.maxRssMb);
     runs.push({ ms: out.ms, best: out.best });
-    process.stderr.write(`  engine ${row.key}#${seed}: ${out.ms.toFixed(1)} ms\n`);
+    process.stderr.write(
+      `  engine ${row.key}#${seed}: ${out.ms.toFixed(1)} ms (runs: ${out.runs.map((t) => t.toFixed(1)).join(', ')})\n`,
+    );
   }
   engine.set(row.key, runs);
 }

@@ -1,7 +1,7 @@
 /**
  * One engine run in its own process (spawned by bench-reco.ts so a slow
  * instance can be stopped by a timeout and its memory measured alone).
- * Prints one JSON line: { ms, best: {n: savings}, maxRssMb }.
+ * Prints one JSON line: { ms (median of the runs), runs, best: {n: savings}, maxRssMb }.
  */
 import { readFileSync } from 'node:fs';
 import { instanceSchema } from '@cardwise/contracts';
@@ -21,9 +21,22 @@ if (argv.length !== 1)
 const inst = instanceSchema.parse(
   argv.length === 1 ? JSON.parse(readFileSync(argv[0] as string, 'utf8')) : generateInstance(c, e, k, seed),
 );
-const t = performance.now();
-const res = recommend(inst);
-const ms = performance.now() - t;
+// The machines this runs on are shared virtual machines: one run of the same instance can take
+// ±30% longer than the next for reasons that have nothing to do with the engine (other guests,
+// collection pauses). Each instance is therefore timed three times and its median reported
+// (all three printed); instances slower than 2 s are timed once (the noise does not matter there
+// and the timeout is per process).
+const times: number[] = [];
+let res: ReturnType<typeof recommend>;
+for (;;) {
+  const t = performance.now();
+  res = recommend(inst);
+  times.push(performance.now() - t);
+  if (times.length >= 3 || (times[0] as number) > 2000) break;
+}
+const ms = [...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)] as number;
 const best: Record<number, number> = {};
 for (const g of res.spend_level_winners) best[g.n] = g.group_savings;
-process.stdout.write(`${JSON.stringify({ ms, best, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ms, runs: times, best, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
+);
