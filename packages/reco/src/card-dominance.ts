@@ -24,16 +24,21 @@ import { activeThresholds, type CompiledInstance } from './compile-instance.ts';
 export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]): number[][] {
   const E = ci.entries.length;
   const profiles = candidates.map((c) => cardProfile(ci, c, E));
+  // A dominator's uncapped rates add up to at least B's best rates (Σ over B's entries ≤ Σ over
+  // A's). With the candidates sorted by that sum, B's possible dominators are a prefix.
+  const bySum = [...candidates.keys()].sort(
+    (x, y) => (profiles[y] as CardProfile).sumUncapped - (profiles[x] as CardProfile).sumUncapped,
+  );
   const out: number[][] = ci.cards.map(() => []);
   for (let b = 0; b < candidates.length; b++) {
     const B = profiles[b] as CardProfile;
-    for (let a = 0; a < candidates.length; a++) {
-      if (a === b) continue;
+    for (const a of bySum) {
       const A = profiles[a] as CardProfile;
+      if (A.sumUncapped < B.sumBest - 1e-12) break;
+      if (a === b) continue;
       if (
         A.eligibleCount < B.eligibleCount ||
         A.maxUncapped < B.minBest ||
-        A.sumUncapped < B.sumBest - 1e-12 ||
         (A.gains[0] as number) < (B.gains[0] as number) - 1e-9 ||
         !covers(A, B)
       )
@@ -44,6 +49,8 @@ export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]
       (out[candidates[b] as number] as number[]).push(candidates[a] as number);
     }
   }
+  // Dominators in catalogue order (the search's closure checks do not depend on it; the tests read it).
+  for (const list of out) list.sort((x, y) => x - y);
   return out;
 }
 
@@ -66,8 +73,8 @@ interface CardProfile {
   readonly sumBest: number;
   readonly bestRate: Float64Array;
   readonly uncappedRate: Float64Array;
-  /** Eligible entries by best rate descending: a dominator fails soonest on B's best entries. */
-  readonly byRate: Int32Array;
+  /** The eligible entry with the best rate (−1 when none): a dominator most often fails there. */
+  readonly topEntry: number;
   /** Breakpoints (0 and each threshold) and G at each, ascending. */
   readonly steps: Float64Array;
   readonly gains: Float64Array;
@@ -108,10 +115,10 @@ function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
   let minBest = Number.POSITIVE_INFINITY;
   let sumUncapped = 0;
   let sumBest = 0;
-  const byRate: number[] = [];
+  let topEntry = -1;
   for (let e = 0; e < E; e++) {
     if (!eligible[e]) continue;
-    byRate.push(e);
+    if (topEntry < 0 || (bestRate[e] as number) > (bestRate[topEntry] as number)) topEntry = e;
     sumUncapped += uncappedRate[e] as number;
     sumBest += bestRate[e] as number;
     mask[e >> 5] = (mask[e >> 5] as number) | (1 << (e & 31));
@@ -138,7 +145,7 @@ function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
     sumBest,
     bestRate,
     uncappedRate,
-    byRate: Int32Array.from(byRate.sort((x, y) => (bestRate[y] as number) - (bestRate[x] as number))),
+    topEntry,
     steps: Float64Array.from(steps),
     gains: Float64Array.from(gains),
   };
@@ -152,7 +159,10 @@ function gainAt(p: CardProfile, s: number): number {
 }
 
 function dominates(A: CardProfile, B: CardProfile): boolean {
-  for (const e of B.byRate) {
+  const t = B.topEntry;
+  if (t >= 0 && (A.uncappedRate[t] as number) < (B.bestRate[t] as number)) return false;
+  for (let e = 0; e < B.eligible.length; e++) {
+    if (!B.eligible[e]) continue;
     if (!A.eligible[e] || (A.uncappedRate[e] as number) < (B.bestRate[e] as number)) return false;
   }
   // Both are right-continuous step functions: comparing at every breakpoint of either suffices.
