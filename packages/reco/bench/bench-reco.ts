@@ -168,7 +168,7 @@ if (BASELINE) {
 
 const [l1, l5, l15] = loadavg().map((v) => v.toFixed(2));
 console.log(
-  `Machine: 2 cores shared with other engineers working at the same time; load average at the end of the run ${l1} / ${l5} / ${l15} (1/5/15 min); timings are noisy (wall clock, single run per instance).`,
+  `Machine: 2 cores shared with other engineers working at the same time; load average at the end of the run ${l1} / ${l5} / ${l15} (1/5/15 min); wall-clock timings, each the median of three runs of the instance in its own process (one run past 2 s).`,
 );
 console.log(
   `Engine timeout ${ENGINE_TIMEOUT} s; HiGHS on the first ${BASELINE_SEEDS} seed(s) of each row, ${GENEROUS} s per MIP on seed 1, ${LIMIT} s on the others.`,

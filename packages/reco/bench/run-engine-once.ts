@@ -28,15 +28,17 @@ const inst = instanceSchema.parse(
 // and the timeout is per process).
 const times: number[] = [];
 let res: ReturnType<typeof recommend>;
+// Peak memory is read after the first run, as in a process that solves only this instance:
+// the repeats add only the garbage of earlier runs that the collector has not returned yet.
+let maxRssMb = 0;
 for (;;) {
   const t = performance.now();
   res = recommend(inst);
   times.push(performance.now() - t);
+  if (times.length === 1) maxRssMb = process.resourceUsage().maxRSS / 1024;
   if (times.length >= 3 || (times[0] as number) > 2000) break;
 }
 const ms = [...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)] as number;
 const best: Record<number, number> = {};
 for (const g of res.spend_level_winners) best[g.n] = g.group_savings;
-process.stdout.write(
-  `${JSON.stringify({ ms, runs: times, best, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`,
-);
+process.stdout.write(`${JSON.stringify({ ms, runs: times, best, maxRssMb })}\n`);
