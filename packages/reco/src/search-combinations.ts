@@ -17,7 +17,13 @@ const NODE_ITERATIONS = 12;
 /** A one-card-left node solves its chosen set's LP for a second bound once this many children remain. */
 const CHOSEN_DUALS_MIN_CHILDREN = 4;
 const LEAF_ITERATIONS = 8;
-const DEFLECT = 1;
+/**
+ * Deflection of each subgradient direction by the previous one, d = g + β·d_prev with
+ * β = −DEFLECT·(g·d_prev)/‖d_prev‖² when they point against each other (Camerini, Fratta and
+ * Maffioli): damps the zig-zag of plain steps. 1.25 gave the fewest nodes over the benchmark's
+ * seeds among 0.5–1.5; any value keeps every bound valid.
+ */
+const DEFLECT = 1.25;
 
 export interface SearchOptions {
   /** Additions the greedy incumbent evaluates exactly (≥ 1). Tests lower it to stress the proof. */
