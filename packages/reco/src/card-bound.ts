@@ -28,6 +28,11 @@ export interface CardBoundModel {
   readonly constant: number;
   /** Grouped by entry, entries ascending. */
   readonly vars: readonly CardBoundVar[];
+  /**
+   * The entries the card has no variable for (excluded, no spend, or nothing to earn and no
+   * threshold): the search's lazy bound subtracts their terms from a total over all entries.
+   */
+  readonly missingEntries: Int32Array;
   readonly levels: readonly { monthly: number; gain: number }[];
   readonly rows: readonly LpRow[];
   /** True when no cap or threshold can bind: g_c has a closed form. */
@@ -54,12 +59,16 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   const rows: LpRow[] = [];
   const optionIds = new Map<number, number>();
   const optionCaps: (readonly number[])[] = [];
+  const missingEntries: number[] = [];
   const E = ci.entries.length;
   for (let e = 0; e < E; e++) {
     const opts = card.options[e];
     const monthly = (ci.entries[e] as { monthly: number }).monthly;
-    if (opts === null || opts === undefined || monthly <= 0) continue;
     const first = vars.length;
+    if (opts === null || opts === undefined || monthly <= 0) {
+      missingEntries.push(e);
+      continue;
+    }
     for (const o of opts) {
       if (o.rate <= 0 && !hasLevels) continue;
       let optionId = -1;
@@ -74,6 +83,7 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
       vars.push({ entryIndex: e, option: o, optionId, upper: monthly });
     }
     const count = vars.length - first;
+    if (count === 0) missingEntries.push(e);
     if (count < 2) continue;
     const idx: number[] = [];
     const val: number[] = [];
@@ -127,6 +137,7 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
     owned,
     constant,
     vars,
+    missingEntries: Int32Array.from(missingEntries),
     levels: act.levels.map((l) => ({ monthly: l.monthly, gain: l.gain })),
     rows,
     separable: capRows === 0 && !hasLevels,

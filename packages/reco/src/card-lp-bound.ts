@@ -27,9 +27,6 @@ export interface CardLp {
   /** The prices of the last evaluation (the search never mutates a price vector) and its value. */
   lastPrices: ArrayLike<number> | null;
   lastValue: number;
-  /** The entries the card can hold and their monthly amounts (for bounds at other prices). */
-  readonly entries: Int32Array;
-  readonly entryAmounts: Float64Array;
   /** Margin added to the value: covers the simplex's reduced-cost tolerance over every column's range. */
   readonly margin: number;
 }
@@ -45,17 +42,8 @@ export function buildCardLp(model: CardBoundModel): CardLp {
     gain += (model.levels[k - 1] as { gain: number }).gain;
     levelGain[k] = gain;
   }
-  const entries: number[] = [];
-  const entryAmounts: number[] = [];
-  for (const v of model.vars) {
-    if (entries[entries.length - 1] === v.entryIndex) continue;
-    entries.push(v.entryIndex);
-    entryAmounts.push(v.upper);
-  }
   return {
     model,
-    entries: Int32Array.from(entries),
-    entryAmounts: Float64Array.from(entryAmounts),
     levels: null,
     levelGain,
     objective: new Float64Array(nx),

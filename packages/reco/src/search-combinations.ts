@@ -152,7 +152,7 @@ export function searchCombinations(
       if (d.model.separable) return cardBound(c, lam);
       // No reference yet: the O(entries) ceiling, valid at every λ. It becomes the card's
       // reference too (the shift below holds for any upper bound at λ'), so later prices
-      // cost an O(entries) shift instead of a new ceiling.
+      // cost a shift instead of a new ceiling.
       lazyExact = false;
       const v = cheapCardBound(d.model, lam);
       refLam[c] = lam;
@@ -164,7 +164,7 @@ export function searchCombinations(
     const table = shiftTable(ref, lam);
     let shift = table.total;
     if (shift > 0) {
-      for (const e of missingOf(c, d)) shift -= table.perEntry[e] as number;
+      for (const e of d.model.missingEntries) shift -= table.perEntry[e] as number;
       if (shift < 0) shift = 0;
     }
     lazyExact = shift === 0 && refExact[c] === 1;
@@ -200,19 +200,6 @@ export function searchCombinations(
       shiftTables.set(ref, t);
     }
     return t;
-  };
-  const missing: (Int32Array | undefined)[] = new Array(ci.cards.length);
-  const missingOf = (c: number, d: CardLp): Int32Array => {
-    let m = missing[c];
-    if (m === undefined) {
-      const holds = new Uint8Array(E);
-      for (const e of d.entries) holds[e] = 1;
-      const list: number[] = [];
-      for (let e = 0; e < E; e++) if (!holds[e]) list.push(e);
-      m = Int32Array.from(list);
-      missing[c] = m;
-    }
-    return m;
   };
 
   const cache = new Map<string, Allocation>();
