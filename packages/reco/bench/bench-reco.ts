@@ -22,13 +22,18 @@
  * Each engine run happens in its own process (warm-up included, timed alone), so
  * its peak RSS excludes HiGHS and a run that misses the timeout is reported. An
  * instance's time is the median of three runs in that process (one when the first
- * takes over 2 s): single runs on these shared machines vary by ±30%.
+ * takes over 2 s): single runs on these shared machines vary by ±30%. That process
+ * runs the engine compiled to one JavaScript file (esbuild, once per bench run), not
+ * through tsx: the TypeScript loader's own thread adds 35–70 MB of RSS that is not the
+ * engine's, and would otherwise be counted as its memory.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type InstanceInput, instanceSchema } from '@cardwise/contracts';
+import { buildSync } from 'esbuild';
 import { loadHighs, oracleCandidates, solveModel } from '../test/helpers/highs-oracle.ts';
 import { generateInstance } from './generate-instance.ts';
 
@@ -97,11 +102,22 @@ interface BaselineRun {
 
 const engine = new Map<string, (EngineRun | null)[]>();
 let peakRssMb = 0;
-const runner = fileURLToPath(new URL('./run-engine-once.ts', import.meta.url));
+const bundleDir = mkdtempSync(join(tmpdir(), 'bench-reco-'));
+const runner = join(bundleDir, 'run-engine-once.mjs');
+if (ENGINE)
+  buildSync({
+    entryPoints: [fileURLToPath(new URL('./run-engine-once.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: runner,
+    logLevel: 'error',
+  });
+process.on('exit', () => rmSync(bundleDir, { recursive: true, force: true }));
 for (const row of ENGINE ? ROWS : []) {
   const runs: (EngineRun | null)[] = [];
   for (let seed = 1; seed <= SEEDS; seed++) {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', runner, ...row.engineArgs(seed)], {
+    const child = spawnSync(process.execPath, [runner, ...row.engineArgs(seed)], {
       encoding: 'utf8',
       timeout: ENGINE_TIMEOUT * 1000,
     });
@@ -173,7 +189,9 @@ console.log(
 console.log(
   `Engine timeout ${ENGINE_TIMEOUT} s; HiGHS on the first ${BASELINE_SEEDS} seed(s) of each row, ${GENEROUS} s per MIP on seed 1, ${LIMIT} s on the others.`,
 );
-console.log(`Engine peak RSS (max over the per-instance processes): ${peakRssMb.toFixed(0)} MB`);
+console.log(
+  `Engine peak RSS (max over the per-instance processes, each running the engine compiled to JavaScript): ${peakRssMb.toFixed(0)} MB`,
+);
 console.log('');
 const header = [
   'size (cards,entries,k)',
