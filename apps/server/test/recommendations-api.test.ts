@@ -104,8 +104,9 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
           frequency: 'MONTHLY',
           mode: 'offline',
           platform_type: 'fuel_station',
-          platform_name: null,
-          category: null,
+          // The taxonomy has only IndianOil › Fuel below fuel station: the server fills those in.
+          platform_name: 'indianoil',
+          category: 'fuel',
           sub_category: null,
           product: null,
           brand: null,
@@ -122,6 +123,39 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(body.spend_level_winners.map((g: { card_ids: string[] }) => g.card_ids)).toEqual(
       direct.spend_level_winners.map((g) => g.card_ids),
     );
+  });
+
+  it('treats spend named only down to a fuel station as fuel, so a card excluding fuel earns nothing on it', async () => {
+    // The user stops at Offline › fuel station; the only thing below it is fuel. Without the
+    // inference hdfc_swiggy's "No rewards on fuel" would not match and its 1% base would apply.
+    const body = (
+      await post({
+        spending: [{ ...fuel, amount: 3000 }],
+        preferences: { compareCards: ['hdfc_swiggy'], desiredCardCount: 1 },
+      })
+    ).json();
+    const group = body.spend_level_winners[0];
+    expect(group.card_ids).toEqual(['hdfc_swiggy']);
+    const cashback = group.group_details[0].winning_cards.reduce(
+      (s: number, w: { cashback_amount: number }) => s + w.cashback_amount,
+      0,
+    );
+    expect(cashback).toBe(0);
+    expect(group.group_details[0].spend_label).toBe('Offline • Fuel station');
+    // The same spend with the category chosen explicitly gives the same answer.
+    const explicit = (
+      await post({
+        spending: [
+          {
+            ...fuel,
+            platform_name: 'offline.fuel_station.indianoil',
+            spending_category: 'offline.fuel_station.indianoil.fuel',
+          },
+        ],
+        preferences: { compareCards: ['hdfc_swiggy'], desiredCardCount: 1 },
+      })
+    ).json();
+    expect(explicit.spend_level_winners[0].group_savings).toBe(group.group_savings);
   });
 
   it('changes its answer when the top card is excluded, and honours compare lists', async () => {

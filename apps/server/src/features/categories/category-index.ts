@@ -5,19 +5,86 @@ export interface CategoryRef {
   slug: string;
   name: string;
   level: number;
+  /**
+   * Slugs of deeper levels that every path below this node passes through (level → slug),
+   * e.g. Offline › fuel station › IndianOil has only Fuel below it, so level 4 → 'fuel'.
+   * A spend named by this node is then certainly of that kind (see impliedLevels).
+   */
+  implied: ReadonlyMap<number, string>;
 }
 
-/** Category node id → slug, name and level; read once per TTL (the tree changes only on import). */
+interface NodeRow {
+  id: string;
+  parent_id: string | null;
+  slug: string;
+  name: string;
+  level: number;
+}
+
+/**
+ * For every node, the deeper levels whose slug is the same on every path below it. A level
+ * counts only when each path reaches it (a leaf above it could be a spend of another kind),
+ * so a rule on that level (an exclusion of fuel, a rate on fuel) sees the entry exactly as
+ * it would have seen the user choosing the only possible node there.
+ */
+export function impliedLevels(rows: readonly NodeRow[]): Map<string, Map<number, string>> {
+  const children = new Map<string, NodeRow[]>();
+  for (const r of rows) {
+    if (r.parent_id === null) continue;
+    const list = children.get(r.parent_id);
+    if (list) list.push(r);
+    else children.set(r.parent_id, [r]);
+  }
+  const out = new Map<string, Map<number, string>>();
+  // Iterative post-order: the tree is a few thousand nodes, but its depth is the data's.
+  const visit = (root: NodeRow): void => {
+    const stack: { node: NodeRow; expanded: boolean }[] = [{ node: root, expanded: false }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { node: NodeRow; expanded: boolean };
+      const kids = children.get(top.node.id) ?? [];
+      if (!top.expanded) {
+        top.expanded = true;
+        for (const k of kids) if (!out.has(k.id)) stack.push({ node: k, expanded: false });
+        continue;
+      }
+      stack.pop();
+      const implied = new Map<number, string>();
+      if (kids.length > 0) {
+        // Each child contributes its own slug at its level plus what is implied below it.
+        const per = kids.map((k) => new Map([[k.level, k.slug], ...(out.get(k.id) ?? new Map())]));
+        for (const [level, slug] of per[0] as Map<number, string>)
+          if (per.every((m) => m.get(level) === slug)) implied.set(level, slug);
+      }
+      out.set(top.node.id, implied);
+    }
+  };
+  for (const r of rows) if (!out.has(r.id)) visit(r);
+  return out;
+}
+
+/** Category node id → slug, name, level and implied deeper levels; read once per TTL (the tree changes only on import). */
 export function categoryIndex(db: Db, ttlMs: number) {
   let cached: { at: number; byId: Map<string, CategoryRef> } | undefined;
   let loading: Promise<Map<string, CategoryRef>> | undefined;
   return async function lookup(): Promise<Map<string, CategoryRef>> {
     if (cached && Date.now() - cached.at < ttlMs) return cached.byId;
     loading ??= db
-      .select({ id: categories.id, slug: categories.slug, name: categories.name, level: categories.level })
+      .select({
+        id: categories.id,
+        parent_id: categories.parent_id,
+        slug: categories.slug,
+        name: categories.name,
+        level: categories.level,
+      })
       .from(categories)
       .then((rows) => {
-        const byId = new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.name, level: r.level }]));
+        const implied = impliedLevels(rows);
+        const byId = new Map(
+          rows.map((r) => [
+            r.id,
+            { slug: r.slug, name: r.name, level: r.level, implied: implied.get(r.id) ?? new Map() },
+          ]),
+        );
         cached = { at: Date.now(), byId };
         return byId;
       })

@@ -35,7 +35,12 @@ export interface BuiltEntry {
   label: string;
 }
 
-/** Resolves category node ids to slugs; an unknown id or one of the wrong level is the client's error. */
+/**
+ * Resolves category node ids to slugs; an unknown id or one of the wrong level is the client's
+ * error. Deeper levels the user left open are filled in where the taxonomy leaves only one
+ * possibility (CategoryRef.implied): spend at Offline › fuel station › IndianOil is fuel, so a
+ * card that excludes fuel must not earn on it. The label keeps what the user chose.
+ */
 export function toEngineEntries(
   spending: AccountSpendingEntry[],
   byId: Map<string, CategoryRef>,
@@ -55,6 +60,7 @@ export function toEngineEntries(
       brand: brandSlug(s.brand),
     };
     const names: string[] = [];
+    let deepest: CategoryRef | undefined;
     for (const [field, engineField, level, what] of LEVEL_FIELDS) {
       const id = s[field];
       if (id === null) continue;
@@ -65,7 +71,13 @@ export function toEngineEntries(
       }
       entry[engineField] = node.slug;
       names.push(node.name);
+      deepest = node;
     }
+    if (deepest)
+      for (const [, engineField, level] of LEVEL_FIELDS) {
+        const slug = level > deepest.level ? deepest.implied.get(level) : undefined;
+        if (slug !== undefined && entry[engineField] === null) entry[engineField] = slug;
+      }
     if (s.brand) names.push(s.brand);
     const label = names.length ? names.join(' • ') : `Spending ${i + 1}`;
     entry.label = label;
