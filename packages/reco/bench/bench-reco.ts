@@ -16,7 +16,8 @@
  *   --no-demo                 skip the demo-catalogue row
  *
  * Rows: the generated sizes, then "demo catalogue, 20 entries, k=10"
- * (bench/fixtures/demo-20-entries-k10.json, derived from apps/server/seed/demo-catalog.json),
+ * (bench/fixtures/demo-20-entries-k10.json: the demo catalogue's cards and the 20 entries of
+ * bench:recommend as the server hands them to the engine, levels the taxonomy implies filled in),
  * timed --seeds times (same instance), HiGHS once.
  *
  * Each engine run happens in its own process (warm-up included, timed alone), so
