@@ -103,6 +103,27 @@ function resolvePath(tree: CategoryNodeDto[], names: string[]): CategoryNodeDto[
   return nodes;
 }
 
+/**
+ * The slugs of the levels below `node` that every path under it passes through (the server
+ * fills them in: Offline › fuel station is fuel). Written here from the tree as the page sees
+ * it, not imported from the server, so the two can disagree.
+ */
+function impliedBelow(node: CategoryNodeDto): (string | undefined)[] {
+  const paths: string[][] = [];
+  const walk = (n: CategoryNodeDto, path: string[]): void => {
+    if (n.children.length === 0) paths.push(path);
+    for (const c of n.children) walk(c, [...path, c.slug]);
+  };
+  walk(node, []);
+  const depth = Math.min(...paths.map((p) => p.length));
+  const out: (string | undefined)[] = [];
+  for (let d = 0; d < depth; d++) {
+    const slug = paths[0]?.[d];
+    out.push(paths.every((p) => p[d] === slug) ? slug : undefined);
+  }
+  return out;
+}
+
 const brandSlug = (brand: string) =>
   brand
     .toLowerCase()
@@ -130,10 +151,17 @@ function engineAnswer(
       product: null,
       brand: spend.brand ? brandSlug(spend.brand) : null,
     };
-    resolvePath(tree, spend.path).forEach((node, level) => {
+    const nodes = resolvePath(tree, spend.path);
+    nodes.forEach((node, level) => {
       const field = ENGINE_LEVELS[level];
       if (field) entry[field] = node.slug;
     });
+    const deepest = nodes[nodes.length - 1];
+    if (deepest)
+      impliedBelow(deepest).forEach((slug, d) => {
+        const field = ENGINE_LEVELS[nodes.length + d];
+        if (field && slug !== undefined) entry[field] = slug;
+      });
     return entry;
   });
   const result = recommend({
