@@ -2,7 +2,7 @@ import { buildCardBoundModel, cheapCardBound } from './card-bound.ts';
 import { dominatorsOf } from './card-dominance.ts';
 import { buildCardLp, type CardLp, cardLpBound } from './card-lp-bound.ts';
 import type { CompiledInstance } from './compile-instance.ts';
-import { type Allocation, solveAllocation } from './solve-allocation.ts';
+import { type Allocation, solveAllocation, type TerminalBox } from './solve-allocation.ts';
 
 /** A subtree, card or set is pruned only when its bound is below the incumbent by more than this (rupees/month). */
 const PRUNE_EPS = 1e-6;
@@ -52,6 +52,9 @@ export interface SearchStats {
     exactEvaluations: number;
     ms: number;
   }[];
+  /** One-card-left nodes that solved their chosen set exactly, and the terminal boxes that gave. */
+  chosenSetSolves?: number;
+  chosenSetBoxes?: number;
   /** Sets whose own Lagrangian bound ruled them out before an exact solve. */
   leavesPrunedByBound?: number;
 }
@@ -554,8 +557,11 @@ export function searchCombinations(
       // Σλ_F m + Σ_{O∪F} u(λ_F) + u_c(λ_F), for one card LP each. Neither bound dominates
       // (λ_F ignores the new card's competition; the node's prices average over all of
       // them), so a child goes on only if both leave room. Worth the LP when several remain.
+      // A third bound comes from the chosen set's own branch and bound (boxesBound): it removes
+      // the chosen set's integrality gap, which at large n exceeds what one more card adds.
       let lamF: Float64Array | null = null;
       let baseF = 0;
+      let boxes: TerminalBox[] = [];
       for (let i = 0; i + r <= list.length; i++) {
         let bound = res.base;
         for (let q = i; q < i + r; q++) bound += (list[q] as { u: number }).u;
@@ -564,15 +570,34 @@ export function searchCombinations(
         const c = (list[i] as { c: number }).c;
         if (!closable(c, i, list, r)) continue;
         if (r === 1) {
-          if (lamF === null && childrenAbove(list, res.base, inc.value, i) >= chosenDualsMin) {
+          const above = lamF === null ? childrenAbove(list, res.base, inc.value, i) : 0;
+          if (lamF === null && above >= chosenDualsMin) {
             lamF = new Float64Array(E);
-            solveAllocation(ci, [...owned, ...chosen], ownedSet, Number.NEGATIVE_INFINITY, lamF);
+            boxes = [];
+            // Every child the loop can still reach: the boxes dropped as useless are useless for them.
+            const kids = list.slice(i, i + above).map((x) => x.c);
+            const cut = inc.value;
+            solveAllocation(
+              ci,
+              [...owned, ...chosen],
+              ownedSet,
+              Number.NEGATIVE_INFINITY,
+              lamF,
+              boxes,
+              (value, prices) => kids.some((k) => boxTerm(value, k, prices) > cut + PRUNE_EPS),
+            );
+            // Highest first: a child that cannot be ruled out fails on the first box.
+            boxes.sort((a, b) => b.value - a.value);
+            stats.chosenSetSolves = (stats.chosenSetSolves ?? 0) + 1;
+            stats.chosenSetBoxes = (stats.chosenSetBoxes ?? 0) + boxes.length;
             baseF = 0;
             for (let e = 0; e < E; e++) baseF += (lamF[e] as number) * (monthly[e] as number);
             for (const o of owned) baseF += cardBound(o, lamF);
             for (const f of chosen) baseF += cardBound(f, lamF);
           }
           if (lamF !== null && baseF + cardBound(c, lamF) <= inc.value + PRUNE_EPS) continue;
+          // No box left means no child gains anywhere over the chosen set's threshold binaries.
+          if (lamF !== null && boxesBound(boxes, c, inc.value) <= inc.value + PRUNE_EPS) continue;
         }
         chosen.push(c);
         node(
@@ -582,6 +607,26 @@ export function searchCombinations(
         );
         chosen.pop();
       }
+    };
+    /**
+     * Bound of O ∪ F ∪ {c} from the chosen set's branch and bound: its terminal boxes partition
+     * the chosen cards' threshold binaries, and within box b, LP_b(F ∪ c) ≤ LP_b(F) + g_c(λ_b)
+     * (λ_b, b's entry duals, make the partial Lagrangian of LP_b(F) exact, and adding c's
+     * columns adds at most c's own Lagrangian term). Stops as soon as one box exceeds `cutoff`.
+     */
+    const boxesBound = (list: readonly TerminalBox[], c: number, cutoff: number): number => {
+      let worst = Number.NEGATIVE_INFINITY;
+      for (const b of list) {
+        const v = boxTerm(b.value, c, b.prices, cutoff);
+        if (v > worst) worst = v;
+        if (worst > cutoff + PRUNE_EPS) break;
+      }
+      return worst;
+    };
+    /** value + c's term at the box's prices: the lazy estimate, or c's own LP where the estimate exceeds `cutoff`. */
+    const boxTerm = (value: number, c: number, prices: Float64Array, cutoff = inc.value): number => {
+      const v = value + upperU(c, prices);
+      return v > cutoff + PRUNE_EPS && !lazyExact ? value + cardBound(c, prices) : v;
     };
     /** How many children from list[from] on still have a bound above the cutoff (u sorted descending). */
     const childrenAbove = (

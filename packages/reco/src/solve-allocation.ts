@@ -26,6 +26,12 @@ export interface CardSummary {
   readonly milestonesReached: readonly number[];
 }
 
+/** A terminal node of the fixed-set branch and bound: its LP value and its entry duals. */
+export interface TerminalBox {
+  readonly value: number;
+  readonly prices: Float64Array;
+}
+
 export interface Allocation {
   /** Monthly savings of the combination (unrounded). */
   readonly value: number;
@@ -58,9 +64,17 @@ interface LevelVar {
  * `cutoff`: when given, returns null unless the combination is worth more than
  * it (lets the combination search skip sets that cannot win).
  *
- * `pricesOut`: when given, only the LP relaxation is solved; its entry-row duals (the
- * shadow price of each entry's spend, 0 for entries no card can hold) are written there
- * and null is returned. The search uses them as Lagrangian prices.
+ * `pricesOut`: when given, the LP relaxation's entry-row duals (the shadow price of each
+ * entry's spend, 0 for entries no card can hold) are written there, and unless `boxesOut`
+ * is given too, null is returned without branching. The search uses them as Lagrangian prices.
+ *
+ * `boxesOut`: when given, receives every terminal node of the branch and bound (a leaf with
+ * integral binaries, or a node cut by its bound; infeasible nodes hold no allocation) with its
+ * LP value (plus a tolerance margin) and entry duals. The terminal nodes' boxes of threshold binaries partition all of
+ * them, which is what lets the search bound any superset of this set (README §4, step 5).
+ * `boxMatters(value, prices)`, when given, is asked at every node before it branches: false
+ * means the caller's supersets gain nothing there, and the node is dropped unrecorded (the
+ * returned allocation is then not this set's optimum; only the boxes are meant to be used).
  */
 export function solveAllocation(
   ci: CompiledInstance,
@@ -68,6 +82,8 @@ export function solveAllocation(
   owned: ReadonlySet<number>,
   cutoff = Number.NEGATIVE_INFINITY,
   pricesOut?: Float64Array,
+  boxesOut?: TerminalBox[],
+  boxMatters?: (value: number, prices: Float64Array) => boolean,
 ): Allocation | null {
   const vars: VarInfo[] = [];
   const levels: LevelVar[] = [];
@@ -175,10 +191,42 @@ export function solveAllocation(
    * copies its parent's optimal tableau, fixes one binary and returns to optimality by
    * the dual simplex (a few pivots instead of a solve from scratch).
    */
+  // A box's value must bound its partial Lagrangian at its duals, which exceeds the LP point's
+  // value by at most the reduced-cost tolerance over every column's range (spend columns and
+  // slacks alike: a slack is at most its row's right-hand side or, on a staircase row, the
+  // set's whole spend), so that much is added.
+  let boxMargin = 0;
+  if (boxesOut !== undefined) {
+    let ranges = 0;
+    for (let j = 0; j < numVars; j++) ranges += upper[j] as number;
+    for (const r of rows) ranges += Math.max(0, r.rhs) + 1;
+    let spend = 0;
+    for (const e of ci.entries) spend += e.monthly;
+    ranges += (cardIndices.length + 1) * spend;
+    boxMargin = 1e-7 + 3e-9 * ranges;
+  }
+  const entryDuals = (t: Tableau): Float64Array => {
+    const duals = new Float64Array(rows.length);
+    t.rowDuals(duals);
+    const prices = new Float64Array(ci.entries.length);
+    for (let e = 0; e < prices.length; e++) {
+      const r = entryRow[e] as number;
+      if (r >= 0) prices[e] = duals[r] as number;
+    }
+    return prices;
+  };
+  const terminal = (t: Tableau, value: number): void => {
+    if (boxesOut !== undefined) boxesOut.push({ value: value + boxMargin, prices: entryDuals(t) });
+  };
   const explore = (t: Tableau): void => {
     const x = new Float64Array(numVars);
     const bound = t.primal(x) + constant;
-    if (bound <= bestValue + BOUND_EPS) return;
+    if (bound <= bestValue + BOUND_EPS) {
+      terminal(t, bound);
+      return;
+    }
+    // The caller's test: a box no superset of interest can gain from needs neither branching nor a record.
+    if (boxMatters !== undefined && !boxMatters(bound + boxMargin, entryDuals(t))) return;
     // Branch on the fractional binary with the largest gain × fractionality: the gain is what
     // the relaxation over-claims on it, so the bounds of its two branches fall furthest. (Most
     // fractional alone ignored gains: on the demo catalogue at k = 10, where sets of ten cards
@@ -196,6 +244,7 @@ export function solveAllocation(
       }
     }
     if (branch < 0) {
+      terminal(t, bound);
       const value = exactValue(x);
       if (value > bestValue) {
         bestValue = value;
@@ -241,7 +290,7 @@ export function solveAllocation(
       entryRow.forEach((r, e) => {
         if (r >= 0) pricesOut[e] = duals[r] as number;
       });
-      return null;
+      if (boxesOut === undefined) return null;
     }
     if (st === 'optimal') explore(root);
     else if (st !== 'infeasible') throw new Error(`allocation LP ended with status ${st}`);
