@@ -127,9 +127,17 @@ export function searchCombinations(
   const refU = new Float64Array(ci.cards.length);
   /** Whether the reference value is the card's own LP optimum (else an O(entries) ceiling). */
   const refExact = new Uint8Array(ci.cards.length);
-  const cardBound = (c: number, lam: Float64Array, demand: Float64Array | null = null): number => {
+  const cardBound = (
+    c: number,
+    lam: Float64Array,
+    demand: Float64Array | null = null,
+    remember = true,
+  ): number => {
     stats.cardBoundsLp++;
     const v = cardLpBound(lpOf(c), lam, demand);
+    // Prices far from the search's own (a chosen set's boxes) would make a poor reference for
+    // the lazy bounds that rank the subgradient's working sets: those are not remembered.
+    if (!remember) return v;
     refLam[c] = lam;
     refU[c] = v;
     refExact[c] = 1;
@@ -142,7 +150,7 @@ export function searchCombinations(
    * `exact = true` when the value is the card's own bound at λ.
    */
   let lazyExact = false;
-  const upperU = (c: number, lam: Float64Array): number => {
+  const upperU = (c: number, lam: Float64Array, remember = true): number => {
     const ref = refLam[c];
     lazyExact = true;
     if (ref === lam) {
@@ -152,12 +160,13 @@ export function searchCombinations(
     const d = lpOf(c);
     if (ref === null || ref === undefined) {
       // A card with no binding cap or threshold has its exact value in closed form.
-      if (d.model.separable) return cardBound(c, lam);
+      if (d.model.separable) return cardBound(c, lam, null, remember);
       // No reference yet: the O(entries) ceiling, valid at every λ. It becomes the card's
       // reference too (the shift below holds for any upper bound at λ'), so later prices
       // cost a shift instead of a new ceiling.
       lazyExact = false;
       const v = cheapCardBound(d.model, lam);
+      if (!remember) return v;
       refLam[c] = lam;
       refU[c] = v;
       refExact[c] = 0;
@@ -625,8 +634,8 @@ export function searchCombinations(
     };
     /** value + c's term at the box's prices: the lazy estimate, or c's own LP where the estimate exceeds `cutoff`. */
     const boxTerm = (value: number, c: number, prices: Float64Array, cutoff = inc.value): number => {
-      const v = value + upperU(c, prices);
-      return v > cutoff + PRUNE_EPS && !lazyExact ? value + cardBound(c, prices) : v;
+      const v = value + upperU(c, prices, false);
+      return v > cutoff + PRUNE_EPS && !lazyExact ? value + cardBound(c, prices, null, false) : v;
     };
     /** How many children from list[from] on still have a bound above the cutoff (u sorted descending). */
     const childrenAbove = (
