@@ -70,8 +70,9 @@ interface LevelVar {
  *
  * `boxesOut`: when given, receives every terminal node of the branch and bound (a leaf with
  * integral binaries, or a node cut by its bound; infeasible nodes hold no allocation) with its
- * LP value (plus a tolerance margin) and entry duals. The terminal nodes' boxes of threshold binaries partition all of
- * them, which is what lets the search bound any superset of this set (README §4, step 5).
+ * LP value (plus a tolerance margin) and entry duals. The terminal nodes' boxes of threshold
+ * binaries partition all of them, which is what lets the search bound any superset of this
+ * set (README §4, step 5).
  * `boxMatters(value, prices)`, when given, is asked at every node before it branches: false
  * means the caller's supersets gain nothing there, and the node is dropped unrecorded (the
  * returned allocation is then not this set's optimum; only the boxes are meant to be used).
@@ -186,11 +187,6 @@ export function solveAllocation(
   let bestX: Float64Array | null = null;
   let bestDuals: Float64Array | null = null;
 
-  /**
-   * Depth-first over the threshold binaries. The root LP is solved once; each branch
-   * copies its parent's optimal tableau, fixes one binary and returns to optimality by
-   * the dual simplex (a few pivots instead of a solve from scratch).
-   */
   // A box's value must bound its partial Lagrangian at its duals, which exceeds the LP point's
   // value by at most the reduced-cost tolerance over every column's range (spend columns and
   // slacks alike: a slack is at most its row's right-hand side or, on a staircase row, the
@@ -218,6 +214,11 @@ export function solveAllocation(
   const terminal = (t: Tableau, value: number): void => {
     if (boxesOut !== undefined) boxesOut.push({ value: value + boxMargin, prices: entryDuals(t) });
   };
+  /**
+   * Depth-first over the threshold binaries. The root LP is solved once; each branch
+   * copies its parent's optimal tableau, fixes one binary and returns to optimality by
+   * the dual simplex (a few pivots instead of a solve from scratch).
+   */
   const explore = (t: Tableau): void => {
     const x = new Float64Array(numVars);
     const bound = t.primal(x) + constant;
@@ -284,12 +285,7 @@ export function solveAllocation(
   if (root.phase1 === 'optimal') {
     const st = root.optimise(objective);
     if (st === 'optimal' && pricesOut !== undefined) {
-      const duals = new Float64Array(rows.length);
-      root.rowDuals(duals);
-      pricesOut.fill(0);
-      entryRow.forEach((r, e) => {
-        if (r >= 0) pricesOut[e] = duals[r] as number;
-      });
+      pricesOut.set(entryDuals(root));
       if (boxesOut === undefined) return null;
     }
     if (st === 'optimal') explore(root);
