@@ -185,7 +185,7 @@ export function solveAllocation(
 
   let bestValue = cutoff;
   let bestX: Float64Array | null = null;
-  let bestDuals: Float64Array | null = null;
+  let bestPrices: Float64Array | null = null;
 
   // A box's value must bound its partial Lagrangian at its duals, which exceeds the LP point's
   // value by at most the reduced-cost tolerance over every column's range (spend columns and
@@ -250,8 +250,7 @@ export function solveAllocation(
       if (value > bestValue) {
         bestValue = value;
         bestX = x;
-        bestDuals = new Float64Array(rows.length);
-        t.rowDuals(bestDuals);
+        bestPrices = entryDuals(t);
       }
       return;
     }
@@ -291,14 +290,9 @@ export function solveAllocation(
     if (st === 'optimal') explore(root);
     else if (st !== 'infeasible') throw new Error(`allocation LP ended with status ${st}`);
   } else if (root.phase1 !== 'infeasible') throw new Error(`allocation LP ended with status ${root.phase1}`);
-  if (bestX === null || bestDuals === null) return null;
+  if (bestX === null || bestPrices === null) return null;
   const x: Float64Array = bestX;
-  const duals: Float64Array = bestDuals;
-
-  const entryPrices = new Float64Array(ci.entries.length);
-  entryRow.forEach((r, e) => {
-    if (r >= 0) entryPrices[e] = duals[r] as number;
-  });
+  const entryPrices: Float64Array = bestPrices;
   const placements: PlacedSpend[] = [];
   for (let j = 0; j < nx; j++) {
     const amount = x[j] as number;

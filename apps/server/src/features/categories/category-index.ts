@@ -36,29 +36,16 @@ export function impliedLevels(rows: readonly NodeRow[]): Map<string, Map<number,
     else children.set(r.parent_id, [r]);
   }
   const out = new Map<string, Map<number, string>>();
-  // Iterative post-order: the tree is a few thousand nodes, but its depth is the data's.
-  const visit = (root: NodeRow): void => {
-    const stack: { node: NodeRow; expanded: boolean }[] = [{ node: root, expanded: false }];
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1] as { node: NodeRow; expanded: boolean };
-      const kids = children.get(top.node.id) ?? [];
-      if (!top.expanded) {
-        top.expanded = true;
-        for (const k of kids) if (!out.has(k.id)) stack.push({ node: k, expanded: false });
-        continue;
-      }
-      stack.pop();
-      const implied = new Map<number, string>();
-      if (kids.length > 0) {
-        // Each child contributes its own slug at its level plus what is implied below it.
-        const per = kids.map((k) => new Map([[k.level, k.slug], ...(out.get(k.id) ?? new Map())]));
-        for (const [level, slug] of per[0] as Map<number, string>)
-          if (per.every((m) => m.get(level) === slug)) implied.set(level, slug);
-      }
-      out.set(top.node.id, implied);
-    }
-  };
-  for (const r of rows) if (!out.has(r.id)) visit(r);
+  // Deepest level first, so every child is done before its parent.
+  for (const node of [...rows].sort((x, y) => y.level - x.level)) {
+    const implied = new Map<number, string>();
+    const kids = children.get(node.id) ?? [];
+    // Each child contributes its own slug at its level plus what is implied below it.
+    const per = kids.map((k) => new Map([[k.level, k.slug], ...(out.get(k.id) ?? [])]));
+    for (const [level, slug] of per[0] ?? [])
+      if (per.every((m) => m.get(level) === slug)) implied.set(level, slug);
+    out.set(node.id, implied);
+  }
   return out;
 }
 
