@@ -14,7 +14,7 @@ const ROOT_ITERATIONS = 60;
 const SWAP_OUTSIDERS = 3;
 const SWAP_ROUNDS = 2;
 const NODE_ITERATIONS = 12;
-/** A one-card-left node solves its chosen set's LP for a second bound once this many children remain. */
+/** A one-card-left node solves its chosen set (its LP duals and its boxes) for more bounds once this many children remain. */
 const CHOSEN_DUALS_MIN_CHILDREN = 4;
 const LEAF_ITERATIONS = 8;
 /**
@@ -30,7 +30,7 @@ export interface SearchOptions {
   readonly greedyTries?: number;
   /** Whether to polish the incumbent with single swaps. */
   readonly swaps?: boolean;
-  /** Children a one-card-left node needs before it prices them at its chosen set's LP duals (tests lower it). */
+  /** Children a one-card-left node needs before it bounds them by its chosen set's own solve (tests lower it). */
   readonly chosenDualsMinChildren?: number;
 }
 
