@@ -22,6 +22,9 @@ export interface CardLp {
   levels: (Tableau | null | undefined)[] | null;
   readonly levelGain: Float64Array;
   readonly objective: Float64Array;
+  /** Per variable: its option's rate and its entry (the objective is rate − λ_entry). */
+  readonly rates: Float64Array;
+  readonly entryOf: Int32Array;
   readonly x: Float64Array;
   readonly bestX: Float64Array;
   /** The prices of the last evaluation (the search never mutates a price vector) and its value. */
@@ -47,6 +50,8 @@ export function buildCardLp(model: CardBoundModel): CardLp {
     levels: null,
     levelGain,
     objective: new Float64Array(nx),
+    rates: Float64Array.from(model.vars.map((v) => v.option.rate)),
+    entryOf: Int32Array.from(model.vars.map((v) => v.entryIndex)),
     x: new Float64Array(nx),
     bestX: new Float64Array(nx),
     lastPrices: null,
@@ -74,6 +79,17 @@ function buildLevel(model: CardBoundModel, k: number): Tableau | null {
   return t.phase1 === 'optimal' ? t : null;
 }
 
+/** Level k's tableau of a card whose `levels` array exists, built on first use. */
+function levelTableau(d: CardLp, k: number): Tableau | null {
+  const levels = d.levels as (Tableau | null | undefined)[];
+  let t = levels[k];
+  if (t === undefined) {
+    t = buildLevel(d.model, k);
+    levels[k] = t;
+  }
+  return t;
+}
+
 /**
  * max over levels of gain_≤k + P_k(λ), with the maximiser's spend in d.bestX; null on a
  * numerical failure. Level 0 first: every other level has P_k ≤ P_0 (one more constraint),
@@ -82,25 +98,15 @@ function buildLevel(model: CardBoundModel, k: number): Tableau | null {
  */
 function solveLevels(d: CardLp, prices: ArrayLike<number>): number | null {
   const model = d.model;
-  const vars = model.vars;
-  const nx = vars.length;
-  for (let j = 0; j < nx; j++) {
-    const v = vars[j] as { entryIndex: number; option: { rate: number } };
-    d.objective[j] = v.option.rate - (prices[v.entryIndex] as number);
-  }
+  const nx = model.vars.length;
+  const { rates, entryOf } = d;
+  for (let j = 0; j < nx; j++)
+    d.objective[j] = (rates[j] as number) - (prices[entryOf[j] as number] as number);
   // Each level's tableau (and its phase 1) is built the first time a solve needs it: levels
   // that cannot win, or that level 0 already reaches, never need one.
   if (d.levels === null) d.levels = new Array(model.levels.length + 1).fill(undefined);
   const levels = d.levels;
-  const level = (k: number): Tableau | null => {
-    let t = levels[k];
-    if (t === undefined) {
-      t = buildLevel(model, k);
-      levels[k] = t;
-    }
-    return t;
-  };
-  const t0 = level(0);
+  const t0 = levelTableau(d, 0);
   if (t0 === null || t0 === undefined || t0.optimise(d.objective) !== 'optimal') return null;
   const p0 = t0.primal(d.bestX);
   let spend0 = 0;
@@ -113,7 +119,7 @@ function solveLevels(d: CardLp, prices: ArrayLike<number>): number | null {
       best = gain + p0;
       continue;
     }
-    const t = level(k);
+    const t = levelTableau(d, k);
     if (t === null) continue;
     if (t.optimise(d.objective) !== 'optimal') return null;
     const v = t.primal(d.x) + gain;
@@ -154,8 +160,7 @@ export function cardLpBound(
     }
     return v;
   }
-  const vars = model.vars;
-  const nx = vars.length;
+  const nx = model.vars.length;
   if (d.lastPrices !== prices) {
     const best = solveLevels(d, prices);
     if (best === null) return cheapCardBound(model, prices);
@@ -163,9 +168,10 @@ export function cardLpBound(
     d.lastValue = best;
   }
   if (demandOut !== null) {
+    const { entryOf, bestX } = d;
     for (let j = 0; j < nx; j++) {
-      const e = (vars[j] as { entryIndex: number }).entryIndex;
-      demandOut[e] = (demandOut[e] as number) + (d.bestX[j] as number);
+      const e = entryOf[j] as number;
+      demandOut[e] = (demandOut[e] as number) + (bestX[j] as number);
     }
   }
   return d.lastValue + model.constant + d.margin;

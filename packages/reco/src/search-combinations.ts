@@ -110,12 +110,12 @@ export function searchCombinations(
   stats.rootSurvivors ??= [];
   stats.leavesPrunedByBound ??= 0;
 
-  const lps = new Map<number, CardLp>();
+  const lps: (CardLp | undefined)[] = new Array(ci.cards.length);
   const lpOf = (c: number): CardLp => {
-    let d = lps.get(c);
+    let d = lps[c];
     if (d === undefined) {
       d = buildCardLp(buildCardBoundModel(ci, c, ownedSet.has(c)));
-      lps.set(c, d);
+      lps[c] = d;
     }
     return d;
   };
