@@ -101,6 +101,21 @@ interface BaselineRun {
   perN: Record<number, { status: string; value: number; ms: number; limit: number }>;
 }
 
+/**
+ * CPU time the hypervisor gave to other guests (steal) and all CPU time, from /proc/stat (Linux
+ * only; null elsewhere). On these shared machines steal can exceed half of it, which is what makes
+ * single runs swing: the table says how much there was during the engine's runs.
+ */
+function cpuTimes(): { steal: number; total: number } | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
+    const v = line.trim().split(/\s+/).slice(1).map(Number);
+    return { steal: v[7] ?? 0, total: v.slice(0, 8).reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+const cpuBefore = cpuTimes();
 const engine = new Map<string, (EngineRun | null)[]>();
 let peakRssMb = 0;
 const bundleDir = mkdtempSync(join(tmpdir(), 'bench-reco-'));
@@ -140,6 +155,7 @@ for (const row of ENGINE ? ROWS : []) {
   engine.set(row.key, runs);
 }
 
+const cpuAfter = cpuTimes();
 const cache: Record<string, BaselineRun> =
   CACHE !== undefined && existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
 /** Per row: the HiGHS run of each seed (null = not run for that seed). */
@@ -187,6 +203,10 @@ const [l1, l5, l15] = loadavg().map((v) => v.toFixed(2));
 console.log(
   `Machine: 2 cores shared with other engineers working at the same time; load average at the end of the run ${l1} / ${l5} / ${l15} (1/5/15 min); wall-clock timings, each the median of three runs of the instance in its own process (one run past 2 s).`,
 );
+if (ENGINE && cpuBefore !== null && cpuAfter !== null && cpuAfter.total > cpuBefore.total)
+  console.log(
+    `CPU steal during the engine runs (time the hypervisor gave these cores to other guests): ${((100 * (cpuAfter.steal - cpuBefore.steal)) / (cpuAfter.total - cpuBefore.total)).toFixed(0)}%.`,
+  );
 console.log(
   `Engine timeout ${ENGINE_TIMEOUT} s; HiGHS on the first ${BASELINE_SEEDS} seed(s) of each row, ${GENEROUS} s per MIP on seed 1, ${LIMIT} s on the others.`,
 );
