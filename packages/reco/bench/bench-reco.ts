@@ -102,20 +102,18 @@ interface BaselineRun {
 }
 
 /**
- * CPU time the hypervisor gave to other guests (steal) and all CPU time, from /proc/stat (Linux
- * only; null elsewhere). On these shared machines steal can exceed half of it, which is what makes
- * single runs swing: the table says how much there was during the engine's runs.
+ * A fixed workload (dense row updates on typed arrays, like the simplex's) timed in its own
+ * process. It does not depend on the engine, so it shows how fast the machine itself was: on
+ * these shared machines the same code runs up to 1.5× slower from one hour to the next, and the
+ * hypervisor's steal counter does not show it.
  */
-function cpuTimes(): { steal: number; total: number } | null {
-  try {
-    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
-    const v = line.trim().split(/\s+/).slice(1).map(Number);
-    return { steal: v[7] ?? 0, total: v.slice(0, 8).reduce((a, b) => a + b, 0) };
-  } catch {
-    return null;
-  }
+function referenceMs(): number | null {
+  const code = `const m=60,c=200,t=new Float64Array(m*c).fill(1.0001);const s=performance.now();let x=0;for(let k=0;k<4000;k++){const p=k%m;for(let i=0;i<m;i++){if(i===p)continue;const f=t[i*c+(k%c)]*1e-3;for(let j=0;j<c;j++)t[i*c+j]-=f*t[p*c+j];}x+=t[k%(m*c)];}console.log(JSON.stringify({ms:performance.now()-s,x}))`;
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+  if (r.status !== 0) return null;
+  return (JSON.parse(r.stdout.trim()) as { ms: number }).ms;
 }
-const cpuBefore = cpuTimes();
+const referenceBefore = ENGINE ? referenceMs() : null;
 const engine = new Map<string, (EngineRun | null)[]>();
 let peakRssMb = 0;
 const bundleDir = mkdtempSync(join(tmpdir(), 'bench-reco-'));
@@ -155,7 +153,7 @@ for (const row of ENGINE ? ROWS : []) {
   engine.set(row.key, runs);
 }
 
-const cpuAfter = cpuTimes();
+const referenceAfter = ENGINE ? referenceMs() : null;
 const cache: Record<string, BaselineRun> =
   CACHE !== undefined && existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
 /** Per row: the HiGHS run of each seed (null = not run for that seed). */
@@ -203,9 +201,9 @@ const [l1, l5, l15] = loadavg().map((v) => v.toFixed(2));
 console.log(
   `Machine: 2 cores shared with other engineers working at the same time; load average at the end of the run ${l1} / ${l5} / ${l15} (1/5/15 min); wall-clock timings, each the median of three runs of the instance in its own process (one run past 2 s).`,
 );
-if (ENGINE && cpuBefore !== null && cpuAfter !== null && cpuAfter.total > cpuBefore.total)
+if (referenceBefore !== null && referenceAfter !== null)
   console.log(
-    `CPU steal during the engine runs (time the hypervisor gave these cores to other guests): ${((100 * (cpuAfter.steal - cpuBefore.steal)) / (cpuAfter.total - cpuBefore.total)).toFixed(0)}%.`,
+    `Machine speed: a fixed workload took ${referenceBefore.toFixed(0)} ms before the engine runs and ${referenceAfter.toFixed(0)} ms after (compare across runs: slower means a busier host).`,
   );
 console.log(
   `Engine timeout ${ENGINE_TIMEOUT} s; HiGHS on the first ${BASELINE_SEEDS} seed(s) of each row, ${GENEROUS} s per MIP on seed 1, ${LIMIT} s on the others.`,
