@@ -104,8 +104,9 @@ interface BaselineRun {
 /**
  * A fixed workload (dense row updates on typed arrays, like the simplex's) timed in its own
  * process. It does not depend on the engine, so it shows how fast the machine itself was: on
- * these shared machines the same code runs up to 1.5× slower from one hour to the next, and the
- * hypervisor's steal counter does not show it.
+ * these shared machines the same code took 119 ms and 233 ms five minutes apart (session 6), and
+ * the hypervisor's steal counter showed 0% all along. It runs before every row and once at the
+ * end, and the table prints the row's figure next to its timings.
  */
 function referenceMs(): number | null {
   const code = `const m=60,c=200,t=new Float64Array(m*c).fill(1.0001);const s=performance.now();let x=0;for(let k=0;k<4000;k++){const p=k%m;for(let i=0;i<m;i++){if(i===p)continue;const f=t[i*c+(k%c)]*1e-3;for(let j=0;j<c;j++)t[i*c+j]-=f*t[p*c+j];}x+=t[k%(m*c)];}console.log(JSON.stringify({ms:performance.now()-s,x}))`;
@@ -113,7 +114,7 @@ function referenceMs(): number | null {
   if (r.status !== 0) return null;
   return (JSON.parse(r.stdout.trim()) as { ms: number }).ms;
 }
-const referenceBefore = ENGINE ? referenceMs() : null;
+const reference = new Map<string, number | null>();
 const engine = new Map<string, (EngineRun | null)[]>();
 let peakRssMb = 0;
 const bundleDir = mkdtempSync(join(tmpdir(), 'bench-reco-'));
@@ -129,6 +130,7 @@ if (ENGINE)
   });
 process.on('exit', () => rmSync(bundleDir, { recursive: true, force: true }));
 for (const row of ENGINE ? ROWS : []) {
+  reference.set(row.key, referenceMs());
   const runs: (EngineRun | null)[] = [];
   for (let seed = 1; seed <= SEEDS; seed++) {
     const child = spawnSync(process.execPath, [runner, ...row.engineArgs(seed)], {
@@ -201,9 +203,9 @@ const [l1, l5, l15] = loadavg().map((v) => v.toFixed(2));
 console.log(
   `Machine: 2 cores shared with other engineers working at the same time; load average at the end of the run ${l1} / ${l5} / ${l15} (1/5/15 min); wall-clock timings, each the median of three runs of the instance in its own process (one run past 2 s).`,
 );
-if (referenceBefore !== null && referenceAfter !== null)
+if (referenceAfter !== null)
   console.log(
-    `Machine speed: a fixed workload took ${referenceBefore.toFixed(0)} ms before the engine runs and ${referenceAfter.toFixed(0)} ms after (compare across runs: slower means a busier host).`,
+    `Machine speed: a fixed workload (bench-reco.ts referenceMs) runs before each row (its time is the table's last column) and took ${referenceAfter.toFixed(0)} ms after the last; about 120 ms on a quiet host, twice that on a busy one, and timings scale with it.`,
   );
 console.log(
   `Engine timeout ${ENGINE_TIMEOUT} s; HiGHS on the first ${BASELINE_SEEDS} seed(s) of each row, ${GENEROUS} s per MIP on seed 1, ${LIMIT} s on the others.`,
@@ -221,6 +223,7 @@ const header = [
   'ratio (HiGHS/engine, median)',
   'HiGHS proven / MIPs',
   'agreement',
+  'machine reference ms',
 ];
 console.log(header.join(' | '));
 let allPass = true;
@@ -286,6 +289,8 @@ for (const row of ROWS) {
     );
     if (problems.length > 0 || missed > 0) allPass = false;
   }
+  const ref = reference.get(key);
+  cells.push(ref === null || ref === undefined ? '-' : ref.toFixed(0));
   console.log(cells.join(' | '));
 }
 console.log('');
