@@ -27,6 +27,9 @@
  * runs the engine compiled to one JavaScript file (esbuild, once per bench run), not
  * through tsx: the TypeScript loader's own thread adds 35–70 MB of RSS that is not the
  * engine's, and would otherwise be counted as its memory.
+ *
+ * The last column is a fixed reference workload timed just before the row (`referenceMs`): the
+ * host's speed changes by 2× within minutes, so a row's timings only mean something next to it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
