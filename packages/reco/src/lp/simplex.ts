@@ -274,6 +274,13 @@ function resetSign(s: TableauState, j: number): void {
   s.sgn[j] = s.isBasic[j] || (s.hi[j] as number) - (s.lo[j] as number) <= 0 ? 0 : s.atUpper[j] ? -1 : 1;
 }
 
+/**
+ * The pivot row's non-zero columns, one buffer for every pivot (pivots never nest). A list per
+ * pivot, emptied by `length = 0` (which drops its storage) and refilled by push, was a fifth of
+ * all the engine allocated: tens of thousands of card LPs a request, a few pivots each.
+ */
+let NZ = new Int32Array(256);
+
 function failure(status: LpStatus, n: number, m: number): LpSolution {
   return { status, objective: Number.NaN, x: new Float64Array(n), rowDuals: new Float64Array(m) };
 }
@@ -297,7 +304,6 @@ function iterate(s: TableauState): LpStatus {
   const { tab, basis, beta, atUpper, lo, hi, d, sgn, cols, m } = s;
   const maxIter = 50 * (m + cols) + 1000;
   let degenerateRun = 0;
-  const nz: number[] = [];
   for (let iter = 0; iter < maxIter; iter++) {
     const bland = degenerateRun > DEGENERATE_RUN_BEFORE_BLAND;
     // Pricing: most attractive reduced cost (Dantzig), or the first one (Bland).
@@ -367,7 +373,7 @@ function iterate(s: TableauState): LpStatus {
     }
 
     const enterValue = (atUpper[enter] ? (hi[enter] as number) : (lo[enter] as number)) + step;
-    exchange(s, leave, enter, leaveToUpper, enterValue, nz);
+    exchange(s, leave, enter, leaveToUpper, enterValue);
   }
   return 'iteration_limit';
 }
@@ -384,7 +390,6 @@ function exchange(
   enter: number,
   leaveToUpper: boolean,
   enterValue: number,
-  nz: number[],
 ): void {
   const { basis, beta, isBasic, atUpper } = s;
   const leaving = basis[leave] as number;
@@ -396,21 +401,23 @@ function exchange(
   beta[leave] = enterValue;
   resetSign(s, leaving);
   s.sgn[enter] = 0;
-  pivotAt(s, leave, enter, nz);
+  pivotAt(s, leave, enter);
 }
 
 /** Gauss–Jordan step on (leave, enter): the tableau rows and the reduced costs. */
-function pivotAt(s: TableauState, leave: number, enter: number, nz: number[]): void {
+function pivotAt(s: TableauState, leave: number, enter: number): void {
   const { tab, d, cols, m } = s;
   const prow = tab[leave] as Float64Array;
   const piv = prow[enter] as number;
-  nz.length = 0;
+  if (NZ.length < cols) NZ = new Int32Array(2 * cols);
+  const nz = NZ;
+  let count = 0;
   for (let j = 0; j < cols; j++) {
     const v = prow[j] as number;
     if (v !== 0) {
       const w = v / piv;
       prow[j] = Math.abs(w) < 1e-14 ? 0 : w;
-      if (prow[j] !== 0) nz.push(j);
+      if (prow[j] !== 0) nz[count++] = j;
     }
   }
   prow[enter] = 1;
@@ -419,7 +426,7 @@ function pivotAt(s: TableauState, leave: number, enter: number, nz: number[]): v
     const t = tab[i] as Float64Array;
     const f = t[enter] as number;
     if (f === 0) continue;
-    for (let k = 0; k < nz.length; k++) {
+    for (let k = 0; k < count; k++) {
       const j = nz[k] as number;
       const v = (t[j] as number) - f * (prow[j] as number);
       t[j] = Math.abs(v) < 1e-14 ? 0 : v;
@@ -428,7 +435,7 @@ function pivotAt(s: TableauState, leave: number, enter: number, nz: number[]): v
   }
   const fd = d[enter] as number;
   if (fd !== 0) {
-    for (let k = 0; k < nz.length; k++) {
+    for (let k = 0; k < count; k++) {
       const j = nz[k] as number;
       d[j] = (d[j] as number) - fd * (prow[j] as number);
     }
@@ -447,7 +454,6 @@ function pivotAt(s: TableauState, leave: number, enter: number, nz: number[]): v
 function dualIterate(s: TableauState): LpStatus {
   const { tab, basis, beta, atUpper, lo, hi, d, sgn, cols, m } = s;
   const maxIter = 10 * (m + cols) + 100;
-  const nz: number[] = [];
   for (let iter = 0; iter < maxIter; iter++) {
     let leave = -1;
     let worst = FEAS_TOL;
@@ -499,7 +505,7 @@ function dualIterate(s: TableauState): LpStatus {
       const a = (tab[i] as Float64Array)[enter] as number;
       if (a !== 0) beta[i] = (beta[i] as number) - a * delta;
     }
-    exchange(s, leave, enter, toUpper, enterValue, nz);
+    exchange(s, leave, enter, toUpper, enterValue);
   }
   return 'iteration_limit';
 }
