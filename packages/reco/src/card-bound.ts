@@ -93,10 +93,10 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
     }
     rows.push({ idx, val, rhs: monthly });
   }
+  // Rows only for the groups that can bind (CardModel.capBinds); option caps are distinct.
   const G = card.caps.length;
   const capIdx: number[][] = [];
   const capVal: number[][] = [];
-  const reach = new Float64Array(G);
   for (let g = 0; g < G; g++) {
     capIdx.push([]);
     capVal.push([]);
@@ -104,21 +104,17 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   for (let j = 0; j < vars.length; j++) {
     const v = vars[j] as CardBoundVar;
     for (const g of v.option.caps) {
-      const idx = capIdx[g] as number[];
-      if (idx[idx.length - 1] === j) continue; // a rule naming the same group twice
-      idx.push(j);
+      if (card.capBinds[g] !== 1) continue;
+      (capIdx[g] as number[]).push(j);
       (capVal[g] as number[]).push(v.option.rate);
-      reach[g] = (reach[g] as number) + v.option.rate * v.upper;
     }
   }
   let capRows = 0;
   for (let g = 0; g < G; g++) {
     const idx = capIdx[g] as number[];
-    const cap = (card.caps[g] as { cap: number }).cap;
-    if (idx.length > 0 && (reach[g] as number) > cap) {
-      rows.push({ idx, val: capVal[g] as number[], rhs: cap });
-      capRows++;
-    }
+    if (idx.length === 0) continue;
+    rows.push({ idx, val: capVal[g] as number[], rhs: (card.caps[g] as { cap: number }).cap });
+    capRows++;
   }
   const constant = act.constantGain - (owned ? 0 : card.feeMonthly);
   const capLimits = Float64Array.from(card.caps.map((c) => c.cap));

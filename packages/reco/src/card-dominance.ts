@@ -84,16 +84,7 @@ function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
   const card = ci.cards[c];
   if (card === undefined) throw new Error(`card index ${c} out of range`);
   // Plain loops: this runs for every candidate of every request (600 cards × 60 entries).
-  const reach = new Float64Array(card.caps.length);
-  for (let e = 0; e < E; e++) {
-    const opts = card.options[e];
-    const m = (ci.entries[e] as { monthly: number }).monthly;
-    if (opts === null || opts === undefined || m <= 0) continue;
-    for (const o of opts) for (const g of o.caps) reach[g] = (reach[g] as number) + o.rate * m;
-  }
-  const binding = new Uint8Array(card.caps.length);
-  for (let g = 0; g < card.caps.length; g++)
-    binding[g] = (reach[g] as number) > (card.caps[g] as { cap: number }).cap ? 1 : 0;
+  const binding = card.capBinds;
   const eligible = new Uint8Array(E);
   const bestRate = new Float64Array(E);
   const uncappedRate = new Float64Array(E);

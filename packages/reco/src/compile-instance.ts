@@ -44,6 +44,12 @@ export interface CardModel {
   /** Monthly fee cost F × 1.18 / 12 counted for a new card whose fee is not waived. */
   readonly feeMonthly: number;
   readonly caps: readonly CapModel[];
+  /**
+   * Per cap group, 1 when the card's options on these entries could load it past its cap
+   * (Σ rate × monthly over them > cap), else 0: such a group can never bind, in any allocation
+   * or bound, so the card's LP, the fixed-set solver and dominance all leave it out.
+   */
+  readonly capBinds: Uint8Array;
   /** Per entry: the non-dominated options, or null when an exclusion matches. */
   readonly options: readonly (readonly SpendOption[] | null)[];
   /** Waiver and milestones, for the card taken as new or as owned. */
@@ -206,6 +212,14 @@ function compileCard(
     return pruneDominated(opts);
   });
 
+  const reach = new Float64Array(caps.length);
+  for (let e = 0; e < entries.length; e++) {
+    const eo = options[e];
+    const monthly = (entries[e] as EntryModel).monthly;
+    if (eo === null || eo === undefined || monthly <= 0) continue;
+    for (const o of eo) for (const g of o.caps) reach[g] = (reach[g] as number) + o.rate * monthly;
+  }
+  const capBinds = Uint8Array.from(caps, (c, g) => ((reach[g] as number) > c.cap ? 1 : 0));
   const feeMonthly = (recurringFeePerYear(card) * GST_FACTOR) / 12;
   const milestones: ThresholdModel[] = card.milestones.map((ms) => ({
     monthly: ms.annual_spend / 12,
@@ -230,6 +244,7 @@ function compileCard(
     card,
     feeMonthly,
     caps,
+    capBinds,
     options,
     thresholdsNew: [...waiver, ...milestones],
     thresholdsOwned: milestones,

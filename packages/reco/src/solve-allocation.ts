@@ -141,18 +141,17 @@ export function solveAllocation(
     const card = ci.cards[cIdx];
     if (card === undefined) return;
     card.caps.forEach((cap, g) => {
+      // A cap no allocation can reach never binds (CardModel.capBinds).
+      if (card.capBinds[g] !== 1) return;
       const idx: number[] = [];
       const val: number[] = [];
-      let reach = 0;
       vars.forEach((v, j) => {
         if (v.cardPos === pos && v.option.caps.includes(g)) {
           idx.push(j);
           val.push(v.option.rate);
-          reach += v.option.rate * (upper[j] as number);
         }
       });
-      // A cap no allocation can reach never binds.
-      if (idx.length > 0 && reach > cap.cap) rows.push({ idx, val, rhs: cap.cap });
+      if (idx.length > 0) rows.push({ idx, val, rhs: cap.cap });
     });
   });
   // Thresholds of one card, ascending t_1 < … < t_K with binaries z_k: the staircase
