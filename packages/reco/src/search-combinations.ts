@@ -13,6 +13,14 @@ const ROOT_ITERATIONS = 60;
 /** Incumbent polishing: single swaps against this many best-looking outsiders, repeated while they improve. */
 const SWAP_OUTSIDERS = 3;
 const SWAP_ROUNDS = 2;
+/**
+ * Incumbent polishing when the winner changes more than one card from n − 1 to n: each of the
+ * previous winner's cards is dropped in turn for a pair of the best-looking outsiders. On a
+ * (600,60,5) instance where several cards pay large milestones (seed 108) the n = 5 search took
+ * 42 s from the greedy incumbent (₹1,237 below the optimum, so the root's Polyak steps aimed far
+ * too low and its bound stayed ₹3,375 above) and 0.35 s from the one these moves find.
+ */
+const PAIR_OUTSIDERS = 3;
 const NODE_ITERATIONS = 12;
 /** A one-card-left node solves its chosen set (its LP duals and its boxes) for more bounds once this many children remain. */
 const CHOSEN_DUALS_MIN_CHILDREN = 4;
@@ -479,6 +487,8 @@ export function searchCombinations(
     // Polish only while the root bound leaves room for a better set.
     if (swaps && root.bound > inc.value + PRUNE_EPS)
       inc = improveBySwaps(inc, root.base, root.u, closedCandidates);
+    if (swaps && n >= 2 && root.bound > inc.value + PRUNE_EPS)
+      inc = improveByPairs(inc, prevNew, root.base, root.u, closedCandidates);
     if (root.bound > inc.value + PRUNE_EPS)
       root = optimisePrices(root.lam, [], closedCandidates, n, inc.value, ROOT_ITERATIONS / 2);
     prices = root.lam;
@@ -535,6 +545,40 @@ export function searchCombinations(
       }
       if (inc === before) break;
     }
+    return inc;
+  }
+
+  /**
+   * The previous winner with one of its cards dropped for two of the best-looking outsiders (by u
+   * at the root prices): the n-card sets one card away from being a superset of it, which the
+   * greedy additions and single swaps cannot reach when the winner changes shape.
+   */
+  function improveByPairs(
+    start: Allocation,
+    previous: readonly number[],
+    base0: number,
+    u: Float64Array,
+    pool: readonly number[],
+  ): Allocation {
+    let inc = start;
+    const uOf = new Map(pool.map((c, i) => [c, u[i] as number]));
+    const outsiders = pool
+      .map((c, i) => ({ c, u: u[i] as number }))
+      .filter((x) => !previous.includes(x.c))
+      .sort((a, b) => b.u - a.u)
+      .slice(0, PAIR_OUTSIDERS)
+      .map((x) => x.c);
+    for (const drop of previous)
+      for (let a = 0; a < outsiders.length; a++)
+        for (let b = a + 1; b < outsiders.length; b++) {
+          const set = [...previous.filter((m) => m !== drop), outsiders[a] as number, outsiders[b] as number];
+          // The root prices bound every set of the pool: skip the exact solve where that suffices.
+          let bound = base0;
+          for (const m of set) bound += uOf.get(m) ?? Number.POSITIVE_INFINITY;
+          if (bound <= inc.value + PRUNE_EPS) continue;
+          const x = evaluate(set, inc.value);
+          if (x !== null && x.value > inc.value) inc = x;
+        }
     return inc;
   }
 
