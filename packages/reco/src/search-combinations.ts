@@ -521,28 +521,15 @@ export function searchCombinations(
     pool: readonly number[],
   ): Allocation {
     let inc = start;
-    // The root prices bound every set of the pool: base + Σ u over its cards. A swap whose
-    // set cannot beat the incumbent by that bound needs no exact solve.
     const uOf = new Map(pool.map((c, i) => [c, u[i] as number]));
     for (let round = 0; round < SWAP_ROUNDS; round++) {
       const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
       if (members.length < 2) return inc;
-      const outsiders = pool
-        .map((c, i) => ({ c, u: u[i] as number }))
-        .filter((x) => !members.includes(x.c))
-        .sort((a, b) => b.u - a.u)
-        .slice(0, SWAP_OUTSIDERS);
+      const outsiders = bestLooking(pool, u, members, SWAP_OUTSIDERS);
       const before = inc;
-      for (const drop of members) {
-        for (const { c } of outsiders) {
-          const set = [...members.filter((m) => m !== drop), c];
-          let bound = base0;
-          for (const m of set) bound += uOf.get(m) ?? Number.POSITIVE_INFINITY;
-          if (bound <= inc.value + PRUNE_EPS) continue;
-          const a = evaluate(set, inc.value);
-          if (a !== null && a.value > inc.value) inc = a;
-        }
-      }
+      for (const drop of members)
+        for (const c of outsiders)
+          inc = tryBetter(inc, [...members.filter((m) => m !== drop), c], base0, uOf);
       if (inc === before) break;
     }
     return inc;
@@ -562,24 +549,41 @@ export function searchCombinations(
   ): Allocation {
     let inc = start;
     const uOf = new Map(pool.map((c, i) => [c, u[i] as number]));
-    const outsiders = pool
-      .map((c, i) => ({ c, u: u[i] as number }))
-      .filter((x) => !previous.includes(x.c))
-      .sort((a, b) => b.u - a.u)
-      .slice(0, PAIR_OUTSIDERS)
-      .map((x) => x.c);
+    const outsiders = bestLooking(pool, u, previous, PAIR_OUTSIDERS);
     for (const drop of previous)
       for (let a = 0; a < outsiders.length; a++)
         for (let b = a + 1; b < outsiders.length; b++) {
           const set = [...previous.filter((m) => m !== drop), outsiders[a] as number, outsiders[b] as number];
-          // The root prices bound every set of the pool: skip the exact solve where that suffices.
-          let bound = base0;
-          for (const m of set) bound += uOf.get(m) ?? Number.POSITIVE_INFINITY;
-          if (bound <= inc.value + PRUNE_EPS) continue;
-          const x = evaluate(set, inc.value);
-          if (x !== null && x.value > inc.value) inc = x;
+          inc = tryBetter(inc, set, base0, uOf);
         }
     return inc;
+  }
+
+  /** The `count` cards of the pool with the largest u that are not in `members`. */
+  function bestLooking(pool: readonly number[], u: Float64Array, members: readonly number[], count: number) {
+    return pool
+      .map((c, i) => ({ c, u: u[i] as number }))
+      .filter((x) => !members.includes(x.c))
+      .sort((a, b) => b.u - a.u)
+      .slice(0, count)
+      .map((x) => x.c);
+  }
+
+  /**
+   * `set` when it is worth more than the incumbent, else the incumbent. The root prices bound every
+   * set of the pool (base + Σ u over its cards), so a set that bound rules out needs no exact solve.
+   */
+  function tryBetter(
+    inc: Allocation,
+    set: readonly number[],
+    base0: number,
+    uOf: ReadonlyMap<number, number>,
+  ): Allocation {
+    let bound = base0;
+    for (const m of set) bound += uOf.get(m) ?? Number.POSITIVE_INFINITY;
+    if (bound <= inc.value + PRUNE_EPS) return inc;
+    const a = evaluate(set, inc.value);
+    return a !== null && a.value > inc.value ? a : inc;
   }
 
   /**
