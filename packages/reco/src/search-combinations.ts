@@ -485,10 +485,16 @@ export function searchCombinations(
     const t = evaluate(topSet, inc.value);
     if (t !== null && t.value > inc.value) inc = t;
     // Polish only while the root bound leaves room for a better set.
-    if (swaps && root.bound > inc.value + PRUNE_EPS)
-      inc = improveBySwaps(inc, root.base, root.u, closedCandidates);
-    if (swaps && n >= 2 && root.bound > inc.value + PRUNE_EPS)
-      inc = improveByPairs(inc, prevNew, root.base, root.u, closedCandidates);
+    if (swaps && root.bound > inc.value + PRUNE_EPS) {
+      const view: RootView = {
+        base: root.base,
+        u: root.u,
+        pool: closedCandidates,
+        uOf: new Map(closedCandidates.map((c, i) => [c, root.u[i] as number])),
+      };
+      inc = improveBySwaps(inc, view);
+      if (n >= 2 && root.bound > inc.value + PRUNE_EPS) inc = improveByPairs(inc, prevNew, view);
+    }
     if (root.bound > inc.value + PRUNE_EPS)
       root = optimisePrices(root.lam, [], closedCandidates, n, inc.value, ROOT_ITERATIONS / 2);
     prices = root.lam;
@@ -514,22 +520,15 @@ export function searchCombinations(
   return winners;
 
   /** One round of single swaps: replace each member by one of the best-looking outsiders. */
-  function improveBySwaps(
-    start: Allocation,
-    base0: number,
-    u: Float64Array,
-    pool: readonly number[],
-  ): Allocation {
+  function improveBySwaps(start: Allocation, view: RootView): Allocation {
     let inc = start;
-    const uOf = new Map(pool.map((c, i) => [c, u[i] as number]));
     for (let round = 0; round < SWAP_ROUNDS; round++) {
       const members = inc.cardIndices.filter((c) => !ownedSet.has(c));
       if (members.length < 2) return inc;
-      const outsiders = bestLooking(pool, u, members, SWAP_OUTSIDERS);
+      const outsiders = bestLooking(view, members, SWAP_OUTSIDERS);
       const before = inc;
       for (const drop of members)
-        for (const c of outsiders)
-          inc = tryBetter(inc, [...members.filter((m) => m !== drop), c], base0, uOf);
+        for (const c of outsiders) inc = tryBetter(inc, [...members.filter((m) => m !== drop), c], view);
       if (inc === before) break;
     }
     return inc;
@@ -540,29 +539,22 @@ export function searchCombinations(
    * at the root prices): the n-card sets one card away from being a superset of it, which the
    * greedy additions and single swaps cannot reach when the winner changes shape.
    */
-  function improveByPairs(
-    start: Allocation,
-    previous: readonly number[],
-    base0: number,
-    u: Float64Array,
-    pool: readonly number[],
-  ): Allocation {
+  function improveByPairs(start: Allocation, previous: readonly number[], view: RootView): Allocation {
     let inc = start;
-    const uOf = new Map(pool.map((c, i) => [c, u[i] as number]));
-    const outsiders = bestLooking(pool, u, previous, PAIR_OUTSIDERS);
+    const outsiders = bestLooking(view, previous, PAIR_OUTSIDERS);
     for (const drop of previous)
       for (let a = 0; a < outsiders.length; a++)
         for (let b = a + 1; b < outsiders.length; b++) {
           const set = [...previous.filter((m) => m !== drop), outsiders[a] as number, outsiders[b] as number];
-          inc = tryBetter(inc, set, base0, uOf);
+          inc = tryBetter(inc, set, view);
         }
     return inc;
   }
 
   /** The `count` cards of the pool with the largest u that are not in `members`. */
-  function bestLooking(pool: readonly number[], u: Float64Array, members: readonly number[], count: number) {
-    return pool
-      .map((c, i) => ({ c, u: u[i] as number }))
+  function bestLooking(view: RootView, members: readonly number[], count: number): number[] {
+    return view.pool
+      .map((c, i) => ({ c, u: view.u[i] as number }))
       .filter((x) => !members.includes(x.c))
       .sort((a, b) => b.u - a.u)
       .slice(0, count)
@@ -573,14 +565,9 @@ export function searchCombinations(
    * `set` when it is worth more than the incumbent, else the incumbent. The root prices bound every
    * set of the pool (base + Σ u over its cards), so a set that bound rules out needs no exact solve.
    */
-  function tryBetter(
-    inc: Allocation,
-    set: readonly number[],
-    base0: number,
-    uOf: ReadonlyMap<number, number>,
-  ): Allocation {
-    let bound = base0;
-    for (const m of set) bound += uOf.get(m) ?? Number.POSITIVE_INFINITY;
+  function tryBetter(inc: Allocation, set: readonly number[], view: RootView): Allocation {
+    let bound = view.base;
+    for (const m of set) bound += view.uOf.get(m) ?? Number.POSITIVE_INFINITY;
     if (bound <= inc.value + PRUNE_EPS) return inc;
     const a = evaluate(set, inc.value);
     return a !== null && a.value > inc.value ? a : inc;
@@ -746,6 +733,14 @@ interface PriceResult {
   /** Valid upper bounds of each pool card's term at lam; `exact` marks the cards' own values. */
   u: Float64Array;
   exact: Uint8Array;
+}
+
+/** The root of one n as the incumbent's polishing sees it: its bound's base and each pool card's u. */
+interface RootView {
+  readonly base: number;
+  readonly u: Float64Array;
+  readonly pool: readonly number[];
+  readonly uOf: ReadonlyMap<number, number>;
 }
 
 /** Buffers a subgradient run reuses across its steps. */
