@@ -71,6 +71,31 @@ describe('engine pool', () => {
     }
   });
 
+  it('starts every worker with the pool (the warm-up is per worker, so none may start later cold)', async () => {
+    const pool = enginePool({ timeoutMs: 30_000, threads: 2 });
+    try {
+      expect(pool.workers()).toBe(2);
+      const instance = warmUpInstance([
+        {
+          id: 'flat',
+          name: 'Flat',
+          issuer: 'x',
+          annual_fee: 0,
+          fee_frequency: 'LIFETIME_FREE',
+          fee_waiver_annual_spend: null,
+          milestones: [],
+          rules: [{ conditions: { category: ['fuel'] }, rate: 0.02, cap_groups: [] }],
+          cap_groups: [],
+        },
+      ]);
+      const results = await Promise.all([1, 2, 3, 4].map(() => pool.run(instance)));
+      expect(results.map((r) => r.spend_level_winners.length)).toEqual([1, 1, 1, 1]);
+      expect(pool.workers()).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('a listening server warms its engine on the catalogue and says so in /api/health', async () => {
     const database = await createTestDatabase('pglite');
     await seedMiniCatalog(database);

@@ -5,6 +5,8 @@ import { HttpError } from '../../plumbing/errors.ts';
 
 export interface EnginePool {
   run(instance: Instance): Promise<EngineResult>;
+  /** Worker threads alive now. */
+  workers(): number;
   close(): Promise<void>;
 }
 
@@ -17,13 +19,17 @@ export function enginePool(opts: {
   threads?: number | undefined;
   workerUrl?: URL;
 }): EnginePool {
+  const threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
   const pool = new Piscina({
     filename: (opts.workerUrl ?? new URL('./engine-worker.ts', import.meta.url)).href,
     // Workers load the TypeScript engine the same way the server does (ADR 005).
     execArgv: ['--import', 'tsx'],
-    minThreads: 1,
-    maxThreads: opts.threads ?? Math.max(1, availableParallelism() - 1),
-    idleTimeout: 60_000,
+    // Every worker starts with the server and lives as long as it: the warm-up (ADR 008) is
+    // per worker, and a worker stopped when idle would come back cold, several times slower
+    // for the first requests of the next busy minute.
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
   });
   return {
     async run(instance) {
@@ -45,6 +51,7 @@ export function enginePool(opts: {
         clearTimeout(timer);
       }
     },
+    workers: () => pool.threads.length,
     close: () => pool.destroy(),
   };
 }
