@@ -178,18 +178,9 @@ function compileCard(
     capIndex.set(g.id, caps.length);
     caps.push({ id: g.id, cap: g.monthly_cap_inr });
   }
-  // Per rule, once: an exclusion, or the option it offers (null when it earns nothing;
-  // a rule in a zero-cap group earns nothing, the same as spend earning nothing).
-  const ruleOptions = card.rules.map((rule, ruleIndex): SpendOption | 'excluded' | null => {
-    if (isExclusion(rule)) return 'excluded';
-    if (rule.rate <= 0 || rule.cap_groups.some((g) => zeroCaps.has(g))) return null;
-    const ruleCaps = [
-      ...new Set(rule.cap_groups.filter((g) => capIndex.has(g)).map((g) => capIndex.get(g) as number)),
-    ];
-    return { ruleIndex, rate: rule.rate, caps: ruleCaps.sort((a, b) => a - b) };
-  });
-
-  const matchers = card.rules.map(compileMatcher);
+  // Rule matching is prepared on the first entry that needs it: a compilation that copies
+  // every entry's options from `reuseCard` (the user's entries after the merged ones) never does.
+  let matching: RuleMatching | null = null;
   let eligibleSpend = 0;
   const opts: SpendOption[] = [];
   const options = entries.map((em) => {
@@ -199,6 +190,8 @@ function compileCard(
       if (kept !== null) eligibleSpend += em.monthly;
       return kept;
     }
+    matching ??= prepareMatching(card, capIndex, zeroCaps);
+    const { matchers, ruleOptions } = matching;
     opts.length = 0;
     opts.push(NOTHING);
     const values = entryValues(em);
@@ -250,6 +243,30 @@ function compileCard(
     thresholdsOwned: milestones,
     eligibleSpend,
   };
+}
+
+interface RuleMatching {
+  readonly matchers: readonly Matcher[];
+  /** Per rule: an exclusion, or the option it offers (null when it earns nothing). */
+  readonly ruleOptions: readonly (SpendOption | 'excluded' | null)[];
+}
+
+function prepareMatching(
+  card: EngineCard,
+  capIndex: ReadonlyMap<string, number>,
+  zeroCaps: ReadonlySet<string>,
+): RuleMatching {
+  const matchers = card.rules.map(compileMatcher);
+  // A rule in a zero-cap group earns nothing, the same as spend earning nothing.
+  const ruleOptions = card.rules.map((rule, ruleIndex): SpendOption | 'excluded' | null => {
+    if (isExclusion(rule)) return 'excluded';
+    if (rule.rate <= 0 || rule.cap_groups.some((g) => zeroCaps.has(g))) return null;
+    const ruleCaps = [
+      ...new Set(rule.cap_groups.filter((g) => capIndex.has(g)).map((g) => capIndex.get(g) as number)),
+    ];
+    return { ruleIndex, rate: rule.rate, caps: ruleCaps.sort((a, b) => a - b) };
+  });
+  return { matchers, ruleOptions };
 }
 
 /**
