@@ -1,9 +1,23 @@
+import type { EngineCard } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { enginePool } from '../src/features/recommendations/engine-pool.ts';
 import { warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
 import { HttpError } from '../src/plumbing/errors.ts';
 import { createTestDatabase, seedMiniCatalog, testConfig } from './support/test-app.ts';
+
+/** A free card paying 2% on what `conditions` match. */
+const flatCard = (conditions: EngineCard['rules'][number]['conditions']): EngineCard => ({
+  id: 'flat',
+  name: 'Flat',
+  issuer: 'x',
+  annual_fee: 0,
+  fee_frequency: 'LIFETIME_FREE',
+  fee_waiver_annual_spend: null,
+  milestones: [],
+  rules: [{ conditions, rate: 0.02, cap_groups: [] }],
+  cap_groups: [],
+});
 
 describe('engine pool', () => {
   it('stops a run past its deadline with 503 recommendation_timeout, and keeps serving', async () => {
@@ -32,19 +46,7 @@ describe('engine pool', () => {
     const pool = enginePool({ timeoutMs: 30_000, threads: 1 });
     try {
       const result = await pool.run({
-        cards: [
-          {
-            id: 'flat',
-            name: 'Flat',
-            issuer: 'x',
-            annual_fee: 0,
-            fee_frequency: 'LIFETIME_FREE',
-            fee_waiver_annual_spend: null,
-            milestones: [],
-            rules: [{ conditions: {}, rate: 0.02, cap_groups: [] }],
-            cap_groups: [],
-          },
-        ],
+        cards: [flatCard({})],
         entries: [
           {
             id: 'e',
@@ -75,19 +77,7 @@ describe('engine pool', () => {
     const pool = enginePool({ timeoutMs: 30_000, threads: 2 });
     try {
       expect(pool.workers()).toBe(2);
-      const instance = warmUpInstance([
-        {
-          id: 'flat',
-          name: 'Flat',
-          issuer: 'x',
-          annual_fee: 0,
-          fee_frequency: 'LIFETIME_FREE',
-          fee_waiver_annual_spend: null,
-          milestones: [],
-          rules: [{ conditions: { category: ['fuel'] }, rate: 0.02, cap_groups: [] }],
-          cap_groups: [],
-        },
-      ]);
+      const instance = warmUpInstance([flatCard({ category: ['fuel'] })]);
       const results = await Promise.all([1, 2, 3, 4].map(() => pool.run(instance)));
       expect(results.map((r) => r.spend_level_winners.length)).toEqual([1, 1, 1, 1]);
       expect(pool.workers()).toBe(2);
