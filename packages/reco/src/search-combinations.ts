@@ -240,6 +240,22 @@ export function searchCombinations(
   if (base === null) throw new Error('the owned cards alone must always be feasible');
 
   /**
+   * The part of the bound at λ that does not depend on the pool: Σλm plus the terms of the owned
+   * and chosen cards (their demand added to `demand` when given).
+   */
+  const fixedPart = (
+    lam: Float64Array,
+    chosen: readonly number[],
+    demand: Float64Array | null = null,
+  ): number => {
+    let b = 0;
+    for (let e = 0; e < E; e++) b += (lam[e] as number) * (monthly[e] as number);
+    for (const o of owned) b += cardBound(o, lam, demand);
+    for (const c of chosen) b += cardBound(c, lam, demand);
+    return b;
+  };
+
+  /**
    * The bound of every completion of `chosen` by r cards of `pool` at λ:
    *   Σλm + Σ_{O∪F} u + (sum of the r largest u over the pool).
    * Returns the pool's u (same order), the base term and, when asked, the demand
@@ -267,10 +283,7 @@ export function searchCombinations(
       demand = scratch === null ? new Float64Array(E) : scratch.demand;
       if (scratch !== null) demand.fill(0);
     }
-    let b = 0;
-    for (let e = 0; e < E; e++) b += (lam[e] as number) * (monthly[e] as number);
-    for (const o of owned) b += cardBound(o, lam, demand);
-    for (const c of chosen) b += cardBound(c, lam, demand);
+    const b = fixedPart(lam, chosen, demand);
     const len = pool.length;
     const u = scratch === null ? new Float64Array(len) : scratch.u;
     const exact = scratch === null ? new Uint8Array(len) : scratch.exact;
@@ -634,10 +647,7 @@ export function searchCombinations(
             boxes.sort((a, b) => b.value - a.value);
             stats.chosenSetSolves = (stats.chosenSetSolves ?? 0) + 1;
             stats.chosenSetBoxes = (stats.chosenSetBoxes ?? 0) + boxes.length;
-            baseF = 0;
-            for (let e = 0; e < E; e++) baseF += (lamF[e] as number) * (monthly[e] as number);
-            for (const o of owned) baseF += cardBound(o, lamF);
-            for (const f of chosen) baseF += cardBound(f, lamF);
+            baseF = fixedPart(lamF, chosen);
           }
           if (lamF !== null && baseF + cardBound(c, lamF) <= inc.value + PRUNE_EPS) continue;
           // No box left means no child gains anywhere over the chosen set's threshold binaries.
