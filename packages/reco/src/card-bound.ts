@@ -33,7 +33,13 @@ export interface CardBoundModel {
    * threshold): the search's lazy bound subtracts their terms from a total over all entries.
    */
   readonly missingEntries: Int32Array;
-  readonly levels: readonly { monthly: number; gain: number }[];
+  /**
+   * The active threshold levels, ascending: monthly spend and gain of each. Typed arrays, so a
+   * card with no level has the same shape as one with levels (the JIT then compiles the bound's
+   * hot loops once for both, instead of throwing that code away when a new shape appears).
+   */
+  readonly levelMonthly: Float64Array;
+  readonly levelGain: Float64Array;
   readonly rows: readonly LpRow[];
   /** True when no cap or threshold can bind: g_c has a closed form. */
   readonly separable: boolean;
@@ -69,7 +75,8 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
       missingEntries.push(e);
       continue;
     }
-    for (const o of opts) {
+    for (let i = 0; i < opts.length; i++) {
+      const o = opts[i] as SpendOption;
       if (o.rate <= 0 && !hasLevels) continue;
       let optionId = -1;
       if (o.caps.length > 0 && o.ruleIndex !== null) {
@@ -103,7 +110,9 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   }
   for (let j = 0; j < vars.length; j++) {
     const v = vars[j] as CardBoundVar;
-    for (const g of v.option.caps) {
+    const caps = v.option.caps;
+    for (let k = 0; k < caps.length; k++) {
+      const g = caps[k] as number;
       if (card.capBinds[g] !== 1) continue;
       (capIdx[g] as number[]).push(j);
       (capVal[g] as number[]).push(v.option.rate);
@@ -134,7 +143,8 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
     constant,
     vars,
     missingEntries: Int32Array.from(missingEntries),
-    levels: act.levels.map((l) => ({ monthly: l.monthly, gain: l.gain })),
+    levelMonthly: Float64Array.from(act.levels, (l) => l.monthly),
+    levelGain: Float64Array.from(act.levels, (l) => l.gain),
     rows,
     separable: capRows === 0 && !hasLevels,
     capCount: card.caps.length,
@@ -224,7 +234,8 @@ export function cheapCardBound(model: CardBoundModel, prices: ArrayLike<number>)
   }
   const capAware = a + incBest;
   let best = Math.min(capAware, positive);
-  if (model.levels.length > 0) {
+  const L = model.levelMonthly.length;
+  if (L > 0) {
     // Fill toward each level with the least costly non-positive entries.
     const pairs: { net: number; m: number }[] = [];
     let spendPositive = 0;
@@ -236,9 +247,9 @@ export function cheapCardBound(model: CardBoundModel, prices: ArrayLike<number>)
     }
     pairs.sort((x, y) => y.net - x.net);
     let gainCum = 0;
-    for (const level of model.levels) {
-      gainCum += level.gain;
-      let need = level.monthly - spendPositive;
+    for (let k = 0; k < L; k++) {
+      gainCum += model.levelGain[k] as number;
+      let need = (model.levelMonthly[k] as number) - spendPositive;
       let b = positive;
       for (let q = 0; q < pairs.length && need > 0; q++) {
         const p = pairs[q] as { net: number; m: number };

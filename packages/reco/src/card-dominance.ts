@@ -1,4 +1,4 @@
-import { activeThresholds, type CompiledInstance } from './compile-instance.ts';
+import { activeThresholds, type CompiledInstance, type SpendOption } from './compile-instance.ts';
 
 /**
  * Dominance between candidate cards (README "Dominated cards"). Card A dominates card B
@@ -32,7 +32,8 @@ export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]
   const out: number[][] = ci.cards.map(() => []);
   for (let b = 0; b < candidates.length; b++) {
     const B = profiles[b] as CardProfile;
-    for (const a of bySum) {
+    for (let i = 0; i < bySum.length; i++) {
+      const a = bySum[i] as number;
       const A = profiles[a] as CardProfile;
       if (A.sumUncapped < B.sumBest - 1e-12) break;
       if (a === b) continue;
@@ -92,11 +93,12 @@ function cardProfile(ci: CompiledInstance, c: number, E: number): CardProfile {
     const opts = card.options[e];
     if (opts === null || opts === undefined || (ci.entries[e] as { monthly: number }).monthly <= 0) continue;
     eligible[e] = 1;
-    for (const o of opts) {
+    for (let i = 0; i < opts.length; i++) {
+      const o = opts[i] as SpendOption;
       if (o.rate > (bestRate[e] as number)) bestRate[e] = o.rate;
       if (o.rate <= (uncappedRate[e] as number)) continue;
       let free = true;
-      for (const g of o.caps) if (binding[g] === 1) free = false;
+      for (let k = 0; k < o.caps.length; k++) if (binding[o.caps[k] as number] === 1) free = false;
       if (free) uncappedRate[e] = o.rate;
     }
   }

@@ -39,10 +39,11 @@ const MARGIN = 1e-7;
 export function buildCardLp(model: CardBoundModel): CardLp {
   const nx = model.vars.length;
   const upper = Float64Array.from(model.vars.map((v) => v.upper));
-  const levelGain = new Float64Array(model.levels.length + 1);
+  const L = model.levelGain.length;
+  const levelGain = new Float64Array(L + 1);
   let gain = 0;
-  for (let k = 1; k <= model.levels.length; k++) {
-    gain += (model.levels[k - 1] as { gain: number }).gain;
+  for (let k = 1; k <= L; k++) {
+    gain += model.levelGain[k - 1] as number;
     levelGain[k] = gain;
   }
   return {
@@ -73,7 +74,7 @@ function buildLevel(model: CardBoundModel, k: number): Tableau | null {
     rows.push({
       idx: model.vars.map((_, j) => j),
       val: model.vars.map(() => -1),
-      rhs: -(model.levels[k - 1] as { monthly: number }).monthly,
+      rhs: -(model.levelMonthly[k - 1] as number),
     });
   const t = new Tableau({ numVars: nx, lower, upper, rows });
   return t.phase1 === 'optimal' ? t : null;
@@ -104,7 +105,7 @@ function solveLevels(d: CardLp, prices: ArrayLike<number>): number | null {
     d.objective[j] = (rates[j] as number) - (prices[entryOf[j] as number] as number);
   // Each level's tableau (and its phase 1) is built the first time a solve needs it: levels
   // that cannot win, or that level 0 already reaches, never need one.
-  if (d.levels === null) d.levels = new Array(model.levels.length + 1).fill(undefined);
+  if (d.levels === null) d.levels = new Array(model.levelMonthly.length + 1).fill(undefined);
   const levels = d.levels;
   const t0 = levelTableau(d, 0);
   if (t0 === null || t0 === undefined || t0.optimise(d.objective) !== 'optimal') return null;
@@ -115,7 +116,7 @@ function solveLevels(d: CardLp, prices: ArrayLike<number>): number | null {
   for (let k = 1; k < levels.length; k++) {
     const gain = d.levelGain[k] as number;
     if (gain + p0 <= best) continue;
-    if (spend0 >= (model.levels[k - 1] as { monthly: number }).monthly) {
+    if (spend0 >= (model.levelMonthly[k - 1] as number)) {
       best = gain + p0;
       continue;
     }

@@ -152,7 +152,8 @@ function entryValues(em: EntryModel): readonly (string | null)[] {
 
 /** Same as ruleMatches, on a compiled rule and the entry's field values. */
 function matches(m: Matcher, values: readonly (string | null)[]): boolean {
-  for (const [i, allowed] of m) {
+  for (let k = 0; k < m.length; k++) {
+    const [i, allowed] = m[k] as readonly [number, readonly string[]];
     const value = values[i];
     if (value === null || value === undefined || !allowed.includes(value)) return false;
   }
@@ -169,7 +170,10 @@ function compileCard(
   const caps: CapModel[] = [];
   const capIndex = new Map<string, number>();
   const zeroCaps = new Set<string>();
-  for (const g of card.cap_groups) {
+  // Indexed loops throughout: this runs for every card of every request, twice, mostly before
+  // the JIT has optimised it, and a for-of there allocates an iterator result per step.
+  for (let i = 0; i < card.cap_groups.length; i++) {
+    const g = card.cap_groups[i] as EngineCard['cap_groups'][number];
     if (g.monthly_cap_inr === null) continue;
     if (g.monthly_cap_inr <= 0) {
       zeroCaps.add(g.id);
@@ -210,7 +214,13 @@ function compileCard(
     const eo = options[e];
     const monthly = (entries[e] as EntryModel).monthly;
     if (eo === null || eo === undefined || monthly <= 0) continue;
-    for (const o of eo) for (const g of o.caps) reach[g] = (reach[g] as number) + o.rate * monthly;
+    for (let i = 0; i < eo.length; i++) {
+      const o = eo[i] as SpendOption;
+      for (let k = 0; k < o.caps.length; k++) {
+        const g = o.caps[k] as number;
+        reach[g] = (reach[g] as number) + o.rate * monthly;
+      }
+    }
   }
   const capBinds = Uint8Array.from(caps, (c, g) => ((reach[g] as number) > c.cap ? 1 : 0));
   const feeMonthly = (recurringFeePerYear(card) * GST_FACTOR) / 12;
@@ -296,7 +306,7 @@ function pruneDominated(opts: readonly SpendOption[]): SpendOption[] {
 }
 
 function isSubset(a: readonly number[], b: readonly number[]): boolean {
-  for (const g of a) if (!b.includes(g)) return false;
+  for (let i = 0; i < a.length; i++) if (!b.includes(a[i] as number)) return false;
   return true;
 }
 
@@ -314,7 +324,8 @@ export function activeThresholds(card: CardModel, owned: boolean): ActiveThresho
   const list = owned ? card.thresholdsOwned : card.thresholdsNew;
   let constantGain = 0;
   const byLevel = new Map<number, ThresholdModel[]>();
-  for (const t of list) {
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i] as ThresholdModel;
     if (t.gain <= 0) continue;
     if (t.monthly <= 0) {
       constantGain += t.gain;

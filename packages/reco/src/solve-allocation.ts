@@ -1,4 +1,9 @@
-import { activeThresholds, type CompiledInstance, type SpendOption } from './compile-instance.ts';
+import {
+  type ActiveThresholds,
+  activeThresholds,
+  type CompiledInstance,
+  type SpendOption,
+} from './compile-instance.ts';
 import { type LpRow, Tableau } from './lp/simplex.ts';
 
 /** Numerical policy: spend counts toward a threshold when within this many rupees of it. */
@@ -95,7 +100,10 @@ export function solveAllocation(
     const isOwned = owned.has(ci2);
     const act = activeThresholds(card, isOwned);
     constant += act.constantGain - (isOwned ? 0 : card.feeMonthly);
-    for (const l of act.levels) levels.push({ cardPos: pos, monthly: l.monthly, gain: l.gain });
+    for (let k = 0; k < act.levels.length; k++) {
+      const l = act.levels[k] as ActiveThresholds['levels'][number];
+      levels.push({ cardPos: pos, monthly: l.monthly, gain: l.gain });
+    }
     return act.levels.length;
   });
 
@@ -107,7 +115,8 @@ export function solveAllocation(
     card.options.forEach((opts, e) => {
       const em = ci.entries[e];
       if (opts === null || em === undefined || em.monthly <= 0) return;
-      for (const o of opts) {
+      for (let i = 0; i < opts.length; i++) {
+        const o = opts[i] as SpendOption;
         if (o.rate <= 0 && !needsFiller) continue;
         (entryVars[e] as number[]).push(vars.length);
         vars.push({ cardPos: pos, entryIndex: e, option: o });
@@ -179,7 +188,11 @@ export function solveAllocation(
       if (q > k) rows.push({ idx: [nx + q, nx + q - 1], val: [1, -1], rhs: 0 });
     }
     const spendIdx = cardSpendIdx[l.cardPos] as number[];
-    rows.push({ idx: [...idx, ...spendIdx], val: [...val, ...spendIdx.map(() => -1)], rhs: 0 });
+    for (let q = 0; q < spendIdx.length; q++) {
+      idx.push(spendIdx[q] as number);
+      val.push(-1);
+    }
+    rows.push({ idx, val, rhs: 0 });
   }
 
   let bestValue = cutoff;
@@ -275,7 +288,10 @@ export function solveAllocation(
       v += info.option.rate * (x[j] as number);
       spend[info.cardPos] = (spend[info.cardPos] as number) + (x[j] as number);
     }
-    for (const l of levels) if ((spend[l.cardPos] as number) >= l.monthly - THRESHOLD_SLACK_INR) v += l.gain;
+    for (let k = 0; k < levels.length; k++) {
+      const l = levels[k] as LevelVar;
+      if ((spend[l.cardPos] as number) >= l.monthly - THRESHOLD_SLACK_INR) v += l.gain;
+    }
     return v;
   };
 

@@ -16,9 +16,9 @@ function exactCardValue(model: ReturnType<typeof buildCardBoundModel>, prices: A
   const baseRows = model.rows;
   let best = Number.NEGATIVE_INFINITY;
   let gain = 0;
-  for (let k = 0; k <= model.levels.length; k++) {
-    if (k > 0) gain += (model.levels[k - 1] as { gain: number }).gain;
-    const t = k === 0 ? 0 : (model.levels[k - 1] as { monthly: number }).monthly;
+  for (let k = 0; k <= model.levelMonthly.length; k++) {
+    if (k > 0) gain += model.levelGain[k - 1] as number;
+    const t = k === 0 ? 0 : (model.levelMonthly[k - 1] as number);
     const rows: LpRow[] = [...baseRows];
     if (t > 0) rows.push({ idx: model.vars.map((_, j) => j), val: model.vars.map(() => -1), rhs: -t });
     const sol = solveLp({
