@@ -20,7 +20,8 @@ export interface CardLp {
    * undefined until a solve needs it): most cards of a large catalogue never need one.
    */
   levels: (Tableau | null | undefined)[] | null;
-  readonly levelGain: Float64Array;
+  /** gainUpTo[k]: the gains of levels 1..k together (the model's levelGain holds each level's own). */
+  readonly gainUpTo: Float64Array;
   readonly objective: Float64Array;
   /** Per variable: its option's rate and its entry (the objective is rate − λ_entry). */
   readonly rates: Float64Array;
@@ -40,16 +41,16 @@ export function buildCardLp(model: CardBoundModel): CardLp {
   const nx = model.vars.length;
   const upper = Float64Array.from(model.vars.map((v) => v.upper));
   const L = model.levelGain.length;
-  const levelGain = new Float64Array(L + 1);
+  const gainUpTo = new Float64Array(L + 1);
   let gain = 0;
   for (let k = 1; k <= L; k++) {
     gain += model.levelGain[k - 1] as number;
-    levelGain[k] = gain;
+    gainUpTo[k] = gain;
   }
   return {
     model,
     levels: null,
-    levelGain,
+    gainUpTo,
     objective: new Float64Array(nx),
     rates: Float64Array.from(model.vars.map((v) => v.option.rate)),
     entryOf: Int32Array.from(model.vars.map((v) => v.entryIndex)),
@@ -114,7 +115,7 @@ function solveLevels(d: CardLp, prices: ArrayLike<number>): number | null {
   for (let j = 0; j < nx; j++) spend0 += d.bestX[j] as number;
   let best = p0;
   for (let k = 1; k < levels.length; k++) {
-    const gain = d.levelGain[k] as number;
+    const gain = d.gainUpTo[k] as number;
     if (gain + p0 <= best) continue;
     if (spend0 >= (model.levelMonthly[k - 1] as number)) {
       best = gain + p0;
