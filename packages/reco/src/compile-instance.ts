@@ -118,8 +118,14 @@ export function compileInstance(instance: Instance, reuse?: CompiledInstance): C
     const byKey = new Map(reuse.entries.map((e) => [entryKey(e.entry), e.index]));
     reused = entries.map((e) => byKey.get(entryKey(e.entry)));
   }
-  const cards = instance.cards.map((card, index) =>
-    compileCard(card, index, entries, reused && (reuse as CompiledInstance).cards[index], reused),
+  // Built on first use: a compilation that copies every entry's options from `reuse` never needs it.
+  let index: EntryIndex | null = null;
+  const entryIndex = (): EntryIndex => {
+    index ??= indexEntries(entries);
+    return index;
+  };
+  const cards = instance.cards.map((card, i) =>
+    compileCard(card, i, entries, entryIndex, reused && (reuse as CompiledInstance).cards[i], reused),
   );
   const cardIndex = new Map(cards.map((c) => [c.id, c.index]));
   return { instance, entries, cards, cardIndex, totalSpend };
@@ -127,43 +133,60 @@ export function compileInstance(instance: Instance, reuse?: CompiledInstance): C
 
 const NOTHING: SpendOption = { ruleIndex: null, rate: 0, caps: [] };
 
-/** A rule's conditions as (field position, allowed slugs) pairs: only the fields it names. */
-type Matcher = readonly (readonly [number, readonly string[]])[];
-
-function compileMatcher(rule: Rule): Matcher {
-  const out: [number, readonly string[]][] = [];
-  CONDITION_FIELDS.forEach((field, i) => {
-    const allowed = rule.conditions[field];
-    if (allowed !== undefined) out.push([i, allowed]);
-  });
-  return out;
+/**
+ * The entries as rules see them: per condition field, the entries holding each value, as a bit
+ * set (W 32-bit words). A rule then matches the entries in the AND over the fields it names of
+ * the OR over its allowed values: a few lookups per rule instead of a test per rule and entry.
+ */
+interface EntryIndex {
+  readonly words: number;
+  readonly byField: readonly ReadonlyMap<string, Uint32Array>[];
 }
 
-const valuesCache = new WeakMap<EntryModel, readonly (string | null)[]>();
-
-function entryValues(em: EntryModel): readonly (string | null)[] {
-  let v = valuesCache.get(em);
-  if (v === undefined) {
-    v = CONDITION_FIELDS.map((f) => em.entry[f]);
-    valuesCache.set(em, v);
+function indexEntries(entries: readonly EntryModel[]): EntryIndex {
+  const words = Math.max(1, Math.ceil(entries.length / 32));
+  const byField = CONDITION_FIELDS.map(() => new Map<string, Uint32Array>());
+  for (let e = 0; e < entries.length; e++) {
+    const entry = (entries[e] as EntryModel).entry;
+    for (let f = 0; f < CONDITION_FIELDS.length; f++) {
+      const value = entry[CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number]];
+      if (value === null) continue;
+      const map = byField[f] as Map<string, Uint32Array>;
+      let bits = map.get(value);
+      if (bits === undefined) {
+        bits = new Uint32Array(words);
+        map.set(value, bits);
+      }
+      bits[e >> 5] = (bits[e >> 5] as number) | (1 << (e & 31));
+    }
   }
-  return v;
+  return { words, byField };
 }
 
-/** Same as ruleMatches, on a compiled rule and the entry's field values. */
-function matches(m: Matcher, values: readonly (string | null)[]): boolean {
-  for (let k = 0; k < m.length; k++) {
-    const [i, allowed] = m[k] as readonly [number, readonly string[]];
-    const value = values[i];
-    if (value === null || value === undefined || !allowed.includes(value)) return false;
+/** Writes into `out` (from `at`, `index.words` words) the entries `rule` matches (catalog-format.md "Matching"). */
+function matchRule(rule: Rule, index: EntryIndex, out: Uint32Array, at: number): void {
+  const W = index.words;
+  out.fill(0xffffffff, at, at + W);
+  for (let f = 0; f < CONDITION_FIELDS.length; f++) {
+    const allowed = rule.conditions[CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number]];
+    if (allowed === undefined) continue;
+    const map = index.byField[f] as ReadonlyMap<string, Uint32Array>;
+    for (let w = 0; w < W; w++) {
+      let any = 0;
+      for (let v = 0; v < allowed.length; v++) {
+        const bits = map.get(allowed[v] as string);
+        if (bits !== undefined) any |= bits[w] as number;
+      }
+      out[at + w] = (out[at + w] as number) & any;
+    }
   }
-  return true;
 }
 
 function compileCard(
   card: EngineCard,
   index: number,
   entries: readonly EntryModel[],
+  entryIndex: () => EntryIndex,
   reuseCard?: CardModel,
   reused?: readonly (number | undefined)[],
 ): CardModel {
@@ -187,6 +210,7 @@ function compileCard(
   let matching: RuleMatching | null = null;
   let eligibleSpend = 0;
   const opts: SpendOption[] = [];
+  const alike = new Map<number, SpendOption[]>();
   const options = entries.map((em) => {
     const from = reused?.[em.index];
     if (from !== undefined && reuseCard !== undefined) {
@@ -194,19 +218,33 @@ function compileCard(
       if (kept !== null) eligibleSpend += em.monthly;
       return kept;
     }
-    matching ??= prepareMatching(card, capIndex, zeroCaps);
-    const { matchers, ruleOptions } = matching;
+    matching ??= prepareMatching(card, capIndex, zeroCaps, entryIndex());
+    const { matched, words, ruleOptions } = matching;
     opts.length = 0;
     opts.push(NOTHING);
-    const values = entryValues(em);
-    for (let r = 0; r < matchers.length; r++) {
-      if (!matches(matchers[r] as Matcher, values)) continue;
+    const e = em.index;
+    const word = e >> 5;
+    const bit = 1 << (e & 31);
+    // The options depend only on which earning rules match: entries matched alike share one
+    // pruned list (most entries of a card meet only its base rule).
+    let key = 0;
+    for (let r = 0; r < ruleOptions.length; r++) {
+      if (((matched[r * words + word] as number) & bit) === 0) continue;
       const o = ruleOptions[r];
       if (o === 'excluded') return null;
-      if (o !== null && o !== undefined) opts.push(o);
+      if (o !== null && o !== undefined) {
+        opts.push(o);
+        key |= r < 30 ? 1 << r : 0;
+      }
     }
     eligibleSpend += em.monthly;
-    return pruneDominated(opts);
+    if (ruleOptions.length > 30) return pruneDominated(opts);
+    let list = alike.get(key);
+    if (list === undefined) {
+      list = pruneDominated(opts);
+      alike.set(key, list);
+    }
+    return list;
   });
 
   const reach = new Float64Array(caps.length);
@@ -256,7 +294,9 @@ function compileCard(
 }
 
 interface RuleMatching {
-  readonly matchers: readonly Matcher[];
+  /** Per rule, the entries it matches: `words` words from r × words. */
+  readonly matched: Uint32Array;
+  readonly words: number;
   /** Per rule: an exclusion, or the option it offers (null when it earns nothing). */
   readonly ruleOptions: readonly (SpendOption | 'excluded' | null)[];
 }
@@ -265,8 +305,11 @@ function prepareMatching(
   card: EngineCard,
   capIndex: ReadonlyMap<string, number>,
   zeroCaps: ReadonlySet<string>,
+  index: EntryIndex,
 ): RuleMatching {
-  const matchers = card.rules.map(compileMatcher);
+  const W = index.words;
+  const matched = new Uint32Array(card.rules.length * W);
+  for (let r = 0; r < card.rules.length; r++) matchRule(card.rules[r] as Rule, index, matched, r * W);
   // A rule in a zero-cap group earns nothing, the same as spend earning nothing.
   const ruleOptions = card.rules.map((rule, ruleIndex): SpendOption | 'excluded' | null => {
     if (isExclusion(rule)) return 'excluded';
@@ -276,7 +319,7 @@ function prepareMatching(
     ];
     return { ruleIndex, rate: rule.rate, caps: ruleCaps.sort((a, b) => a - b) };
   });
-  return { matchers, ruleOptions };
+  return { matched, words: W, ruleOptions };
 }
 
 /**
@@ -320,7 +363,22 @@ export interface ActiveThresholds {
   readonly constantGain: number;
 }
 
+const activeNew = new WeakMap<CardModel, ActiveThresholds>();
+const activeOwned = new WeakMap<CardModel, ActiveThresholds>();
+
 export function activeThresholds(card: CardModel, owned: boolean): ActiveThresholds {
+  // Asked for every card by dominance, the card bounds and every exact solve: computed once per
+  // compiled card (callers only read it).
+  const memo = owned ? activeOwned : activeNew;
+  let act = memo.get(card);
+  if (act === undefined) {
+    act = computeActiveThresholds(card, owned);
+    memo.set(card, act);
+  }
+  return act;
+}
+
+function computeActiveThresholds(card: CardModel, owned: boolean): ActiveThresholds {
   const list = owned ? card.thresholdsOwned : card.thresholdsNew;
   let constantGain = 0;
   const byLevel = new Map<number, ThresholdModel[]>();
