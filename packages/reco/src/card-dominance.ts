@@ -50,10 +50,9 @@ export function dominatorsOf(ci: CompiledInstance, candidates: readonly number[]
   const ratesAt: Float64Array[] = [];
   for (let t = 0; t < E; t++) {
     const f = floor[t] as number;
-    const able: number[] = [];
-    if (f !== Number.POSITIVE_INFINITY)
-      for (let a = 0; a < C; a++) if (uncappedAt(profiles[a] as CardProfile, t) >= f) able.push(a);
     const rate = (a: number): number => uncappedAt(profiles[a] as CardProfile, t);
+    const able: number[] = [];
+    if (f !== Number.POSITIVE_INFINITY) for (let a = 0; a < C; a++) if (rate(a) >= f) able.push(a);
     const order = Int32Array.from(able.sort((x, y) => rate(y) - rate(x)));
     byRateAt.push(order);
     ratesAt.push(Float64Array.from(order, rate));

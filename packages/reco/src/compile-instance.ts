@@ -78,17 +78,6 @@ export function monthlyAmount(entry: EngineEntry): number {
   return entry.amount * FREQUENCY_FACTOR[entry.frequency];
 }
 
-/** catalog-format.md "Matching": every named field must list the entry's value; null never matches. */
-export function ruleMatches(rule: Rule, entry: EngineEntry): boolean {
-  for (const field of CONDITION_FIELDS) {
-    const allowed = rule.conditions[field];
-    if (allowed === undefined) continue;
-    const value = entry[field];
-    if (value === null || !allowed.includes(value)) return false;
-  }
-  return true;
-}
-
 export function recurringFeePerYear(card: EngineCard): number {
   if (card.fee_frequency === 'YEARLY') return card.annual_fee;
   if (card.fee_frequency === 'MONTHLY') return 12 * card.annual_fee;
@@ -227,6 +216,7 @@ function compileCard(
     const bit = 1 << (e & 31);
     // The options depend only on which earning rules match: entries matched alike share one
     // pruned list (most entries of a card meet only its base rule).
+    // The key is a bit per rule, so only cards with at most 30 rules share lists.
     let key = 0;
     for (let r = 0; r < ruleOptions.length; r++) {
       if (((matched[r * words + word] as number) & bit) === 0) continue;
@@ -234,7 +224,7 @@ function compileCard(
       if (o === 'excluded') return null;
       if (o !== null && o !== undefined) {
         opts.push(o);
-        key |= r < 30 ? 1 << r : 0;
+        key |= 1 << r;
       }
     }
     eligibleSpend += em.monthly;
