@@ -154,8 +154,10 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     let state: ReturnType<typeof useRecommendations> | undefined;
+    const renders: ReturnType<typeof useRecommendations>[] = [];
     function Probe({ b }: { b: RecommendBody }) {
       state = useRecommendations(b);
+      renders.push(state);
       return null;
     }
     const { rerender } = render(<Probe b={body([1000])} />);
@@ -171,6 +173,19 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(state?.loading).toBe(false);
     expect(state?.groups?.[0]?.group_savings).toBe(30);
+
+    // The render that shows a change already says "loading": no frame shows the old
+    // answer as if it were the answer to the new entries.
+    const from = renders.length;
+    rerender(<Probe b={body([1000, 2000, 500])} />);
+    expect(renders[from]).toEqual({ groups: state?.groups, loading: true });
+    expect(state?.loading).toBe(true);
+    expect(state?.groups?.[0]?.group_savings).toBe(30);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(state?.loading).toBe(false);
+    expect(state?.groups?.[0]?.group_savings).toBe(35);
 
     rerender(<Probe b={body([])} />);
     expect(state).toEqual({ groups: null, loading: false });

@@ -30,29 +30,33 @@ export interface RecommendationsState {
  * Spec §4: with no entries the result is cleared; any change to entries or preferences
  * starts the loading state and sends the request 300 ms later. A newer request
  * supersedes (aborts) an older one; a failure is logged and shows no results.
+ *
+ * `loading` is derived while rendering (the answer shown is for another body than the
+ * one on screen), not set by an effect: an effect runs after the paint, so for a frame
+ * the page would show the new entries beside the old answer with no "Updating" line.
  */
 export function useRecommendations(body: RecommendBody, enabled = true): RecommendationsState {
   const key = useMemo(() => JSON.stringify(body), [body]);
-  const [state, setState] = useState<RecommendationsState>({ groups: null, loading: false });
+  const [answer, setAnswer] = useState<{ key: string; groups: ComboGroup[] } | null>(null);
+  const empty = body.spending.length === 0;
 
   useEffect(() => {
     if (!enabled) return;
     const payload = JSON.parse(key) as RecommendBody;
     if (payload.spending.length === 0) {
-      setState({ groups: null, loading: false });
+      setAnswer(null);
       return;
     }
-    setState((s) => ({ groups: s.groups, loading: true }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchRecommendations(payload, controller.signal).then(
         (groups) => {
-          if (!controller.signal.aborted) setState({ groups, loading: false });
+          if (!controller.signal.aborted) setAnswer({ key, groups });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Failed to load recommendations', error);
-          setState({ groups: [], loading: false });
+          setAnswer({ key, groups: [] });
         },
       );
     }, RECOMMEND_DELAY_MS);
@@ -62,5 +66,6 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
     };
   }, [key, enabled]);
 
-  return state;
+  if (empty) return { groups: null, loading: false };
+  return { groups: answer?.groups ?? null, loading: answer?.key !== key };
 }
