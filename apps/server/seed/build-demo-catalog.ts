@@ -91,7 +91,27 @@ function clauses(text: string): string[] {
 
 const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
-/** Every CSV clause carrying a caveat, quoted, unless a hand-written note already quotes it. */
+/**
+ * The research's shorthand in words a cardholder reads: "from memory" means no retrieved source
+ * states the fact, which the card page calls unconfirmed. Applied to every text copied from the CSV.
+ */
+/** An `as_of` that is only "from memory": the facts have no date. */
+const UNDATED = /^\s*from memory\s*$/i;
+
+const asOfText = (text: string | undefined): string =>
+  !text || UNDATED.test(text) ? 'undated' : forReaders(text);
+
+function forReaders(text: string): string {
+  return text
+    .replace(/\(from memory\)/gi, '(unconfirmed)')
+    .replace(/\b(?:from|per) memory\b/gi, 'unconfirmed')
+    .replace(/\btxns?\b/gi, (w) => (w.toLowerCase() === 'txn' ? 'transaction' : 'transactions'));
+}
+
+/**
+ * Every CSV clause carrying a caveat, quoted, unless a hand-written note already quotes it. The
+ * card page puts "Not confirmed: <field>:" before each note, so the note says what was reported.
+ */
 function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): UncertainNote[] {
   const out: UncertainNote[] = [];
   for (const [column, field] of Object.entries(COLUMN_FIELD)) {
@@ -100,7 +120,14 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
       if (!CAVEAT.test(clause)) continue;
       const probe = clause.slice(0, 20);
       if (manual.some((m) => m.note.includes(probe))) continue;
-      out.push({ field, note: clip(`cards.csv ${column}: "${clause}"`, 500) });
+      const unstated = /^not confirmed\b\s*(.*)$/i.exec(clause);
+      const note =
+        UNDATED.test(clause) && column === 'as_of'
+          ? 'The research gives no date for these facts.'
+          : unstated
+            ? `No source we retrieved states it${unstated[1] ? ` ${forReaders(unstated[1])}` : ''}.`
+            : `Reported as "${forReaders(clause)}".`;
+      out.push({ field, note: clip(note, 500) });
     }
   }
   return out;
@@ -128,9 +155,9 @@ function parseIncome(text: string): number | null {
 
 /** Text facts copied from the CSV: null when the research did not find them. */
 function factText(text: string | undefined): string | null {
-  const t = (text ?? '').trim();
+  const t = forReaders((text ?? '').trim());
   if (!t || /^(not confirmed|not stated)\b/i.test(t)) return null;
-  return t;
+  return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
 function cleanNetwork(text: string): string | null {
@@ -181,7 +208,8 @@ function main(): void {
     const editorial = EDITORIAL[def.id];
     const tags = editorial?.tags ?? [];
 
-    const manual = def.uncertain ?? [];
+    // Hand-written notes quote the CSV: its shorthand is reworded as in every copied text.
+    const manual = (def.uncertain ?? []).map((u) => ({ ...u, note: forReaders(u.note) }));
     const uncertain = [...manual, ...autoUncertain(row, manual)];
     let sources = (row.source_urls ?? '')
       .split(/;\s*/)
@@ -191,14 +219,14 @@ function main(): void {
       sources = [page];
       uncertain.unshift({
         field: 'sources',
-        note: `cards.csv lists no retrieved source for this card (as_of "${row.as_of}"); the URL given is the issuer's page to verify against, not a source of these facts.`,
+        note: `The research retrieved no source for this card; the link given is the issuer's page to check these facts against, not their source.`,
       });
     }
 
     const welcome = factText(row.welcome_benefit);
     const lounge = factText(row.lounge_access);
     const fuel = factText(row.fuel_surcharge_waiver);
-    const incomeText = (row.min_income_inr_per_year ?? '').trim();
+    const incomeText = forReaders((row.min_income_inr_per_year ?? '').trim());
     const benefits = def.benefits ?? [
       ...(welcome && !/^none/i.test(welcome) ? [clip(`Welcome: ${welcome}`, 300)] : []),
       ...(lounge && !/^none/i.test(lounge) ? [clip(`Lounges: ${lounge}`, 300)] : []),
@@ -242,7 +270,7 @@ function main(): void {
       sections: editorial?.sections ?? [],
       editorial_rationale: editorial?.rationale ?? null,
       sources,
-      as_of: clip(row.as_of ?? 'undated', 120),
+      as_of: clip(asOfText(row.as_of), 120),
       uncertain,
       milestones: (def.milestones ?? []).map((m) => ({
         ...m,

@@ -163,6 +163,33 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     }
   });
 
+  it('words every text a cardholder reads for readers, not in the shorthand of the research notes', () => {
+    for (const card of catalog.cards) {
+      const texts = [
+        card.description,
+        card.eligibility,
+        card.welcome_bonus,
+        card.lounge_access,
+        card.fuel_surcharge_waiver,
+        card.waiver_condition,
+        card.as_of,
+        ...card.highlights,
+        ...card.benefits,
+        ...card.rules.map((r) => r.note),
+        ...card.uncertain.map((u) => u.note),
+      ];
+      for (const text of texts) {
+        if (typeof text !== 'string') continue;
+        expect(text, card.id).not.toMatch(/from memory|per memory|cards\.csv|\bCSV\b|\btxns?\b/i);
+      }
+    }
+    // The caveat itself is kept, in words: a fact the research recalled without a source.
+    const mrcc = catalog.cards.find((c) => c.id === 'amex_mrcc');
+    expect(mrcc?.fuel_surcharge_waiver).toBe(
+      '0% convenience fee at HPCL on transactions < 5000 (unconfirmed)',
+    );
+  });
+
   it('keeps rates and caps sane', () => {
     for (const card of catalog.cards) {
       for (const rule of card.rules) {

@@ -81,6 +81,16 @@ describe('card browsing journey', () => {
     await page.getByText('Annual fee (incl. 18% GST)').waitFor();
     expect(await page.getByText(/^Facts as of/).count()).toBe(1);
 
+    // A card the research could not source or date says so in words a cardholder reads.
+    await page.goto(`${server.url}/card/hdfc_marriott_bonvoy`);
+    await page.getByRole('heading', { name: 'Some facts are not confirmed' }).waitFor();
+    await page.getByText('These facts are undated.', { exact: false }).waitFor();
+    const caveats = await page
+      .getByRole('complementary', { name: 'Some facts are not confirmed' })
+      .innerText();
+    expect(caveats).toContain('Not confirmed: Sources: The research retrieved no source for this card');
+    expect(caveats).not.toMatch(/cards\.csv|from memory/);
+
     // An outdated application link lands on /cards with the notice.
     await page.goto(`${server.url}/apply/hdfc/personal/123`);
     await page.waitForURL('**/cards');

@@ -80,11 +80,11 @@ export const AMEX_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'joining_fee',
-        note: 'CSV: "5000 (older sources: 3500)". ₹5,000 is used.',
+        note: 'Reported as "5000 (older sources: 3500)". ₹5,000 is used.',
       },
       {
         field: 'reward_point_value_inr',
-        note: 'CSV: "~0.40-0.50 INR for travel/vouchers (BankKaro lists 0.40)". The lower ₹0.40 is used; statement credit may be worth less.',
+        note: 'Reported as "~0.40-0.50 INR for travel/vouchers (BankKaro lists 0.40)". The lower ₹0.40 is used; statement credit may be worth less.',
       },
     ],
   },

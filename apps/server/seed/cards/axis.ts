@@ -117,7 +117,7 @@ export const AXIS_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'fuel_surcharge_waiver',
-        note: 'CSV: "1% on 400-4000 per txn (from memory; cap reported as 500/month)".',
+        note: 'Reported as "1% on 400-4000 per txn (from memory; cap reported as 500/month)".',
       },
     ],
   },
@@ -229,7 +229,7 @@ export const AXIS_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'min_income',
-        note: 'CSV: "2400000 (per RewardMatrix; older sources 1800000)". ₹24,00,000 is used.',
+        note: 'Reported as "2400000 (per RewardMatrix; older sources 1800000)". ₹24,00,000 is used.',
       },
     ],
   },
@@ -283,7 +283,7 @@ export const AXIS_CARDS: CardDef[] = [
     reward_point_value_inr: EDGE,
     reward_type: 'points',
     rules: [
-      base(pts(2, 125, EDGE), '2 EDGE points per ₹125 (0.32% at ₹0.20) - rate from memory, unconfirmed'),
+      base(pts(2, 125, EDGE), '2 EDGE points per ₹125 (0.32% at ₹0.20) - rate unconfirmed'),
       excludeCategories(['fuel', 'utilities', 'insurance', 'rent', 'wallet', 'government', 'education']),
       exclude(
         { sub_category: ['tolls', 'tolls_parking', 'metro_transit', 'parking'] },
@@ -296,7 +296,7 @@ export const AXIS_CARDS: CardDef[] = [
       'Reported 10X on apparel and departmental stores (unconfirmed)',
     ],
     description:
-      'The former Citi Rewards card, migrated to Axis in July 2024. Most earn details come from memory in the research, so only the base rate is modelled.',
+      'The former Citi Rewards card, migrated to Axis in July 2024. Most earn details could not be confirmed from a published source, so only the base rate is modelled.',
     uncertain: [
       {
         field: 'rules',

@@ -85,7 +85,7 @@ export const BOB_CARDS: CardDef[] = [
       'Fee waived at ₹50,000 a year',
     ],
     description:
-      'HPCL fuel co-brand from BOBCARD. The base rate on other spends is from memory in the research, so other spends are not modelled as earning.',
+      'HPCL fuel co-brand from BOBCARD. The base rate on other spends is unconfirmed, so other spends are not modelled as earning.',
     uncertain: [
       {
         field: 'rules',

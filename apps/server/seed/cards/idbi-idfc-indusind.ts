@@ -35,7 +35,7 @@ export const IDBI_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'annual_fee',
-        note: 'CSV: "not confirmed (reported lifetime free)"; joining fee and waiver also "not confirmed".',
+        note: 'Reported as "not confirmed (reported lifetime free)"; joining fee and waiver also "not confirmed".',
       },
     ],
   },
@@ -203,7 +203,7 @@ export const IDFC_CARDS: CardDef[] = [
       '1.49% forex markup',
     ],
     description:
-      'IndiGo co-brand launched in August 2025 on the BluChip programme. The base rate and the BluChip value are from memory in the research.',
+      'IndiGo co-brand launched in August 2025 on the BluChip programme. The base rate and the BluChip value are unconfirmed.',
     uncertain: [
       {
         field: 'rules',
@@ -256,11 +256,11 @@ export const INDUSIND_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'joining_fee',
-        note: 'CSV: "9999 (BankKaro; Bajaj Markets lists 5000 promotional)". ₹9,999 is used.',
+        note: 'Reported as "9999 (BankKaro; Bajaj Markets lists 5000 promotional)". ₹9,999 is used.',
       },
       {
         field: 'milestones',
-        note: 'CSV: "4000 bonus RP at 600000 annual spend (reported revised to 3000 at 500000)". The smaller 3,000-point bonus is used.',
+        note: 'Reported as "4000 bonus RP at 600000 annual spend (reported revised to 3000 at 500000)". The smaller 3,000-point bonus is used.',
       },
     ],
   },

@@ -201,6 +201,6 @@ export const RBL_CARDS: CardDef[] = [
       '3,000 Fuel Points joining bonus (reported)',
     ],
     description:
-      'High-value IndianOil co-brand from RBL. Fees are from memory in the research; RBL charges 1% on fuel transactions above ₹10,000 and on rent.',
+      'High-value IndianOil co-brand from RBL. The fees are unconfirmed; RBL charges 1% on fuel transactions above ₹10,000 and on rent.',
   },
 ];

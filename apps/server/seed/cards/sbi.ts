@@ -196,7 +196,7 @@ export const SBI_CARDS: CardDef[] = [
       '₹250 Flipkart welcome voucher',
     ],
     description:
-      'Flipkart co-brand issued by SBI Card. Only the sourced Myntra rate is modelled; the other rates, base and caps in the research are from memory.',
+      'Flipkart co-brand issued by SBI Card. Only the sourced Myntra rate is modelled; the other rates, the base rate and the caps are unconfirmed.',
     uncertain: [
       {
         field: 'rules',
@@ -234,7 +234,7 @@ export const SBI_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'annual_fee',
-        note: 'CSV: "300 (RuPay variant per Bajaj Markets; Platinum 500)". The higher ₹500 is used.',
+        note: 'Reported as "300 (RuPay variant per Bajaj Markets; Platinum 500)". The higher ₹500 is used.',
       },
     ],
   },
@@ -478,7 +478,7 @@ export const SBI_CARDS: CardDef[] = [
       '₹500 Amazon gift card on joining',
     ],
     description:
-      "SBI Card's entry online-shopping card. The 10X partner list and the caps are from memory in the research; only the sourced 5X online rate is modelled. Online-spend milestones are not modelled (the catalogue counts all spend).",
+      "SBI Card's entry online-shopping card. The 10X partner list and the caps are unconfirmed; only the sourced 5X online rate is modelled. Online-spend milestones are not modelled (the catalogue counts all spend).",
     uncertain: [
       {
         field: 'rules',

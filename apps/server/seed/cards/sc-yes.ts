@@ -159,8 +159,8 @@ export const YES_CARDS: CardDef[] = [
     reward_point_value_inr: 0.25,
     reward_type: 'points',
     rules: [
-      base(pts(18, 200, 0.25), '18 reward points per ₹200 offline (2.25%) - from memory'),
-      earn({ mode: ['online'] }, pts(36, 200, 0.25), '36 points per ₹200 online (4.5%) - from memory'),
+      base(pts(18, 200, 0.25), '18 reward points per ₹200 offline (2.25%) - unconfirmed'),
+      earn({ mode: ['online'] }, pts(36, 200, 0.25), '36 points per ₹200 online (4.5%) - unconfirmed'),
       excludeCategories(['fuel', 'rent', 'wallet', 'government']),
     ],
     highlights: [
@@ -169,7 +169,7 @@ export const YES_CARDS: CardDef[] = [
       'Flight/hotel redemption up to 70% of the bill',
     ],
     description:
-      "YES Bank's top card. The fees come from YES Bank's key fact statement, but its earn rates are from memory in the research: verify before relying on them.",
+      "YES Bank's top card. The fees come from YES Bank's key fact statement, but its earn rates are unconfirmed: verify before relying on them.",
     uncertain: [
       {
         field: 'rules',

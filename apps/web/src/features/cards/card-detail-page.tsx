@@ -30,6 +30,9 @@ import { categoryNameIndex } from './category-names.ts';
 import { describeCaps, describeRules, nameFromIndex } from './earn-rule-text.ts';
 import { CARDS_ERROR_TEXT } from './list-cards.tsx';
 
+/** The catalogue's `as_of` for facts the research could not date (apps/server/seed/README.md). */
+const UNDATED = 'undated';
+
 export default function CardDetailPage() {
   const { id = '' } = useParams();
   const card = useQuery({
@@ -370,8 +373,14 @@ function CardDetailView({ card }: { card: CardDetail }) {
           Where these facts come from
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Facts as of <span className="font-semibold text-foreground">{card.as_of}</span>. Terms change:
-          confirm them with {card.bank_name} before applying.
+          {card.as_of === UNDATED ? (
+            'These facts are undated.'
+          ) : (
+            <>
+              Facts as of <span className="font-semibold text-foreground">{card.as_of}</span>.
+            </>
+          )}{' '}
+          Terms change: confirm them with {card.bank_name} before applying.
         </p>
         <ul className="mt-3 space-y-1.5 text-sm">
           {[...new Set([...card.sources, ...card.know_more_urls])].map((url) => (
