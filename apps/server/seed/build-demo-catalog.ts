@@ -95,18 +95,18 @@ const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0
  * The research's shorthand in words a cardholder reads: "from memory" means no retrieved source
  * states the fact, which the card page calls unconfirmed. Applied to every text copied from the CSV.
  */
-/** An `as_of` that is only "from memory": the facts have no date. */
-const UNDATED = /^\s*from memory\s*$/i;
-
-const asOfText = (text: string | undefined): string =>
-  !text || UNDATED.test(text) ? 'undated' : forReaders(text);
-
 function forReaders(text: string): string {
   return text
     .replace(/\(from memory\)/gi, '(unconfirmed)')
     .replace(/\b(?:from|per) memory\b/gi, 'unconfirmed')
     .replace(/\btxns?\b/gi, (w) => (w.toLowerCase() === 'txn' ? 'transaction' : 'transactions'));
 }
+
+/** An `as_of` that is only "from memory": the facts have no date. */
+const UNDATED = /^\s*from memory\s*$/i;
+
+const asOfText = (text: string | undefined): string =>
+  !text || UNDATED.test(text) ? 'undated' : forReaders(text);
 
 /**
  * Every CSV clause carrying a caveat, quoted, unless a hand-written note already quotes it. The
