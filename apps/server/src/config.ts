@@ -25,8 +25,11 @@ const envSchema = z.object({
     .optional(),
   /** Seconds a cached catalogue answer may be served before it is read again. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Longest a recommendation may compute before the caller gets 503 (never a non-optimal answer). */
-  RECO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /**
+   * The engine's budget per request: past it the answer holds the combination sizes proven so
+   * far and says which are missing (ADR 009); 503 only when not even one card is proven.
+   */
+  RECO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4000),
   /** Engine worker threads (default: cores - 1, at least 1). */
   RECO_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Engine runs on the catalogue when the server starts listening, per worker (JIT warm-up; 0 = none). */

@@ -1,7 +1,9 @@
-import type { EngineCard } from '@cardwise/contracts';
+import { readFileSync } from 'node:fs';
+import { type EngineCard, instanceSchema } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { enginePool } from '../src/features/recommendations/engine-pool.ts';
+import { describeIncomplete } from '../src/features/recommendations/recommend-cards.ts';
 import { warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
 import { HttpError } from '../src/plumbing/errors.ts';
 import { createTestDatabase, seedMiniCatalog, testConfig } from './support/test-app.ts';
@@ -40,6 +42,59 @@ describe('engine pool', () => {
     } finally {
       await slow.close();
     }
+  });
+
+  it('past its budget answers with the sizes it has proven, and says which are missing', async () => {
+    // A real request on the demo catalogue that takes the engine far longer than 1.5 s at
+    // k = 10 (few entries and many near-equal fillers: see packages/reco/README.md, Status).
+    const demo = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
+    const entry = (
+      id: string,
+      amount: number,
+      fields: Partial<Record<string, string>>,
+      frequency = 'MONTHLY',
+    ) => ({ id, label: id, amount, frequency, ...fields }) as Record<string, unknown>;
+    const instance = instanceSchema.parse({
+      cards: demo.cards,
+      entries: [
+        entry('westside', 460, { mode: 'offline', platform_type: 'department_store', category: 'fashion' }),
+        entry('kirana', 310, { mode: 'offline', platform_type: 'kirana', category: 'grocery' }),
+        entry('jewellery', 640, { mode: 'offline', platform_type: 'jewellery_store', category: 'jewellery' }),
+        entry('offline', 14_700, { mode: 'offline' }),
+        entry(
+          'abroad',
+          67_710,
+          { mode: 'international', platform_type: 'foreign_currency', category: 'international' },
+          'QUARTERLY',
+        ),
+      ],
+      ownedCards: ['amex_smartearn'],
+      desiredCardCount: 10,
+    });
+    const pool = enginePool({ timeoutMs: 1500, threads: 1 });
+    try {
+      const result = await pool.run(instance);
+      const p = result.incomplete?.proven_up_to ?? 0;
+      expect(result.incomplete?.requested).toBe(10);
+      expect(p).toBeGreaterThanOrEqual(1);
+      expect(p).toBeLessThan(10);
+      expect(result.spend_level_winners.map((g) => g.n).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: p }, (_, i) => i + 1),
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('words a cut-short answer for cardholders', () => {
+    expect(describeIncomplete({ proven_up_to: 7, requested: 10 }).detail).toBe(
+      'Proving the best combination of 8 to 10 new cards took too long, so it is not shown; ' +
+        'the combinations of up to 7 cards are proven best. Ask for 7 or fewer cards, or narrow the cards to compare.',
+    );
+    expect(describeIncomplete({ proven_up_to: 1, requested: 2 }).detail).toBe(
+      'Proving the best combination of 2 new cards took too long, so it is not shown; ' +
+        'the best single card is proven best. Ask for 1 card, or narrow the cards to compare.',
+    );
   });
 
   it('runs the real engine in a worker thread', async () => {

@@ -369,8 +369,16 @@ export const spendLevelWinnerSchema = z.object({
 });
 export type SpendLevelWinner = z.infer<typeof spendLevelWinnerSchema>;
 
+/** Present when the search stopped at its deadline: groups exist for n = 1..proven_up_to only. */
+export const incompleteResultSchema = z.object({
+  proven_up_to: z.number().int().min(1),
+  requested: z.number().int().min(1),
+});
+export type IncompleteResult = z.infer<typeof incompleteResultSchema>;
+
 export const engineResultSchema = z.object({
   spend_level_winners: z.array(spendLevelWinnerSchema),
   warnings: z.array(z.string()).optional(),
+  incomplete: incompleteResultSchema.optional(),
 });
 export type EngineResult = z.infer<typeof engineResultSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountSpendingEntrySchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
 import { tagDtoSchema } from './cards-api.ts';
-import { cardOutcomeSchema } from './catalog.ts';
+import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';
 
 const cardIds = (field: string) =>
   z
@@ -87,5 +87,11 @@ export type RecommendationGroup = z.infer<typeof recommendationGroupSchema>;
 export const recommendResponseSchema = z.object({
   spend_level_winners: z.array(recommendationGroupSchema),
   warnings: z.array(z.string()),
+  /**
+   * Present when proving the larger combinations took longer than the server allows: the
+   * groups cover n = 1..proven_up_to (each still the proven best of its size) and `detail`
+   * says so in words a cardholder can act on.
+   */
+  incomplete: incompleteResultSchema.extend({ detail: z.string() }).optional(),
 });
 export type RecommendResponse = z.infer<typeof recommendResponseSchema>;

@@ -113,6 +113,12 @@ export interface RecommendOptions {
    * evaluations, so it overshoots by at most one exact fixed-set solve).
    */
   readonly deadlineMs?: number;
+  /**
+   * With `deadlineMs`: when the deadline passes after n = 1 is proven, return the groups of
+   * every n proven so far and `incomplete` instead of throwing. Each returned group is still
+   * the proven optimum of its n; the larger n are missing, never guessed.
+   */
+  readonly partialOnDeadline?: boolean;
 }
 
 export function recommend(instance: Instance, options: RecommendOptions = {}): EngineResult {
@@ -140,6 +146,7 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
     {
       startedAt,
       ...(deadline === undefined ? {} : { deadline }),
+      partial: options.partialOnDeadline === true,
     },
   );
   const ownedSet = new Set(sel.owned);
@@ -148,6 +155,7 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
   groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);
   result.spend_level_winners = groups;
+  if (found.length < K) result.incomplete = { proven_up_to: found.length, requested: K };
   return result;
 }
 

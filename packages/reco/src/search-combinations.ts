@@ -80,6 +80,11 @@ export class RecoTimeoutError extends Error {
 export interface SearchControl {
   /** performance.now() value after which the search throws RecoTimeoutError. */
   readonly deadline?: number;
+  /**
+   * At the deadline, return the winners of every n already proven instead of throwing
+   * (it still throws when not even n = 1 is proven).
+   */
+  readonly partial?: boolean;
   readonly startedAt?: number;
 }
 
@@ -111,6 +116,9 @@ export function searchCombinations(
   const E = ci.entries.length;
   const monthly = Float64Array.from(ci.entries.map((e) => e.monthly));
   const startedAt = control.startedAt ?? performance.now();
+  const ONES = new Float64Array(E).fill(1);
+  const amountW = monthly;
+  const amountInvW = Float64Array.from(monthly, (m) => (m > 0 ? 1 / m : 0));
   const checkDeadline = (): void => {
     if (control.deadline !== undefined && performance.now() > control.deadline)
       throw new RecoTimeoutError(performance.now() - startedAt);
@@ -327,6 +335,13 @@ export function searchCombinations(
     target: number,
     iterations: number,
   ): PriceResult => {
+    // Prices over the whole pool (each n's root) step in the metric of the entry amounts: a
+    // step moves an entry's price by its excess demand *relative to its amount*. Plain steps
+    // are ruled by the largest entries (a ₹2,00,000 entry's excess dwarfs a ₹300 one's), and on
+    // requests with amounts that far apart the root stalled at bounds 30% above the optimum
+    // (README §4, "Scaled root steps"). Inside the tree plain steps gave smaller trees.
+    const W = chosen.length === 0 ? amountW : ONES;
+    const invW = chosen.length === 0 ? amountInvW : ONES;
     const wsSize = 2 * r + 8;
     const full0 = lagrangian(start, chosen, pool, r, false, wsSize);
     let best: PriceResult = {
@@ -338,8 +353,22 @@ export function searchCombinations(
     };
     let done = 0;
     let theta = 1;
+    // The working set only grows: every full evaluation adds its top cards, also one whose
+    // prices were rejected (the outsiders those prices favour, which the next round must see;
+    // with the top of the best prices alone, the same round was retried with ever smaller steps).
+    const inWs = new Uint8Array(pool.length);
+    const wsIdx: number[] = [];
+    const addTop = (u: Float64Array) => {
+      for (const i of topIndices(u, wsSize, pool.length))
+        if (!inWs[i]) {
+          inWs[i] = 1;
+          wsIdx.push(i);
+        }
+    };
     while (done < iterations && best.bound > target + PRUNE_EPS) {
-      const ws = pool.length <= wsSize ? pool : topIndices(best.u, wsSize).map((i) => pool[i] as number);
+      addTop(best.u);
+      const ws =
+        pool.length <= wsSize || wsIdx.length >= pool.length ? pool : wsIdx.map((i) => pool[i] as number);
       const round = pool.length <= wsSize ? iterations : Math.min(10, iterations - done);
       let lam = best.lam;
       const scratch: Scratch = {
@@ -363,14 +392,14 @@ export function searchCombinations(
         for (let e = 0; e < E; e++) {
           let g = (monthly[e] as number) - (demand[e] as number);
           if (g > 0 && (lam[e] as number) <= 0) g = 0;
-          grad[e] = g;
+          grad[e] = g * (invW[e] as number);
         }
         if (DEFLECT > 0 && prevDir !== null) {
           let dot = 0;
           let pn = 0;
           for (let e = 0; e < E; e++) {
-            dot += (grad[e] as number) * (prevDir[e] as number);
-            pn += (prevDir[e] as number) ** 2;
+            dot += (grad[e] as number) * (prevDir[e] as number) * (W[e] as number);
+            pn += (prevDir[e] as number) ** 2 * (W[e] as number);
           }
           if (dot < 0 && pn > 0) {
             const beta = (-DEFLECT * dot) / pn;
@@ -382,7 +411,7 @@ export function searchCombinations(
           }
         }
         prevDir = grad;
-        for (let e = 0; e < E; e++) norm += (grad[e] as number) ** 2;
+        for (let e = 0; e < E; e++) norm += (grad[e] as number) ** 2 * (W[e] as number);
         if (norm < 1e-12) break;
         const step = (theta * (cur.bound - target)) / norm;
         const next = new Float64Array(E);
@@ -420,6 +449,7 @@ export function searchCombinations(
       if (f.bound < best.bound)
         best = { lam: wsBest.lam, bound: f.bound, base: f.base, u: f.u, exact: f.exact };
       else theta /= 2;
+      addTop(f.u);
     }
     return best;
   };
@@ -469,66 +499,73 @@ export function searchCombinations(
   let prev: Allocation = base;
   let prices: Float64Array = Float64Array.from(base.entryPrices);
   for (let n = 1; n <= maxNew; n++) {
-    checkDeadline();
-    const prevNew = prev.cardIndices.filter((c) => !ownedSet.has(c));
-    // Incumbent: the previous winner plus the additions that look best at the current prices.
-    const outside = candidates.filter((c) => !prevNew.includes(c));
-    const lamInc = prev.entryPrices;
-    const looks = lagrangian(lamInc, [], outside, tries, false);
-    let inc: Allocation | null = null;
-    for (const c of topIndices(looks.u, tries).map((i) => outside[i] as number)) {
-      const a = evaluate([...prevNew, c], inc?.value);
-      if (a !== null && (inc === null || a.value > inc.value)) inc = a;
+    try {
+      checkDeadline();
+      const prevNew = prev.cardIndices.filter((c) => !ownedSet.has(c));
+      // Incumbent: the previous winner plus the additions that look best at the current prices.
+      const outside = candidates.filter((c) => !prevNew.includes(c));
+      const lamInc = prev.entryPrices;
+      const looks = lagrangian(lamInc, [], outside, tries, false);
+      let inc: Allocation | null = null;
+      for (const c of topIndices(looks.u, tries).map((i) => outside[i] as number)) {
+        const a = evaluate([...prevNew, c], inc?.value);
+        if (a !== null && (inc === null || a.value > inc.value)) inc = a;
+      }
+      if (inc === null) break;
+      // Root Lagrangian dual for this n (started below from the better of two price vectors).
+      // Only sets closed under dominance need a search (card-dominance.ts): a card with n or
+      // more dominators can never be in one of n cards.
+      const closedCandidates = candidates.filter((c) => (dominators[c] as number[]).length < n);
+      // Start from the better of the previous n's prices and the incumbent's own entry duals
+      // (the shadow prices of its exact allocation), which are often much closer to the dual
+      // optimum: on one (300,40,5) instance the n = 5 root bound came out 5× closer to the
+      // optimum and the tree 4× smaller.
+      const fromInc = lagrangian(inc.entryPrices, [], closedCandidates, n, false);
+      const fromPrev = lagrangian(prices, [], closedCandidates, n, false);
+      const rootStart = fromInc.bound <= fromPrev.bound ? inc.entryPrices : prices;
+      let root = optimisePrices(rootStart, [], closedCandidates, n, inc.value, ROOT_ITERATIONS);
+      // The top-n set at the root prices is often the optimum: try it (and swaps) exactly.
+      const topSet = topIndices(root.u, n).map((i) => closedCandidates[i] as number);
+      const t = evaluate(topSet, inc.value);
+      if (t !== null && t.value > inc.value) inc = t;
+      // Polish only while the root bound leaves room for a better set.
+      if (swaps && root.bound > inc.value + PRUNE_EPS) {
+        const view: RootView = {
+          base: root.base,
+          u: root.u,
+          pool: closedCandidates,
+          uOf: new Map(closedCandidates.map((c, i) => [c, root.u[i] as number])),
+        };
+        inc = improveBySwaps(inc, view);
+        if (n >= 2 && root.bound > inc.value + PRUNE_EPS) inc = improveByPairs(inc, prevNew, view);
+      }
+      if (root.bound > inc.value + PRUNE_EPS)
+        root = optimisePrices(root.lam, [], closedCandidates, n, inc.value, ROOT_ITERATIONS / 2);
+      prices = root.lam;
+      const kept = survivors(root.base, closedCandidates, root.u, n, inc.value, root.exact, root.lam);
+      stats.rootSurvivors.push(kept.length);
+      const t0 = performance.now();
+      const nodes0 = stats.nodes;
+      const exact0 = stats.exactEvaluations;
+      const found = branchAndBound(n, kept, root.lam, inc);
+      stats.perN?.push({
+        n,
+        rootBound: root.bound,
+        incumbent: inc.value,
+        optimum: found.value,
+        survivors: kept.length,
+        nodes: stats.nodes - nodes0,
+        exactEvaluations: stats.exactEvaluations - exact0,
+        ms: performance.now() - t0,
+      });
+      winners.push(found);
+      prev = found;
+    } catch (err) {
+      // A caller that accepts a partial answer gets every n proven before the deadline;
+      // the n being searched is dropped whole (its incumbent is not proven optimal).
+      if (control.partial && err instanceof RecoTimeoutError && winners.length > 0) break;
+      throw err;
     }
-    if (inc === null) break;
-    // Root Lagrangian dual for this n (started below from the better of two price vectors).
-    // Only sets closed under dominance need a search (card-dominance.ts): a card with n or
-    // more dominators can never be in one of n cards.
-    const closedCandidates = candidates.filter((c) => (dominators[c] as number[]).length < n);
-    // Start from the better of the previous n's prices and the incumbent's own entry duals
-    // (the shadow prices of its exact allocation), which are often much closer to the dual
-    // optimum: on one (300,40,5) instance the n = 5 root bound came out 5× closer to the
-    // optimum and the tree 4× smaller.
-    const fromInc = lagrangian(inc.entryPrices, [], closedCandidates, n, false);
-    const fromPrev = lagrangian(prices, [], closedCandidates, n, false);
-    const rootStart = fromInc.bound <= fromPrev.bound ? inc.entryPrices : prices;
-    let root = optimisePrices(rootStart, [], closedCandidates, n, inc.value, ROOT_ITERATIONS);
-    // The top-n set at the root prices is often the optimum: try it (and swaps) exactly.
-    const topSet = topIndices(root.u, n).map((i) => closedCandidates[i] as number);
-    const t = evaluate(topSet, inc.value);
-    if (t !== null && t.value > inc.value) inc = t;
-    // Polish only while the root bound leaves room for a better set.
-    if (swaps && root.bound > inc.value + PRUNE_EPS) {
-      const view: RootView = {
-        base: root.base,
-        u: root.u,
-        pool: closedCandidates,
-        uOf: new Map(closedCandidates.map((c, i) => [c, root.u[i] as number])),
-      };
-      inc = improveBySwaps(inc, view);
-      if (n >= 2 && root.bound > inc.value + PRUNE_EPS) inc = improveByPairs(inc, prevNew, view);
-    }
-    if (root.bound > inc.value + PRUNE_EPS)
-      root = optimisePrices(root.lam, [], closedCandidates, n, inc.value, ROOT_ITERATIONS / 2);
-    prices = root.lam;
-    const kept = survivors(root.base, closedCandidates, root.u, n, inc.value, root.exact, root.lam);
-    stats.rootSurvivors.push(kept.length);
-    const t0 = performance.now();
-    const nodes0 = stats.nodes;
-    const exact0 = stats.exactEvaluations;
-    const found = branchAndBound(n, kept, root.lam, inc);
-    stats.perN?.push({
-      n,
-      rootBound: root.bound,
-      incumbent: inc.value,
-      optimum: found.value,
-      survivors: kept.length,
-      nodes: stats.nodes - nodes0,
-      exactEvaluations: stats.exactEvaluations - exact0,
-      ms: performance.now() - t0,
-    });
-    winners.push(found);
-    prev = found;
   }
   return winners;
 

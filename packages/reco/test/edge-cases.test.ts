@@ -1,5 +1,5 @@
 import { type InstanceInput, instanceSchema } from '@cardwise/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateInstance } from '../bench/generate-instance.ts';
 import { evaluateCombination, RecoTimeoutError, recommend, roundHalfAwayFromZero } from '../src/index.ts';
 import { mergeEntries } from '../src/recommend.ts';
@@ -274,5 +274,46 @@ describe('edge cases', () => {
     }
     const small = parse({ cards: [card('a'), card('b')], entries: [entry('e', 1000)], desiredCardCount: 2 });
     expect(recommend(small, { deadlineMs: 60_000 }).spend_level_winners.length).toBe(2);
+  });
+
+  it('partialOnDeadline: answers with every n proven before the deadline, each as an unhurried run finds it', () => {
+    const inst = parse(generateInstance(150, 25, 5, 3));
+    const full = recommend(inst);
+    expect(full.incomplete).toBeUndefined();
+    // A clock that advances one millisecond per reading makes the deadline fall at the same
+    // step of the search on every machine.
+    let t = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => ++t);
+    const provenUpTo = new Set<number>();
+    try {
+      for (let budget = 25; budget < 100_000; budget *= 2) {
+        t = 0;
+        let res: ReturnType<typeof recommend>;
+        try {
+          res = recommend(inst, { deadlineMs: budget, partialOnDeadline: true });
+        } catch (err) {
+          // Not even n = 1 was proven: nothing to answer with.
+          expect(err).toBeInstanceOf(RecoTimeoutError);
+          expect(provenUpTo.size).toBe(0);
+          continue;
+        }
+        const p = res.incomplete?.proven_up_to ?? 5;
+        provenUpTo.add(p);
+        if (p < 5) {
+          expect(res.incomplete).toEqual({ proven_up_to: p, requested: 5 });
+          // Without the option the same budget is a timeout, as before.
+          t = 0;
+          expect(() => recommend(inst, { deadlineMs: budget })).toThrow(RecoTimeoutError);
+        }
+        expect(res.spend_level_winners.map((g) => g.n).sort()).toEqual([1, 2, 3, 4, 5].slice(0, p));
+        for (const g of res.spend_level_winners)
+          expect(g).toEqual(full.spend_level_winners.find((f) => f.n === g.n));
+        if (p === 5) break;
+      }
+    } finally {
+      clock.mockRestore();
+    }
+    // The sweep met at least one answer cut short after n = 1 and before n = 5.
+    expect([...provenUpTo].some((p) => p >= 1 && p < 5)).toBe(true);
   });
 });

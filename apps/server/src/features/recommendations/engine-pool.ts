@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { EngineResult, Instance } from '@cardwise/contracts';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../plumbing/errors.ts';
+import type { EngineTask, EngineTaskResult } from './engine-worker.ts';
 
 export interface EnginePool {
   run(instance: Instance): Promise<EngineResult>;
@@ -11,8 +12,11 @@ export interface EnginePool {
 }
 
 /**
- * The engine runs in worker threads with a deadline. Past it the worker is stopped and the
- * caller gets 503: we never answer with a combination that is not the proven optimum.
+ * The engine runs in worker threads with a budget. Past it the engine answers with every
+ * combination size it has already proven (the response says which sizes are missing); when
+ * not even one card is proven, or a worker does not answer within a grace period after the
+ * budget (it then is stopped and replaced), the caller gets 503. We never answer with a
+ * combination that is not the proven optimum of its size.
  */
 export function enginePool(opts: {
   timeoutMs: number;
@@ -31,21 +35,26 @@ export function enginePool(opts: {
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,
   });
+  const timedOut = () =>
+    new HttpError(
+      503,
+      `Finding the exact best combination took longer than ${seconds(opts.timeoutMs)} s. ` +
+        'Try asking for fewer cards, or narrow the cards to compare.',
+      'recommendation_timeout',
+    );
   return {
     async run(instance) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), opts.timeoutMs);
+      // The engine checks its own budget between steps and overshoots it by one exact solve
+      // at most (milliseconds); the grace only stops a worker that is stuck.
+      const timer = setTimeout(() => controller.abort(), opts.timeoutMs + STUCK_GRACE_MS);
+      const task: EngineTask = { instance, deadlineMs: opts.timeoutMs };
       try {
-        return (await pool.run(instance, { signal: controller.signal })) as EngineResult;
+        const out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
+        if ('timeout' in out) throw timedOut();
+        return out.result;
       } catch (err) {
-        if (controller.signal.aborted) {
-          throw new HttpError(
-            503,
-            `Finding the exact best combination took longer than ${Math.round(opts.timeoutMs / 1000)} s. ` +
-              'Try asking for fewer cards, or narrow the cards to compare.',
-            'recommendation_timeout',
-          );
-        }
+        if (controller.signal.aborted) throw timedOut();
         throw err;
       } finally {
         clearTimeout(timer);
@@ -55,3 +64,8 @@ export function enginePool(opts: {
     close: () => pool.destroy(),
   };
 }
+
+const STUCK_GRACE_MS = 2000;
+
+/** 8000 → "8", 300 → "0.3": never "0 s" for a budget under half a second. */
+const seconds = (ms: number): string => (ms / 1000).toLocaleString('en-IN', { maximumFractionDigits: 1 });

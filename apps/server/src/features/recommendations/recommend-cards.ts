@@ -1,6 +1,7 @@
 import {
   type CardDetail,
   type EngineResult,
+  type IncompleteResult,
   type Instance,
   isExclusion,
   type RecommendedCard,
@@ -47,6 +48,7 @@ export function decorateResult(
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   return {
     warnings: result.warnings ?? [],
+    ...(result.incomplete === undefined ? {} : { incomplete: describeIncomplete(result.incomplete) }),
     spend_level_winners: result.spend_level_winners.map((g) => ({
       n: g.n,
       card_ids: g.card_ids,
@@ -76,5 +78,19 @@ export function decorateResult(
         }),
       })),
     })),
+  };
+}
+
+/** What a cardholder reads when the larger combinations could not be proven in time. */
+export function describeIncomplete({ proven_up_to: p, requested }: IncompleteResult) {
+  const missing = p + 1 === requested ? `${requested} new cards` : `${p + 1} to ${requested} new cards`;
+  const shown = p === 1 ? 'the best single card is' : `the combinations of up to ${p} cards are`;
+  const ask = p === 1 ? 'Ask for 1 card' : `Ask for ${p} or fewer cards`;
+  return {
+    proven_up_to: p,
+    requested,
+    detail:
+      `Proving the best combination of ${missing} took too long, so it is not shown; ${shown} proven best. ` +
+      `${ask}, or narrow the cards to compare.`,
   };
 }

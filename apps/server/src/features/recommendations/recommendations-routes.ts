@@ -30,7 +30,10 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
         summary: 'The exact best combination of n new cards for each n = 1..desiredCardCount',
         description:
           'Anonymous callers may use it; for a signed-in user the owned cards on their account count too. ' +
-          'Groups are sorted by monthly savings, ties broken by fewer cards.',
+          'Groups are sorted by monthly savings, ties broken by fewer cards. When proving the larger ' +
+          'combinations takes longer than the server allows, the answer holds every size already proven ' +
+          '(each still the exact optimum) and `incomplete` names the missing sizes; 503 only when not ' +
+          'even the best single card could be proven in time.',
         body: recommendRequestSchema,
         response: {
           200: recommendResponseSchema,

@@ -1,4 +1,4 @@
-import { ClipboardPlus, Loader2, SearchX } from 'lucide-react';
+import { ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
 import { CombinationCard } from './combination-card.tsx';
 import type { ComboGroup } from './groups.ts';
 import { SavingsChart } from './savings-chart.tsx';
@@ -7,10 +7,12 @@ interface Props {
   groups: ComboGroup[] | null;
   loading: boolean;
   hasEntries: boolean;
+  /** Shown above the groups when the larger combinations could not be proven in time. */
+  notice?: string | null;
 }
 
 /** Spec §2 recommendations: one combination card per group, the first highlighted. */
-export function RecommendationsView({ groups, loading, hasEntries }: Props) {
+export function RecommendationsView({ groups, loading, hasEntries, notice = null }: Props) {
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -47,6 +49,15 @@ export function RecommendationsView({ groups, loading, hasEntries }: Props) {
         <div
           className={`flex flex-col gap-4 transition-opacity lg:max-h-[90vh] lg:overflow-y-auto lg:pr-1 ${loading ? 'opacity-60' : ''}`}
         >
+          {notice ? (
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
+            >
+              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {notice}
+            </p>
+          ) : null}
           <SavingsChart groups={groups} />
           {groups.map((group, index) => (
             <CombinationCard key={group.card_ids.join('+') || index} group={group} rank={index} />

@@ -17,7 +17,12 @@ import {
 import { DesiredCount, LOGIN_PROMPT, PreferencesPanel } from './preferences-panel.tsx';
 import { RecommendationsView } from './recommendations-view.tsx';
 import type { PreferencesState } from './use-preferences.ts';
-import { RECOMMEND_DELAY_MS, type RecommendBody, useRecommendations } from './use-recommendations.ts';
+import {
+  fetchRecommendations,
+  RECOMMEND_DELAY_MS,
+  type RecommendBody,
+  useRecommendations,
+} from './use-recommendations.ts';
 
 afterEach(() => {
   cleanup();
@@ -178,7 +183,7 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
     // answer as if it were the answer to the new entries.
     const from = renders.length;
     rerender(<Probe b={body([1000, 2000, 500])} />);
-    expect(renders[from]).toEqual({ groups: state?.groups, loading: true });
+    expect(renders[from]).toEqual({ groups: state?.groups, notice: null, loading: true });
     expect(state?.loading).toBe(true);
     expect(state?.groups?.[0]?.group_savings).toBe(30);
     await act(async () => {
@@ -188,7 +193,40 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
     expect(state?.groups?.[0]?.group_savings).toBe(35);
 
     rerender(<Probe b={body([])} />);
-    expect(state).toEqual({ groups: null, loading: false });
+    expect(state).toEqual({ groups: null, notice: null, loading: false });
+  });
+});
+
+describe('an answer the server could not finish in time', () => {
+  it("shows the proven groups with the server's notice above them", async () => {
+    const detail =
+      'Proving the best combination of 3 new cards took too long, so it is not shown; the combinations of up to 2 cards are proven best. Ask for 2 or fewer cards, or narrow the cards to compare.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              spend_level_winners: [group(['a'], 40), group(['a', 'b'], 55)],
+              warnings: [],
+              incomplete: { proven_up_to: 2, requested: 3, detail },
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    const found = await fetchRecommendations({
+      spending: [],
+      preferences: { ...DEFAULT_PREFERENCES, desiredCardCount: 3 },
+    });
+    expect(found.notice).toBe(detail);
+    expect(found.groups.map((g) => g.group_savings)).toEqual([55, 40]);
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={found.groups} notice={found.notice} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toBe(detail);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AccountPreferences } from '@cardwise/contracts';
+import { type AccountPreferences, recommendResponseSchema } from '@cardwise/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -8,21 +8,37 @@ import { type ComboGroup, normalizeGroup, sortGroups } from './groups.ts';
 /** Spec §9: the request waits this long after the last change. */
 export const RECOMMEND_DELAY_MS = 300;
 
-const answerSchema = z.object({ spend_level_winners: z.array(z.unknown()) });
+const answerSchema = z.object({
+  spend_level_winners: z.array(z.unknown()),
+  incomplete: recommendResponseSchema.shape.incomplete,
+});
 
 export interface RecommendBody {
   spending: SpendingEntry[];
   preferences: Pick<AccountPreferences, 'compareCards' | 'excludeCards' | 'ownedCards' | 'desiredCardCount'>;
 }
 
+export interface Recommendations {
+  groups: ComboGroup[];
+  /** Why the larger combinations are missing, when the server could not prove them in time. */
+  notice: string | null;
+}
+
 /** POST cards/recommend; groups read leniently and sorted (spec §3, §4). */
-export async function fetchRecommendations(body: RecommendBody, signal?: AbortSignal): Promise<ComboGroup[]> {
+export async function fetchRecommendations(
+  body: RecommendBody,
+  signal?: AbortSignal,
+): Promise<Recommendations> {
   const answer = await apiRequest('cards/recommend/', answerSchema, { method: 'POST', body, signal });
-  return sortGroups(answer.spend_level_winners.map(normalizeGroup));
+  return {
+    groups: sortGroups(answer.spend_level_winners.map(normalizeGroup)),
+    notice: answer.incomplete?.detail ?? null,
+  };
 }
 
 export interface RecommendationsState {
   groups: ComboGroup[] | null;
+  notice: string | null;
   loading: boolean;
 }
 
@@ -37,7 +53,7 @@ export interface RecommendationsState {
  */
 export function useRecommendations(body: RecommendBody, enabled = true): RecommendationsState {
   const key = useMemo(() => JSON.stringify(body), [body]);
-  const [answer, setAnswer] = useState<{ key: string; groups: ComboGroup[] } | null>(null);
+  const [answer, setAnswer] = useState<({ key: string } & Recommendations) | null>(null);
   const empty = body.spending.length === 0;
 
   useEffect(() => {
@@ -50,13 +66,13 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchRecommendations(payload, controller.signal).then(
-        (groups) => {
-          if (!controller.signal.aborted) setAnswer({ key, groups });
+        (found) => {
+          if (!controller.signal.aborted) setAnswer({ key, ...found });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Failed to load recommendations', error);
-          setAnswer({ key, groups: [] });
+          setAnswer({ key, groups: [], notice: null });
         },
       );
     }, RECOMMEND_DELAY_MS);
@@ -66,6 +82,6 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
     };
   }, [key, enabled]);
 
-  if (empty) return { groups: null, loading: false };
-  return { groups: answer?.groups ?? null, loading: answer?.key !== key };
+  if (empty) return { groups: null, notice: null, loading: false };
+  return { groups: answer?.groups ?? null, notice: answer?.notice ?? null, loading: answer?.key !== key };
 }

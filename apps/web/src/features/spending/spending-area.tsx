@@ -96,6 +96,7 @@ export default function SpendingArea() {
       <RecommendationsView
         groups={reco.groups}
         loading={reco.loading}
+        notice={reco.notice}
         hasEntries={spending.entries.length > 0}
       />
 
