@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type EngineCard, instanceSchema } from '@cardwise/contracts';
+import { type EngineCard, type Instance, instanceSchema } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { importCatalog } from '../src/features/catalog/import-catalog.ts';
 import { enginePool } from '../src/features/recommendations/engine-pool.ts';
 import { describeIncomplete } from '../src/features/recommendations/recommend-cards.ts';
 import { warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
+import { seedTenants } from '../src/features/tenants/seed-tenants.ts';
 import { HttpError } from '../src/plumbing/errors.ts';
 import { createTestDatabase, seedMiniCatalog, testConfig } from './support/test-app.ts';
 
@@ -20,6 +22,37 @@ const flatCard = (conditions: EngineCard['rules'][number]['conditions']): Engine
   rules: [{ conditions, rate: 0.02, cap_groups: [] }],
   cap_groups: [],
 });
+
+/**
+ * A real request on the demo catalogue that takes the engine far longer than a few seconds at
+ * k = 10 (few entries and many near-equal fillers: see packages/reco/README.md, Status).
+ */
+function slowInstance(): Instance {
+  const demo = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
+  const entry = (
+    id: string,
+    amount: number,
+    fields: Partial<Record<string, string>>,
+    frequency = 'MONTHLY',
+  ) => ({ id, label: id, amount, frequency, ...fields }) as Record<string, unknown>;
+  return instanceSchema.parse({
+    cards: demo.cards,
+    entries: [
+      entry('westside', 460, { mode: 'offline', platform_type: 'department_store', category: 'fashion' }),
+      entry('kirana', 310, { mode: 'offline', platform_type: 'kirana', category: 'grocery' }),
+      entry('jewellery', 640, { mode: 'offline', platform_type: 'jewellery_store', category: 'jewellery' }),
+      entry('offline', 14_700, { mode: 'offline' }),
+      entry(
+        'abroad',
+        67_710,
+        { mode: 'international', platform_type: 'foreign_currency', category: 'international' },
+        'QUARTERLY',
+      ),
+    ],
+    ownedCards: ['amex_smartearn'],
+    desiredCardCount: 10,
+  });
+}
 
 describe('engine pool', () => {
   it('stops a run past its deadline with 503 recommendation_timeout, and keeps serving', async () => {
@@ -45,32 +78,7 @@ describe('engine pool', () => {
   });
 
   it('past its budget answers with the sizes it has proven, and says which are missing', async () => {
-    // A real request on the demo catalogue that takes the engine far longer than 1.5 s at
-    // k = 10 (few entries and many near-equal fillers: see packages/reco/README.md, Status).
-    const demo = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
-    const entry = (
-      id: string,
-      amount: number,
-      fields: Partial<Record<string, string>>,
-      frequency = 'MONTHLY',
-    ) => ({ id, label: id, amount, frequency, ...fields }) as Record<string, unknown>;
-    const instance = instanceSchema.parse({
-      cards: demo.cards,
-      entries: [
-        entry('westside', 460, { mode: 'offline', platform_type: 'department_store', category: 'fashion' }),
-        entry('kirana', 310, { mode: 'offline', platform_type: 'kirana', category: 'grocery' }),
-        entry('jewellery', 640, { mode: 'offline', platform_type: 'jewellery_store', category: 'jewellery' }),
-        entry('offline', 14_700, { mode: 'offline' }),
-        entry(
-          'abroad',
-          67_710,
-          { mode: 'international', platform_type: 'foreign_currency', category: 'international' },
-          'QUARTERLY',
-        ),
-      ],
-      ownedCards: ['amex_smartearn'],
-      desiredCardCount: 10,
-    });
+    const instance = slowInstance();
     const pool = enginePool({ timeoutMs: 1500, threads: 1 });
     try {
       const result = await pool.run(instance);
@@ -83,6 +91,72 @@ describe('engine pool', () => {
       );
     } finally {
       await pool.close();
+    }
+  });
+
+  it('stops a run whose caller has gone away, without stopping its worker', async () => {
+    const pool = enginePool({ timeoutMs: 60_000, threads: 1 });
+    try {
+      const gone = new AbortController();
+      const started = Date.now();
+      const run = pool.run(slowInstance(), gone.signal).catch((e: unknown) => e);
+      setTimeout(() => gone.abort(), 300);
+      const err = await run;
+      expect((err as HttpError).code).toBe('request_cancelled');
+      // Not the 60 s budget, and not the stuck-worker guard either: the engine stopped itself.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(pool.workers()).toBe(1);
+      const quick = await pool.run({ ...slowInstance(), desiredCardCount: 1 });
+      expect(quick.spend_level_winners).toHaveLength(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a client that gives up frees the engine for the next request at once', async () => {
+    const database = await createTestDatabase('pglite');
+    const demo: unknown = JSON.parse(
+      readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'),
+    );
+    const imported = await importCatalog(database.db, demo);
+    if (!imported.ok) throw new Error('demo catalogue did not import');
+    await seedTenants(database.db);
+    // One worker and a long budget: without cancelling, the second request would queue
+    // behind the first for up to 60 s.
+    const app = await buildApp({
+      config: testConfig({ RECO_THREADS: '1', RECO_WARMUP_RUNS: '0', RECO_TIMEOUT_MS: '60000' }),
+      database,
+      logger: false,
+    });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const household = readFileSync(
+        new URL('./fixtures/household-k10-request.json', import.meta.url),
+        'utf8',
+      );
+      const post = (body: string, signal?: AbortSignal) =>
+        fetch(`${url}/api/cards/recommend`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          ...(signal ? { signal } : {}),
+        });
+      const gone = new AbortController();
+      const abandoned = post(household, gone.signal).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 500));
+      gone.abort();
+      expect(await abandoned).toBeInstanceOf(Error);
+      const started = Date.now();
+      const small = JSON.parse(household) as { spending: unknown[]; preferences: object };
+      const res = await post(
+        JSON.stringify({ spending: small.spending.slice(0, 3), preferences: { desiredCardCount: 1 } }),
+      );
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { spend_level_winners: unknown[] }).spend_level_winners).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await app.close();
+      await database.dispose();
     }
   });
 

@@ -4,5 +4,5 @@ export type { CombinationResult, RecommendOptions } from './recommend.ts';
 export { evaluateCombination, recommend, selectCandidates } from './recommend.ts';
 export { roundHalfAwayFromZero } from './round.ts';
 export type { SearchOptions, SearchStats } from './search-combinations.ts';
-export { RecoTimeoutError } from './search-combinations.ts';
+export { RecoCancelledError, RecoTimeoutError } from './search-combinations.ts';
 export type { Allocation, CardSummary, PlacedSpend } from './solve-allocation.ts';

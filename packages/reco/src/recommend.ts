@@ -119,6 +119,11 @@ export interface RecommendOptions {
    * the proven optimum of its n; the larger n are missing, never guessed.
    */
   readonly partialOnDeadline?: boolean;
+  /**
+   * Polled wherever the deadline is (between exact solves and bound steps): once it returns
+   * true, recommend() throws RecoCancelledError. For a caller whose client has gone away.
+   */
+  readonly cancelled?: () => boolean;
 }
 
 export function recommend(instance: Instance, options: RecommendOptions = {}): EngineResult {
@@ -147,6 +152,7 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
       startedAt,
       ...(deadline === undefined ? {} : { deadline }),
       partial: options.partialOnDeadline === true,
+      ...(options.cancelled === undefined ? {} : { cancelled: options.cancelled }),
     },
   );
   const ownedSet = new Set(sel.owned);

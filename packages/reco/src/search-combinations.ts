@@ -77,6 +77,14 @@ export class RecoTimeoutError extends Error {
   }
 }
 
+/** Thrown by recommend() when its `cancelled` callback says the caller no longer wants the answer. */
+export class RecoCancelledError extends Error {
+  constructor() {
+    super('recommendation search cancelled by its caller');
+    this.name = 'RecoCancelledError';
+  }
+}
+
 export interface SearchControl {
   /** performance.now() value after which the search throws RecoTimeoutError. */
   readonly deadline?: number;
@@ -85,6 +93,8 @@ export interface SearchControl {
    * (it still throws when not even n = 1 is proven).
    */
   readonly partial?: boolean;
+  /** Polled with the deadline: true stops the search with RecoCancelledError. */
+  readonly cancelled?: () => boolean;
   readonly startedAt?: number;
 }
 
@@ -122,6 +132,7 @@ export function searchCombinations(
   const checkDeadline = (): void => {
     if (control.deadline !== undefined && performance.now() > control.deadline)
       throw new RecoTimeoutError(performance.now() - startedAt);
+    if (control.cancelled?.()) throw new RecoCancelledError();
   };
   stats.rootSurvivors ??= [];
   stats.leavesPrunedByBound ??= 0;

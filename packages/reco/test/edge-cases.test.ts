@@ -1,7 +1,13 @@
 import { type InstanceInput, instanceSchema } from '@cardwise/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { generateInstance } from '../bench/generate-instance.ts';
-import { evaluateCombination, RecoTimeoutError, recommend, roundHalfAwayFromZero } from '../src/index.ts';
+import {
+  evaluateCombination,
+  RecoCancelledError,
+  RecoTimeoutError,
+  recommend,
+  roundHalfAwayFromZero,
+} from '../src/index.ts';
 import { mergeEntries } from '../src/recommend.ts';
 
 const card = (
@@ -274,6 +280,20 @@ describe('edge cases', () => {
     }
     const small = parse({ cards: [card('a'), card('b')], entries: [entry('e', 1000)], desiredCardCount: 2 });
     expect(recommend(small, { deadlineMs: 60_000 }).spend_level_winners.length).toBe(2);
+  });
+
+  it('cancelled: the search stops at its next check once the caller says so, partial or not', () => {
+    const inst = parse(generateInstance(150, 25, 5, 3));
+    let polls = 0;
+    const after = (n: number) => () => ++polls > n;
+    expect(() => recommend(inst, { cancelled: after(200) })).toThrow(RecoCancelledError);
+    expect(polls).toBe(201);
+    polls = 0;
+    expect(() =>
+      recommend(inst, { deadlineMs: 60_000, partialOnDeadline: true, cancelled: after(200) }),
+    ).toThrow(RecoCancelledError);
+    // Never cancelled: the same answer as without the option.
+    expect(recommend(inst, { cancelled: () => false })).toEqual(recommend(inst));
   });
 
   it('partialOnDeadline: answers with every n proven before the deadline, each as an unhurried run finds it', () => {

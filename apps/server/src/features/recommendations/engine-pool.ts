@@ -5,7 +5,12 @@ import { HttpError } from '../../plumbing/errors.ts';
 import type { EngineTask, EngineTaskResult } from './engine-worker.ts';
 
 export interface EnginePool {
-  run(instance: Instance): Promise<EngineResult>;
+  /**
+   * `signal`: abort it when the answer is no longer wanted (the client went away). The engine
+   * stops at its next check and the worker takes the next request; the call then rejects with
+   * 503 `request_cancelled`, which no client reads.
+   */
+  run(instance: Instance, signal?: AbortSignal): Promise<EngineResult>;
   /** Worker threads alive now. */
   workers(): number;
   close(): Promise<void>;
@@ -43,21 +48,34 @@ export function enginePool(opts: {
       'recommendation_timeout',
     );
   return {
-    async run(instance) {
+    async run(instance, signal) {
       const controller = new AbortController();
       // The engine checks its own budget between steps and overshoots it by one exact solve
       // at most (milliseconds); the grace only stops a worker that is stuck.
       const timer = setTimeout(() => controller.abort(), opts.timeoutMs + STUCK_GRACE_MS);
-      const task: EngineTask = { instance, deadlineMs: opts.timeoutMs };
+      // Cancelling through shared memory, not piscina's signal: its abort terminates a running
+      // worker, and the replacement would start cold (ADR 008).
+      const cancel = new SharedArrayBuffer(4);
+      const onAbort = () => Atomics.store(new Int32Array(cancel), 0, 1);
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener('abort', onAbort, { once: true });
+      const task: EngineTask = { instance, deadlineMs: opts.timeoutMs, cancel };
       try {
         const out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
         if ('timeout' in out) throw timedOut();
+        if ('cancelled' in out)
+          throw new HttpError(
+            503,
+            'The request was cancelled before its answer was ready.',
+            'request_cancelled',
+          );
         return out.result;
       } catch (err) {
         if (controller.signal.aborted) throw timedOut();
         throw err;
       } finally {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
       }
     },
     workers: () => pool.threads.length,

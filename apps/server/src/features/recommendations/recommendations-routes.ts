@@ -43,7 +43,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const [byId, tenantCards, view] = await Promise.all([
         categories(),
@@ -72,7 +72,14 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
         (id) => store.anyEngineCard(id),
         accountOwned,
       );
-      const result = await engine.run(instance);
+      // A client that gave up (the home page aborts a request once the user changes the
+      // spending again) should not keep the engine busy for others for up to RECO_TIMEOUT_MS.
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      const result = await engine.run(instance, gone.signal).finally(() => reply.raw.off('close', onClose));
       return decorateResult(instance, result, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
     },
   );
