@@ -127,8 +127,7 @@ export function searchCombinations(
   const monthly = Float64Array.from(ci.entries.map((e) => e.monthly));
   const startedAt = control.startedAt ?? performance.now();
   const ONES = new Float64Array(E).fill(1);
-  const amountW = monthly;
-  const amountInvW = Float64Array.from(monthly, (m) => (m > 0 ? 1 / m : 0));
+  const invMonthly = Float64Array.from(monthly, (m) => (m > 0 ? 1 / m : 0));
   const checkDeadline = (): void => {
     if (control.deadline !== undefined && performance.now() > control.deadline)
       throw new RecoTimeoutError(performance.now() - startedAt);
@@ -351,8 +350,8 @@ export function searchCombinations(
     // are ruled by the largest entries (a ₹2,00,000 entry's excess dwarfs a ₹300 one's), and on
     // requests with amounts that far apart the root stalled at bounds 30% above the optimum
     // (README §4, "Scaled root steps"). Inside the tree plain steps gave smaller trees.
-    const W = chosen.length === 0 ? amountW : ONES;
-    const invW = chosen.length === 0 ? amountInvW : ONES;
+    const W = chosen.length === 0 ? monthly : ONES;
+    const invW = chosen.length === 0 ? invMonthly : ONES;
     const wsSize = 2 * r + 8;
     const full0 = lagrangian(start, chosen, pool, r, false, wsSize);
     let best: PriceResult = {
