@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { CARD, JPEG, PASSWORD, PDF, PNG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -24,6 +24,13 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
   mkdirSync(SHOTS_DIR, { recursive: true });
+});
+
+// This journey has failed now and then with the server apparently not answering for minutes
+// (issue #7): keep what the server printed when it does, to find out why.
+afterEach((ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    console.error(`server output before the failure:\n${server.logTail()}`);
 });
 
 afterAll(async () => {

@@ -7,6 +7,8 @@ import { REPO_ROOT, WEB_DIST } from './web-build.ts';
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** The last lines the server printed (its request log), for a journey that failed. */
+  logTail: (chars?: number) => string;
 }
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
@@ -55,7 +57,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
     });
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
-    return { url, stop: cleanup };
+    return { url, stop: cleanup, logTail: (chars = 20_000) => output.slice(-chars) };
   } catch (error) {
     await cleanup();
     throw error;
