@@ -13,6 +13,7 @@ import {
   type CatalogFileInput,
   CONDITION_FIELDS,
   catalogFileSchema,
+  UNDATED_AS_OF,
 } from '@cardwise/contracts';
 import { BANKS, TAGS } from './banks.ts';
 import { AMEX_CARDS } from './cards/amex.ts';
@@ -106,7 +107,7 @@ function forReaders(text: string): string {
 const UNDATED = /^\s*from memory\s*$/i;
 
 const asOfText = (text: string | undefined): string =>
-  !text || UNDATED.test(text) ? 'undated' : forReaders(text);
+  !text || UNDATED.test(text) ? UNDATED_AS_OF : forReaders(text);
 
 /**
  * Every CSV clause carrying a caveat, quoted, unless a hand-written note already quotes it. The

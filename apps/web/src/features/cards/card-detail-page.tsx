@@ -1,4 +1,4 @@
-import type { CardDetail } from '@cardwise/contracts';
+import { type CardDetail, UNDATED_AS_OF } from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -29,9 +29,6 @@ import { cardKeys, fetchCard, fetchCategories } from './cards-api.ts';
 import { categoryNameIndex } from './category-names.ts';
 import { describeCaps, describeRules, nameFromIndex } from './earn-rule-text.ts';
 import { CARDS_ERROR_TEXT } from './list-cards.tsx';
-
-/** The catalogue's `as_of` for facts the research could not date (apps/server/seed/README.md). */
-const UNDATED = 'undated';
 
 export default function CardDetailPage() {
   const { id = '' } = useParams();
@@ -373,7 +370,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
           Where these facts come from
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {card.as_of === UNDATED ? (
+          {card.as_of === UNDATED_AS_OF ? (
             'These facts are undated.'
           ) : (
             <>
