@@ -117,7 +117,10 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
   const out: UncertainNote[] = [];
   for (const [column, field] of Object.entries(COLUMN_FIELD)) {
     const text = row[column] ?? '';
-    for (const clause of clauses(text)) {
+    // A network cell is one list ("Visa; Mastercard (from memory)"): its caveat covers the whole
+    // list, so the note quotes the list, not its last network alone.
+    const parts = column === 'network' ? [text.trim()].filter(Boolean) : clauses(text);
+    for (const clause of parts) {
       if (!CAVEAT.test(clause)) continue;
       const probe = clause.slice(0, 20);
       if (manual.some((m) => m.note.includes(probe))) continue;

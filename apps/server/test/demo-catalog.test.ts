@@ -163,6 +163,19 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     }
   });
 
+  it('quotes an unconfirmed network list whole, as the card shows it', () => {
+    // The research's "Visa; Mastercard (from memory)" doubts the list, not its last network alone.
+    for (const card of catalog.cards) {
+      const note = card.uncertain.find((u) => u.field === 'network');
+      if (note === undefined || card.network === null) continue;
+      expect(note.note, card.id).toContain(`"${card.network} (unconfirmed)"`);
+    }
+    const axis = catalog.cards.find((c) => c.id === 'axis_rewards');
+    expect(axis?.uncertain.find((u) => u.field === 'network')?.note).toBe(
+      'Reported as "Visa; Mastercard (unconfirmed)".',
+    );
+  });
+
   it('words every text a cardholder reads for readers, not in the shorthand of the research notes', () => {
     for (const card of catalog.cards) {
       const texts = [
