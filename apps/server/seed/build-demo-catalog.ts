@@ -104,10 +104,10 @@ function forReaders(text: string): string {
 }
 
 /** An `as_of` that is only "from memory": the facts have no date. */
-const UNDATED = /^\s*from memory\s*$/i;
+const ONLY_FROM_MEMORY = /^\s*from memory\s*$/i;
 
 const asOfText = (text: string | undefined): string =>
-  !text || UNDATED.test(text) ? UNDATED_AS_OF : forReaders(text);
+  !text || ONLY_FROM_MEMORY.test(text) ? UNDATED_AS_OF : forReaders(text);
 
 /**
  * Every CSV clause carrying a caveat, quoted, unless a hand-written note already quotes it. The
@@ -126,7 +126,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
       if (manual.some((m) => m.note.includes(probe))) continue;
       const unstated = /^not confirmed\b\s*(.*)$/i.exec(clause);
       const note =
-        UNDATED.test(clause) && column === 'as_of'
+        ONLY_FROM_MEMORY.test(clause) && column === 'as_of'
           ? 'The research gives no date for these facts.'
           : unstated
             ? `No source we retrieved states it${unstated[1] ? ` ${forReaders(unstated[1])}` : ''}.`

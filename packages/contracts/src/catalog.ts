@@ -161,10 +161,10 @@ export type Section = z.infer<typeof sectionSchema>;
 
 export const TAG_SLUGS = ['new_launch', 'high_approval_rate', 'sponsored', 'featured'] as const;
 
-/** A card as the product's catalogue carries it: the engine fields plus display and provenance. */
 /** The `as_of` of a card whose research could not date its facts (the card page says so in words). */
 export const UNDATED_AS_OF = 'undated';
 
+/** A card as the product's catalogue carries it: the engine fields plus display and provenance. */
 export const catalogCardSchema = engineCardSchema
   .extend({
     /** Bank code, e.g. `hdfc`; must name a bank of the catalogue or of the seeded bank list. */
