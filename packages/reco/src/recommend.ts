@@ -161,6 +161,7 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
   groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);
   result.spend_level_winners = groups;
+  // The search returns fewer than K groups only when it stopped at the deadline (partialOnDeadline).
   if (found.length < K) result.incomplete = { proven_up_to: found.length, requested: K };
   return result;
 }

@@ -521,7 +521,10 @@ export function searchCombinations(
         const a = evaluate([...prevNew, c], inc?.value);
         if (a !== null && (inc === null || a.value > inc.value)) inc = a;
       }
-      if (inc === null) break;
+      // Never null: n ≤ the candidates (recommend clamps K), so `outside` is non-empty and the
+      // first addition is solved without a cutoff. recommend() reads a short answer as the
+      // deadline's, so a silent break here would be misreported as one.
+      if (inc === null) throw new Error(`no ${n}-card set to start the search from`);
       // Root Lagrangian dual for this n (started below from the better of two price vectors).
       // Only sets closed under dominance need a search (card-dominance.ts): a card with n or
       // more dominators can never be in one of n cards.
