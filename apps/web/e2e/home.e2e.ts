@@ -333,6 +333,26 @@ describe('home page journey', () => {
     await phone.close();
   });
 
+  it("'Get Started' tapped before the sections below the hero have loaded still brings the form", async () => {
+    const slow = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const p = await slow.newPage();
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    // A slow network: the lazy chunk of the sections arrives well after the hero has painted.
+    await p.route('**/assets/home-sections-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await p.goto(`${server.url}/`);
+    await p.getByRole('heading', { name: 'Best Credit Card Comparison in India' }).waitFor();
+    expect(await p.locator('#spend-form').count()).toBe(0);
+    await p.getByRole('button', { name: 'Get Started' }).click();
+    await p.getByRole('heading', { name: 'Spending Details' }).waitFor();
+    await poll(() =>
+      p.evaluate(() => document.getElementById('spend-form')?.getBoundingClientRect().top ?? 1e9),
+    ).toBeLessThan(812);
+    await slow.close();
+  });
+
   it('signed in: the entries move to the account, and excluding the top card changes the result', async () => {
     const email = `home.e2e.${Date.now()}@example.com`;
     await api('accounts/signup/', {

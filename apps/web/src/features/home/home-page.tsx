@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { Hero } from './hero.tsx';
+import { scrollToSection } from './scroll-to-section.ts';
 
 const HomeSections = lazy(() => import('./home-sections.tsx'));
 
@@ -17,13 +18,7 @@ export function HomePage() {
   usePageTitle(null);
   return (
     <>
-      <Hero
-        onGetStarted={() => {
-          const target = document.getElementById(SPEND_SECTION_ID);
-          target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          target?.focus({ preventScroll: true });
-        }}
-      />
+      <Hero onGetStarted={() => scrollToSection(SPEND_SECTION_ID)} />
       <Suspense fallback={<div className="min-h-[60vh]" aria-hidden="true" />}>
         <HomeSections />
       </Suspense>
