@@ -1,3 +1,6 @@
+/** The wait of an earlier tap still looking for its section, if any. */
+let cancelPending: (() => void) | null = null;
+
 /**
  * Scrolls to the element with `id` and focuses it. The sections below the hero are a lazy chunk,
  * so a visitor who taps 'Get Started' as soon as the hero paints (a slow phone, a slow network) can
@@ -5,8 +8,6 @@
  * yet, this waits for it (up to `timeoutMs`) and scrolls once it appears. A newer call replaces a
  * pending one. Returns a function that cancels the wait.
  */
-let cancelPending: (() => void) | null = null;
-
 export function scrollToSection(id: string, timeoutMs = 15_000): () => void {
   cancelPending?.();
   cancelPending = null;
