@@ -71,6 +71,12 @@ const COLUMN_FIELD: Record<string, string> = {
 
 const CAVEAT = /from memory|not confirmed|not verified|unverified/i;
 
+/**
+ * Columns whose cell is one list ("Visa; Mastercard (from memory)"): its ';' separates items, not
+ * clauses, so a caveat covers the whole list and the note quotes the list, not its last item alone.
+ */
+const LIST_COLUMNS = new Set(['network']);
+
 /** Splits a CSV cell into clauses at ';' outside parentheses. */
 function clauses(text: string): string[] {
   const out: string[] = [];
@@ -117,9 +123,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
   const out: UncertainNote[] = [];
   for (const [column, field] of Object.entries(COLUMN_FIELD)) {
     const text = row[column] ?? '';
-    // A network cell is one list ("Visa; Mastercard (from memory)"): its caveat covers the whole
-    // list, so the note quotes the list, not its last network alone.
-    const parts = column === 'network' ? [text.trim()].filter(Boolean) : clauses(text);
+    const parts = LIST_COLUMNS.has(column) ? [text.trim()].filter(Boolean) : clauses(text);
     for (const clause of parts) {
       if (!CAVEAT.test(clause)) continue;
       const probe = clause.slice(0, 20);
