@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -66,6 +66,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-refresh-token"]'],
           },
     rewriteUrl: rewriteTenantPath,
+    // The router's own rejections (a malformed %-escape in the path) bypass setErrorHandler:
+    // without this they would leave as Fastify's {error, message, statusCode}, without `detail`.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.status(400).send({
+        detail: 'The request path is not valid (a malformed %-escape or a segment over 200 characters).',
+        code: 'bad_url',
+      });
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -160,6 +160,14 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers malformed and over-long paths with 400 and detail, never the router’s bare error', async () => {
+    for (const url of ['/api/cards/%E0%A4/', '/api/accounts/%ZZ', `/api/cards/${'x'.repeat(300)}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(typeof res.json().detail, url).toBe('string');
+    }
+  });
+
   it('reports health and the database kind', async () => {
     const res = await get('/api/health');
     // An app that never listened (inject) has not warmed its engine workers.

@@ -88,6 +88,16 @@ describe.each(DB_KINDS)('tenant resolution on %s', (kind) => {
     expect(body.detail).toBe('Invalid tenant identifier.');
   });
 
+  it('answers a path prefix with a malformed escape with 400, for pages and the API alike', async () => {
+    // Decoding it used to throw inside Fastify's rewriteUrl, before any error handling: one
+    // anonymous request ended the server process.
+    const api = await slugOf('/t/%E0/api/cards');
+    expect(api.status).toBe(400);
+    expect(api.body).toEqual({ detail: 'Invalid tenant identifier.', code: 'invalid_tenant' });
+    const page = await t.app.inject({ method: 'GET', url: '/t/%E0/' });
+    expect(page.statusCode).toBeLessThan(500);
+  });
+
   it('limits a partner to the cards of its bank list', async () => {
     const all = (await slugOf('/api/cards?no_pagination=true')).body.map((c: { id: string }) => c.id);
     const partner = (await slugOf('/api/cards?no_pagination=true', { 'x-tenant': 'paisapal' })).body.map(

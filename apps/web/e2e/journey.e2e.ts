@@ -139,6 +139,21 @@ describe('card browsing journey', () => {
       '/t/cardwise/cards',
     );
   });
+
+  it('takes the tenant from a ?tenant= query parameter and keeps it as the path prefix', async () => {
+    await page.goto(`${server.url}/cards?tag=new_launch&tenant=paisapal`);
+    await page.getByRole('heading', { name: 'Credit Cards', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/t/paisapal/cards?tag=new_launch',
+    );
+    await page
+      .getByText(/PaisaPal/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Credit Cards' }).first().getAttribute('href')).toBe(
+      '/t/paisapal/cards',
+    );
+  });
 });
 
 describe('accessibility', () => {

@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyColorMode, initialColorMode } from './features/tenant/theme.ts';
 import { installGlobalErrorLogging } from './lib/global-errors.ts';
-import { DEFAULT_TENANT, pageTenant } from './lib/tenant.ts';
+import { canonicalTenantUrl, DEFAULT_TENANT, pageTenant } from './lib/tenant.ts';
 import './styles.css';
 
 installGlobalErrorLogging();
+// `?tenant=acme` becomes the `/t/acme` prefix before anything reads the page's tenant.
+const canonical = canonicalTenantUrl(window.location);
+if (canonical) window.history.replaceState(window.history.state, '', canonical);
 // Set the colour mode before the first paint, so a dark-mode user never sees a light flash.
 applyColorMode(document.documentElement, initialColorMode(pageTenant().slug ?? DEFAULT_TENANT));
 

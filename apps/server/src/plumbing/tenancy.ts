@@ -28,7 +28,16 @@ export function rewriteTenantPath(req: IncomingMessage): string {
   const url = req.url ?? '/';
   const m = PATH_PREFIX.exec(url);
   if (!m) return url;
-  pathTenants.set(req, decodeURIComponent(m[1] ?? '').toLowerCase());
+  // A malformed escape (`/t/%E0/`) must not throw here: rewriteUrl runs before Fastify's
+  // error handling, so an exception would end the process. The raw text is remembered
+  // instead and fails the identifier check (400 invalid_tenant).
+  let name = m[1] ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // kept undecoded
+  }
+  pathTenants.set(req, name.toLowerCase());
   return `${m[2] ?? '/'}${m[3] ?? ''}`;
 }
 

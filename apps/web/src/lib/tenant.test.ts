@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseFor, resolvePageTenant, routerBasenameFor, tenantFromHost } from './tenant.ts';
+import {
+  apiBaseFor,
+  canonicalTenantUrl,
+  resolvePageTenant,
+  routerBasenameFor,
+  tenantFromHost,
+} from './tenant.ts';
 
 describe('page tenant', () => {
   it('reads the subdomain, ignoring www', () => {
@@ -22,5 +28,17 @@ describe('page tenant', () => {
     const t = resolvePageTenant({ hostname: 'localhost', pathname: '/t/acme/' });
     expect(apiBaseFor(t)).toBe('/api');
     expect(routerBasenameFor(resolvePageTenant({ hostname: 'localhost', pathname: '/cards' }))).toBe('/');
+  });
+
+  it('turns a ?tenant= query parameter into the path prefix, keeping the rest of the URL', () => {
+    const at = (pathname: string, search: string, hash = '') =>
+      canonicalTenantUrl({ pathname, search, hash });
+    expect(at('/', '?tenant=PaisaPal')).toBe('/t/paisapal/');
+    expect(at('/cards', '?tag=new_launch&tenant=acme', '#top')).toBe('/t/acme/cards?tag=new_launch#top');
+    // A path prefix wins; no parameter, an empty or a malformed one leaves the URL alone.
+    expect(at('/t/acme/cards', '?tenant=other')).toBeNull();
+    expect(at('/cards', '?tag=x')).toBeNull();
+    expect(at('/cards', '?tenant=')).toBeNull();
+    expect(at('/cards', "?tenant=x'%20or")).toBeNull();
   });
 });

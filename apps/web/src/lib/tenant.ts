@@ -1,7 +1,8 @@
 /**
  * Which tenant this page belongs to, from the page URL (spec §1): the host's
- * subdomain (ignoring a leading www) or a `/t/{slug}` path prefix. No tenant
- * means the product's own (the server's default).
+ * subdomain (ignoring a leading www), a `/t/{slug}` path prefix, or a `?tenant=`
+ * query parameter (rewritten to the path prefix before the app starts, see
+ * `canonicalTenantUrl`). No tenant means the product's own (the server's default).
  */
 
 export const DEFAULT_TENANT = 'default';
@@ -43,6 +44,26 @@ export function tenantFromPath(pathname: string): string | null {
   const match = /^\/t\/([^/]+)(?:\/|$)/.exec(pathname);
   const slug = match?.[1]?.toLowerCase() ?? null;
   return slug && SLUG.test(slug) ? slug : null;
+}
+
+/**
+ * `/cards?tenant=acme&tag=x#top` → `/t/acme/cards?tag=x#top`; null when the URL needs no
+ * rewrite (no valid `tenant` parameter, or a path prefix already names the tenant, which
+ * wins as it does on the server). A query parameter would be lost at the first in-app link
+ * or reload; the path prefix is kept by the router's basename in every link.
+ */
+export function canonicalTenantUrl(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string | null {
+  const params = new URLSearchParams(location.search);
+  const wanted = params.get('tenant')?.trim().toLowerCase();
+  if (!wanted || tenantFromPath(location.pathname)) return null;
+  if (!SLUG.test(wanted)) return null;
+  params.delete('tenant');
+  const rest = params.toString();
+  return `/t/${wanted}${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`;
 }
 
 export function resolvePageTenant(location: { hostname: string; pathname: string }): PageTenant {

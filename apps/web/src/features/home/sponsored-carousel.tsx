@@ -62,7 +62,7 @@ export default function SponsoredCarousel() {
             <button
               type="button"
               onClick={() => navigate(`/cards/${badge.section}`)}
-              className="inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r from-amber-300 to-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-amber-950 uppercase shadow-sm hover:brightness-105"
+              className="inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r from-amber-300 to-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-amber-950 shadow-sm hover:brightness-105"
             >
               <Award className="size-3.5" aria-hidden="true" /> {badge.label}
             </button>

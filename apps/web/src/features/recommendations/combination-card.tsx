@@ -92,7 +92,7 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
               className="flex min-w-0 flex-col gap-2 rounded-2xl border border-border bg-background/60 p-4"
             >
               <div className="flex items-center justify-between gap-2">
-                <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent-foreground uppercase">
+                <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent-foreground">
                   Role {roleOf.get(id)}
                 </span>
                 {card?.owned || outcome?.owned ? (
@@ -186,7 +186,7 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
                   d.winning_cards.map((w) => (
                     <li key={w.card_id} className="min-w-0">
                       <p className="flex flex-wrap items-center gap-1.5 sm:justify-end">
-                        <span className="rounded bg-accent px-1.5 text-[10px] font-bold text-accent-foreground uppercase">
+                        <span className="rounded bg-accent px-1.5 text-[10px] font-bold text-accent-foreground">
                           Role {roleOf.get(w.card_id) ?? '?'}
                         </span>
                         <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />
