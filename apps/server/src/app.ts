@@ -162,13 +162,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cardsRoutes, { store });
       await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
       await api.register(tagsRoutes, { db: database.db });
-      await api.register(recommendationsRoutes, {
-        db: database.db,
-        store,
-        categories: categoryIndex(database.db, config.catalogCacheTtlMs),
-        engine,
-      });
-      await api.register(accountsRoutes, { db: database.db, config, store });
+      const categories = categoryIndex(database.db, config.catalogCacheTtlMs);
+      await api.register(recommendationsRoutes, { db: database.db, store, categories, engine });
+      await api.register(accountsRoutes, { db: database.db, config, store, categories });
       await api.register(applicationsRoutes, {
         db: database.db,
         config,

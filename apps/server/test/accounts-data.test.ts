@@ -435,8 +435,8 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       id,
       amount: 2500,
       spending_mode: 'online',
-      platform_type: 'food_delivery',
-      platform_name: 'swiggy',
+      platform_type: 'online.food_delivery',
+      platform_name: 'online.food_delivery.swiggy',
       spending_category: null,
       spending_sub_category: null,
       product: null,
@@ -455,7 +455,10 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         entry('a', {
           amount: '120.5',
           frequency: 'WEEKLY',
-          spending_mode: { id: 7 },
+          // A select's option object is reduced to its id as text (spec §3).
+          spending_mode: { id: 'offline' },
+          platform_type: null,
+          platform_name: null,
           payment_method: undefined,
         }),
         { id: 'c', amount: '' },
@@ -467,7 +470,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       expect(list[1]).toMatchObject({
         amount: 120.5,
         frequency: 'WEEKLY',
-        spending_mode: '7',
+        spending_mode: 'offline',
         payment_method: 'other',
       });
       expect(list[2]).toEqual({
@@ -501,6 +504,21 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       ['duplicate ids', [entry('a'), entry('a')], 'Duplicate entry id.'],
       ['201 entries', Array.from({ length: 201 }, (_, i) => entry(`e${i}`)), 'At most 200 spending entries.'],
       ['not a list', { id: 'a' }, 'Invalid request body'],
+      [
+        'an unknown category id',
+        [entry('a', { platform_name: 'nope' })],
+        "[0].platform_name: unknown category id 'nope'.",
+      ],
+      [
+        'a category of the wrong level',
+        [entry('a', { spending_mode: 'online.food_delivery' })],
+        'is not a spending mode',
+      ],
+      [
+        'levels off one path',
+        [entry('keep2'), entry('a', { spending_mode: 'offline' })],
+        "[1].platform_type: category 'online.food_delivery' is not under 'offline'.",
+      ],
     ])('rejects %s with 400, keeping what was stored', async (_label, body, message) => {
       const u = await newUser();
       await call('PUT', '/api/accounts/spending-entries', { token: u.access, body: [entry('keep')] });

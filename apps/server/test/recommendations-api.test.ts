@@ -209,6 +209,11 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
       { spending: [{ ...swiggy(100), spending_mode: 'online.food_delivery' }] },
       /is not a spending mode/,
     ],
+    [
+      'levels off one path',
+      { spending: [{ ...swiggy(100), spending_mode: 'offline' }] },
+      /spending\[0\]\.platform_type: category 'online\.food_delivery' is not under 'offline'/,
+    ],
     ['desiredCardCount 0', { spending: [], preferences: { desiredCardCount: 0 } }, /desiredCardCount/],
     ['desiredCardCount 11', { spending: [], preferences: { desiredCardCount: 11 } }, /desiredCardCount/],
     [

@@ -353,6 +353,37 @@ describe('home page journey', () => {
     await slow.close();
   });
 
+  it('an entry saved before a taxonomy change still gets recommendations, shown by its listed levels', async () => {
+    const online = tree.find((n) => n.name === 'Online');
+    expect(online).toBeDefined();
+    const stale = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await stale.newPage();
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    const entry = {
+      id: 'old',
+      amount: 5000,
+      frequency: 'MONTHLY',
+      spending_mode: online?.id,
+      platform_type: 'gone.node',
+    };
+    await p.addInitScript(
+      (raw) => localStorage.setItem('cardwise:default:spending_entries', raw),
+      JSON.stringify([entry]),
+    );
+    const statuses: number[] = [];
+    p.on('response', (r) => {
+      if (r.url().includes('/api/cards/recommend')) statuses.push(r.status());
+    });
+    await p.goto(`${server.url}/#spend-form`);
+    const card = p.getByTestId('spending-entry');
+    await card.waitFor();
+    expect((await card.locator('p').first().textContent())?.trim()).toBe('Online');
+    await poll(() => p.getByTestId('combination').count()).toBeGreaterThan(0);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    await stale.close();
+  });
+
   it('signed in: the entries move to the account, and excluding the top card changes the result', async () => {
     const email = `home.e2e.${Date.now()}@example.com`;
     await api('accounts/signup/', {

@@ -37,6 +37,8 @@ import { currentUser, requireUser } from '../../plumbing/auth.ts';
 import { HttpError, notFound } from '../../plumbing/errors.ts';
 import { listSummaries } from '../applications/applications-repository.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
+import type { CategoryIndex } from '../categories/category-index.ts';
+import { resolveSpendingLevels } from '../categories/resolve-spending-levels.ts';
 import { accountsRepository, isUniqueViolation, toAccountUser } from './accounts-repository.ts';
 import { contactMessages } from './accounts-schema.ts';
 import { ownedCardsRepository } from './owned-cards.ts';
@@ -61,6 +63,8 @@ export interface AccountsRoutesOptions {
   db: Db;
   config: Config;
   store: CatalogStore;
+  /** Saved spending entries must name real category nodes, as a recommendation request must. */
+  categories: CategoryIndex;
   /** Failed-login limits; tests lower them. */
   failureLimits?: FailureLimits;
 }
@@ -92,7 +96,7 @@ function invalidField(path: string, message: string, code = 'invalid'): HttpErro
  * PAN, Aadhaar, phone numbers and emails stay out of the logs.
  */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
-  const { db, config, store } = opts;
+  const { db, config, store, categories } = opts;
   const repo = accountsRepository(db, config.encryptionKey);
   const sessions = sessionsService(db, config.jwtSecret);
   const owned = ownedCardsRepository(db);
@@ -623,6 +627,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const me = currentUser(request);
+      // Checked before anything is written: an entry the recommendation endpoint would refuse
+      // must not be saved, or every later recommendation for this user would fail.
+      const byId = await categories();
+      request.body.forEach((entry, i) => resolveSpendingLevels(entry, `[${i}]`, byId));
       await repo.replaceSpendingEntries(me.tenantId, me.id, request.body);
       return repo.spendingEntries(me.tenantId, me.id);
     },

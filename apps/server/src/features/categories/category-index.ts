@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 
 export interface CategoryRef {
+  /** The parent node's id (null at the top level): an entry's levels must lie on one path. */
+  parentId: string | null;
   slug: string;
   name: string;
   level: number;
@@ -69,7 +71,13 @@ export function categoryIndex(db: Db, ttlMs: number) {
         const byId = new Map(
           rows.map((r) => [
             r.id,
-            { slug: r.slug, name: r.name, level: r.level, implied: implied.get(r.id) ?? new Map() },
+            {
+              parentId: r.parent_id,
+              slug: r.slug,
+              name: r.name,
+              level: r.level,
+              implied: implied.get(r.id) ?? new Map(),
+            },
           ]),
         );
         cached = { at: Date.now(), byId };

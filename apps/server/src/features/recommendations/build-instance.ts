@@ -7,16 +7,7 @@ import type {
 } from '@cardwise/contracts';
 import { HttpError } from '../../plumbing/errors.ts';
 import type { CategoryRef } from '../categories/category-index.ts';
-
-/** Which level each field of an entry as sent to the server must name (spec §3). */
-const LEVEL_FIELDS = [
-  ['spending_mode', 'mode', 1, 'spending mode'],
-  ['platform_type', 'platform_type', 2, 'platform type'],
-  ['platform_name', 'platform_name', 3, 'platform name'],
-  ['spending_category', 'category', 4, 'spending category'],
-  ['spending_sub_category', 'sub_category', 5, 'sub category'],
-  ['product', 'product', 6, 'product'],
-] as const;
+import { LEVEL_FIELDS, resolveSpendingLevels } from '../categories/resolve-spending-levels.ts';
 
 /** Free-text brand → the slug form rules use ("Indian Oil" → "indian_oil"). */
 export function brandSlug(brand: string | null): string | null {
@@ -36,8 +27,8 @@ export interface BuiltEntry {
 }
 
 /**
- * Resolves category node ids to slugs; an unknown id or one of the wrong level is the client's
- * error. Deeper levels the user left open are filled in where the taxonomy leaves only one
+ * Resolves category node ids to slugs (resolveSpendingLevels: an unknown id, one of the wrong
+ * level or one off the path of the level above is the client's error). Deeper levels the user left open are filled in where the taxonomy leaves only one
  * possibility (CategoryRef.implied): spend at Offline › fuel station › IndianOil is fuel, so a
  * card that excludes fuel must not earn on it. The label keeps what the user chose.
  */
@@ -61,15 +52,8 @@ export function toEngineEntries(
     };
     const names: string[] = [];
     let deepest: CategoryRef | undefined;
-    for (const [field, engineField, level, what] of LEVEL_FIELDS) {
-      const id = s[field];
-      if (id === null) continue;
-      const node = byId.get(id);
-      if (!node) throw new HttpError(400, `spending[${i}].${field}: unknown category id '${id}'.`, 'invalid');
-      if (node.level !== level) {
-        throw new HttpError(400, `spending[${i}].${field}: category '${id}' is not a ${what}.`, 'invalid');
-      }
-      entry[engineField] = node.slug;
+    for (const { field, node } of resolveSpendingLevels(s, `spending[${i}]`, byId)) {
+      entry[field[1]] = node.slug;
       names.push(node.name);
       deepest = node;
     }

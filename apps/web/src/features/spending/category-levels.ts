@@ -65,6 +65,37 @@ export function selectLevel(selection: LevelSelection, key: LevelKey, value: str
   return next;
 }
 
+function isBelow(node: CategoryNodeDto, id: string, depth: number = LEVELS.length): boolean {
+  if (depth === 0) return false;
+  return node.children.some((child) => child.id === id || isBelow(child, id, depth - 1));
+}
+
+/**
+ * The entry's levels that the current taxonomy still lists, each below the one kept above it;
+ * from the first that is not, it and every deeper level are cleared. Entries saved before a
+ * catalogue update can name nodes that no longer exist, and the server refuses those (400):
+ * one such entry would otherwise block every recommendation and every save of the list.
+ * Returns the same object when nothing changes.
+ */
+export function withListedLevels<T extends LevelSelection>(
+  entry: T,
+  byId: ReadonlyMap<string, CategoryNodeDto>,
+): T {
+  let above: CategoryNodeDto | null = null;
+  for (const [index, level] of LEVELS.entries()) {
+    const id = entry[level.key];
+    if (!id) continue;
+    const node = byId.get(id);
+    if (!node || (above !== null && !isBelow(above, id))) {
+      const next = { ...entry };
+      for (const deeper of LEVELS.slice(index)) next[deeper.key] = null;
+      return next;
+    }
+    above = node;
+  }
+  return entry;
+}
+
 /** The chosen levels' names joined by a bullet ("Online • Food delivery • Swiggy"), plus the brand. */
 export function entryLabel(
   selection: LevelSelection,

@@ -1,13 +1,14 @@
 import { FREQUENCY_FACTOR } from '@cardwise/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
 import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
 import { useRecommendations } from '../recommendations/use-recommendations.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
+import { withListedLevels } from './category-levels.ts';
 import { SpendingEntries } from './spending-entries.tsx';
 import { duplicateEntry, type SpendingEntry, upsertEntry } from './spending-entry.ts';
 import { DevelopmentNotice, SpendingForm } from './spending-form.tsx';
@@ -25,7 +26,24 @@ const EDIT_FORM_ID = 'edit-spending-form';
 export default function SpendingArea() {
   const { supportEmail } = useTenant();
   const categories = useCategories();
-  const spending = useSpendingEntries();
+  const stored = useSpendingEntries();
+  // Entries as the current taxonomy lists them (withListedLevels), for display, requests and
+  // saves alike; until the tree has loaded (or if it fails to) they are taken as stored.
+  const listed = useCallback(
+    (list: SpendingEntry[]) =>
+      categories.byId.size === 0 ? list : list.map((e) => withListedLevels(e, categories.byId)),
+    [categories.byId],
+  );
+  const entries = useMemo(() => listed(stored.entries), [listed, stored.entries]);
+  const update = stored.update;
+  const spending = useMemo(
+    () => ({
+      ...stored,
+      entries,
+      update: (change: (list: SpendingEntry[]) => SpendingEntry[]) => update((list) => change(listed(list))),
+    }),
+    [stored, entries, update, listed],
+  );
   const preferences = usePreferences();
   const [editing, setEditing] = useState<SpendingEntry | null>(null);
 
@@ -44,7 +62,7 @@ export default function SpendingArea() {
     };
   }, [spending.entries, preferences.prefs, preferences.myCards]);
   // A signed-in user's saved entries and preferences first, then one request.
-  const ready = !spending.loading && !preferences.loading;
+  const ready = !spending.loading && !preferences.loading && !categories.loading;
   const reco = useRecommendations(body, ready);
 
   useEffect(() => {

@@ -2,7 +2,15 @@ import type { CategoryNodeDto } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SELECTION, entryLabel, indexTree, LEVELS, optionsAt, selectLevel } from './category-levels.ts';
+import {
+  EMPTY_SELECTION,
+  entryLabel,
+  indexTree,
+  LEVELS,
+  optionsAt,
+  selectLevel,
+  withListedLevels,
+} from './category-levels.ts';
 import { AMOUNT_MESSAGE, amountError, parseAmount, readLocalEntries, reviveEntry } from './spending-entry.ts';
 import { SpendingForm } from './spending-form.tsx';
 import type { CategoriesState } from './use-categories.ts';
@@ -86,6 +94,33 @@ describe('the category cascade', () => {
       platform_name: 'online.food.swiggy',
     };
     expect(entryLabel(s, byId, ' Domino’s ')).toBe('Online • Food delivery • Swiggy • Domino’s');
+  });
+});
+
+describe('entries saved before a taxonomy change', () => {
+  const byId = indexTree(TREE);
+  const path = {
+    ...EMPTY_SELECTION,
+    spending_mode: 'online',
+    platform_type: 'online.food',
+    platform_name: 'online.food.swiggy',
+  };
+
+  it('keeps an entry whose levels are all listed as it is (the same object)', () => {
+    expect(withListedLevels(path, byId)).toBe(path);
+    expect(withListedLevels(EMPTY_SELECTION, byId)).toBe(EMPTY_SELECTION);
+  });
+
+  it('clears a level that is no longer listed, or off the path above it, and every deeper one', () => {
+    expect(withListedLevels({ ...path, platform_type: 'online.gone' }, byId)).toEqual({
+      ...EMPTY_SELECTION,
+      spending_mode: 'online',
+    });
+    expect(withListedLevels({ ...path, spending_mode: 'offline' }, byId)).toEqual({
+      ...EMPTY_SELECTION,
+      spending_mode: 'offline',
+    });
+    expect(withListedLevels({ ...path, spending_mode: 'nope' }, byId)).toEqual(EMPTY_SELECTION);
   });
 });
 
