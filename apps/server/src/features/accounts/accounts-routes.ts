@@ -630,7 +630,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       // Checked before anything is written: an entry the recommendation endpoint would refuse
       // must not be saved, or every later recommendation for this user would fail.
       const byId = await categories();
-      request.body.forEach((entry, i) => resolveSpendingLevels(entry, `[${i}]`, byId));
+      for (const [i, entry] of request.body.entries()) resolveSpendingLevels(entry, `[${i}]`, byId);
       await repo.replaceSpendingEntries(me.tenantId, me.id, request.body);
       return repo.spendingEntries(me.tenantId, me.id);
     },
