@@ -15,6 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountsRepository } from './features/accounts/accounts-repository.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
 import { applicationsRoutes } from './features/applications/applications-routes.ts';
 import { cardsRoutes } from './features/cards/cards-routes.ts';
@@ -163,7 +164,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
       await api.register(tagsRoutes, { db: database.db });
       const categories = categoryIndex(database.db, config.catalogCacheTtlMs);
-      await api.register(recommendationsRoutes, { db: database.db, store, categories, engine });
+      await api.register(recommendationsRoutes, {
+        db: database.db,
+        store,
+        categories,
+        engine,
+        accounts: accountsRepository(database.db, config.encryptionKey),
+      });
       await api.register(accountsRoutes, { db: database.db, config, store, categories });
       await api.register(applicationsRoutes, {
         db: database.db,

@@ -301,6 +301,51 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     const anon = (await post({ spending: [swiggy(10000)], preferences: { desiredCardCount: 1 } })).json();
     expect(anon.spend_level_winners[0].group_savings).toBe(950.83);
   });
+
+  it('GET answers for the entries and preferences saved on the account; anonymous callers get 401', async () => {
+    const anon = await t.app.inject({ method: 'GET', url: '/api/cards/recommend' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().detail).toBeTypeOf('string');
+    const email = `reco-get-${kind}@example.com`;
+    const password = 'plum-kettle-Orbit-42';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      payload: {
+        full_name: 'Ravi Iyer',
+        email,
+        phone_number: '9876543211',
+        password,
+        confirm_password: password,
+      },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      payload: { email, password },
+    });
+    const auth = { authorization: `Bearer ${login.json().access as string}` };
+    const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: auth,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    // Nothing saved yet: no groups.
+    expect((await call('GET', '/api/cards/recommend')).json().spend_level_winners).toEqual([]);
+    const spending = [{ ...swiggy(10000), spending_sub_category: null, product: null, brand: null }];
+    expect((await call('PUT', '/api/accounts/spending-entries', spending)).statusCode).toBe(200);
+    const preferences = { compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount: 2 };
+    expect((await call('PUT', '/api/accounts/preferences', preferences)).statusCode).toBe(200);
+    const saved = await call('GET', '/api/cards/recommend');
+    expect(saved.statusCode).toBe(200);
+    const posted = await post({ spending, preferences }, auth);
+    expect(saved.json()).toEqual(posted.json());
+    expect(saved.json().spend_level_winners.map((g: { group_savings: number }) => g.group_savings)).toEqual([
+      950.83, 950.83,
+    ]);
+  });
 });
 
 describe('recommendation rate limit', () => {

@@ -1,7 +1,16 @@
-import { errorBodySchema, recommendRequestSchema, recommendResponseSchema } from '@cardwise/contracts';
+import {
+  DEFAULT_PREFERENCES,
+  errorBodySchema,
+  type RecommendRequest,
+  recommendRequestSchema,
+  recommendResponseSchema,
+} from '@cardwise/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plumbing/auth.ts';
+import type { AccountsRepository } from '../accounts/accounts-repository.ts';
 import { ownedCards } from '../accounts/accounts-schema.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
@@ -14,12 +23,48 @@ interface Options {
   store: CatalogStore;
   categories: CategoryIndex;
   engine: EnginePool;
+  /** The signed-in user's saved entries and preferences, for GET. */
+  accounts: Pick<AccountsRepository, 'spendingEntries' | 'preferences'>;
 }
 
 export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, store, categories, engine },
+  { db, store, categories, engine, accounts },
 ) => {
+  /** Builds the engine's instance for this tenant and caller, runs it and decorates the answer. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, body: RecommendRequest) {
+    const [byId, tenantCards, view] = await Promise.all([
+      categories(),
+      store.engineCards(request.tenant),
+      store.view(request.tenant),
+    ]);
+    const entries = toEngineEntries(body.spending, byId);
+    let accountOwned: string[] = [];
+    if (request.user) {
+      const rows = await db
+        .select({ card_id: ownedCards.card_id })
+        .from(ownedCards)
+        .where(
+          and(
+            eq(ownedCards.tenant_id, request.tenant.id),
+            eq(ownedCards.user_id, request.user.id),
+            eq(ownedCards.is_active, true),
+          ),
+        );
+      accountOwned = rows.map((r) => r.card_id);
+    }
+    const instance = buildInstance(body, entries, tenantCards, (id) => store.anyEngineCard(id), accountOwned);
+    // A client that gave up (the home page aborts a request once the user changes the
+    // spending again) should not keep the engine busy for others for up to RECO_TIMEOUT_MS.
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    };
+    reply.raw.once('close', onClose);
+    const result = await engine.run(instance, gone.signal).finally(() => reply.raw.off('close', onClose));
+    return decorateResult(instance, result, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
+  }
+
   app.post(
     '/cards/recommend',
     {
@@ -43,44 +88,36 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
         },
       },
     },
+    async (request, reply) => answer(request, reply, request.body),
+  );
+  app.get(
+    '/cards/recommend',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['recommendations'],
+        summary: 'The same answer for the spending entries and card preferences saved on my account',
+        description:
+          'Signed-in users only (401 otherwise: anonymous callers POST their entries). Reads the saved ' +
+          'entries and preferences (GET/PUT accounts/spending-entries and accounts/preferences) and answers ' +
+          'exactly as the POST would for them.',
+        response: {
+          200: recommendResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
     async (request, reply) => {
-      const body = request.body;
-      const [byId, tenantCards, view] = await Promise.all([
-        categories(),
-        store.engineCards(request.tenant),
-        store.view(request.tenant),
+      const me = currentUser(request);
+      const [spending, saved] = await Promise.all([
+        accounts.spendingEntries(me.tenantId, me.id),
+        accounts.preferences(me.tenantId, me.id),
       ]);
-      const entries = toEngineEntries(body.spending, byId);
-      let accountOwned: string[] = [];
-      if (request.user) {
-        const rows = await db
-          .select({ card_id: ownedCards.card_id })
-          .from(ownedCards)
-          .where(
-            and(
-              eq(ownedCards.tenant_id, request.tenant.id),
-              eq(ownedCards.user_id, request.user.id),
-              eq(ownedCards.is_active, true),
-            ),
-          );
-        accountOwned = rows.map((r) => r.card_id);
-      }
-      const instance = buildInstance(
-        body,
-        entries,
-        tenantCards,
-        (id) => store.anyEngineCard(id),
-        accountOwned,
-      );
-      // A client that gave up (the home page aborts a request once the user changes the
-      // spending again) should not keep the engine busy for others for up to RECO_TIMEOUT_MS.
-      const gone = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableFinished) gone.abort();
-      };
-      reply.raw.once('close', onClose);
-      const result = await engine.run(instance, gone.signal).finally(() => reply.raw.off('close', onClose));
-      return decorateResult(instance, result, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
+      return answer(request, reply, { spending, preferences: saved ?? DEFAULT_PREFERENCES });
     },
   );
 };
