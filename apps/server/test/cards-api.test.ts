@@ -76,11 +76,12 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
   });
 
   it.each([
-    ['page=abc', /page/],
-    ['page=0', /page/],
-    ['page_size=1000', /page_size/],
-    ['fee_min=-1', /fee_min/],
-    ['fee_max=lots', /fee_max/],
+    ['page=abc', /page: must be a number/],
+    ['page=0', /page: must be at least 1/],
+    ['page=2.5', /page: must be a whole number/],
+    ['page_size=1000', /page_size: must be at most 100/],
+    ['fee_min=-1', /fee_min: must be 0 or more/],
+    ['fee_max=lots', /fee_max: must be a number/],
     ['fee_min=900&fee_max=100', /fee_min must not exceed fee_max/],
     ['section=worst', /section/],
     ['tag=Not%20A%20Slug', /tag/],

@@ -229,6 +229,14 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     ],
     ['duplicate entry ids', { spending: [swiggy(1), swiggy(2)] }, /duplicate entry id/],
     [
+      'a card both compared and excluded',
+      {
+        spending: [swiggy(1)],
+        preferences: { compareCards: ['hdfc_swiggy'], excludeCards: ['hdfc_swiggy'] },
+      },
+      /preferences\.excludeCards: A card cannot be both compared and excluded: hdfc_swiggy\./,
+    ],
+    [
       'an unknown owned card',
       { spending: [swiggy(1)], preferences: { ownedCards: ['nope'] } },
       /unknown card id 'nope'/,

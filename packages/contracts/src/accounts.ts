@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSummarySchema } from './cards-api.ts';
+import { cardSummarySchema, notANumber } from './cards-api.ts';
 import { entryFrequencySchema } from './catalog.ts';
 
 /**
@@ -344,7 +344,11 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const pattern = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
 const text = (max: number) => pattern(z.string().trim().max(max));
 const num = (min: number, max: number, opts: { int?: boolean } = {}) => {
-  let n = z.coerce.number({ error: 'must be a number' }).finite().min(min).max(max);
+  let n = z.coerce
+    .number({ error: notANumber })
+    .finite()
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
   if (opts.int) n = n.int({ message: 'must be a whole number' });
   return pattern(n);
 };

@@ -72,9 +72,20 @@ export const cardDetailSchema = cardSummarySchema.extend({
 });
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 
+/**
+ * The `error` of a coerced number: zod 4 applies a schema's own error to the issues of its
+ * checks too, so a plain string would call 100000 "not a number" where it is only too large.
+ * Only a value that is no number gets this text (a fraction where a whole number is wanted
+ * says so); ranges keep the messages of their checks.
+ */
+export const notANumber = (iss: { code: string; expected?: string }): string | undefined => {
+  if (iss.code !== 'invalid_type') return undefined;
+  return iss.expected === 'int' ? 'must be a whole number' : 'must be a number';
+};
+
 const boolFromQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const moneyFromQuery = z.coerce
-  .number({ error: 'must be a number' })
+  .number({ error: notANumber })
   .finite()
   .min(0, 'must be 0 or more')
   .max(10_000_000);
@@ -90,8 +101,18 @@ export const listCardsQuerySchema = z
     /** A category slug (any level) that a card's earn rules favour. */
     category: slugSchema.optional(),
     search: z.string().trim().max(100).optional(),
-    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
-    page_size: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(20),
+    page: z.coerce
+      .number({ error: notANumber })
+      .int()
+      .min(1, 'must be at least 1')
+      .max(10_000, 'must be at most 10000')
+      .default(1),
+    page_size: z.coerce
+      .number({ error: notANumber })
+      .int()
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(20),
     no_pagination: boolFromQuery.optional(),
   })
   .refine((q) => q.fee_min === undefined || q.fee_max === undefined || q.fee_min <= q.fee_max, {

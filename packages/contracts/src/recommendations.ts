@@ -40,6 +40,15 @@ export const recommendRequestSchema = z
         ctx.addIssue({ code: 'custom', path: ['spending', i, 'id'], message: 'duplicate entry id' });
       seen.add(e.id);
     });
+    // As on saved preferences (PUT accounts/preferences): the two lists contradict each other.
+    const { compareCards, excludeCards } = body.preferences;
+    const both = compareCards.filter((id) => excludeCards.includes(id));
+    if (both.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferences', 'excludeCards'],
+        message: `A card cannot be both compared and excluded: ${both.join(', ')}.`,
+      });
   });
 export type RecommendRequest = z.output<typeof recommendRequestSchema>;
 export type RecommendRequestInput = z.input<typeof recommendRequestSchema>;
