@@ -189,6 +189,23 @@ describe('accounts journey', () => {
     for (const key of ['user', 'accessToken', 'refreshToken']) expect(await storage(key)).toBeNull();
   });
 
+  it('keeps a session per tenant when tenants share an origin under /t/{slug}', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
+    // A partner's pages on the same origin: signed out there (its own account space), without
+    // a 'Session Expired' and without ending the session of the product's own pages.
+    await page.goto(`${server.url}/t/paisapal/profile`);
+    await page.waitForURL('**/t/paisapal/login');
+    expect(await page.getByText('Session Expired').count()).toBe(0);
+    expect(await storage('accessToken')).toBeTruthy();
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
+    await page.evaluate(() => localStorage.clear());
+  });
+
   it('sends an anonymous visitor of /profile to /login', async () => {
     await page.goto(`${server.url}/profile`);
     await page.waitForURL('**/login');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, httpError, networkError, parseError } from './api-errors.ts';
-import { readStorage, STORAGE_KEYS } from './storage.ts';
+import { readStorage, STORAGE_KEYS, sessionKey } from './storage.ts';
 import { apiBaseFor, type PageTenant, pageTenant } from './tenant.ts';
 
 /**
@@ -69,7 +69,7 @@ export function requestHeaders(body?: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const tenant = currentTenant().slug;
   if (tenant) headers.set('X-Tenant', tenant);
-  const token = readStorage(STORAGE_KEYS.accessToken);
+  const token = readStorage(sessionKey(STORAGE_KEYS.accessToken));
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // FormData sets its own multipart boundary; everything else is JSON.
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -154,7 +154,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
 const inFlight = new Map<string, Promise<unknown>>();
 
 function dedupedGet(path: string, options: RequestOptions): Promise<unknown> {
-  const key = `${buildUrl(path, options.query)} ${readStorage(STORAGE_KEYS.accessToken) ?? ''}`;
+  const key = `${buildUrl(path, options.query)} ${readStorage(sessionKey(STORAGE_KEYS.accessToken)) ?? ''}`;
   const pending = inFlight.get(key);
   if (pending) return pending;
   // The shared request ignores any one caller's abort signal: others still wait on it.

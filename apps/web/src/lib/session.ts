@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, STORAGE_KEYS } from './storage.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, sessionKey } from './storage.ts';
 
 /** What the header needs of the stored user record (spec §3 "User session"). */
 export interface StoredUser {
@@ -12,8 +12,8 @@ export interface StoredUser {
  * access token exist. The accounts issue writes these; the shell only reads them.
  */
 export function readSession(): StoredUser | null {
-  const token = readStorage(STORAGE_KEYS.accessToken);
-  const raw = readStorage(STORAGE_KEYS.user);
+  const token = readStorage(sessionKey(STORAGE_KEYS.accessToken));
+  const raw = readStorage(sessionKey(STORAGE_KEYS.user));
   if (!token || !raw) return null;
   try {
     const user: unknown = JSON.parse(raw);
@@ -31,9 +31,9 @@ export function readSession(): StoredUser | null {
 
 /** Spec §4: logout clears user, access and refresh. */
 export function clearSession(): void {
-  removeStorage(STORAGE_KEYS.user);
-  removeStorage(STORAGE_KEYS.accessToken);
-  removeStorage(STORAGE_KEYS.refreshToken);
+  removeStorage(sessionKey(STORAGE_KEYS.user));
+  removeStorage(sessionKey(STORAGE_KEYS.accessToken));
+  removeStorage(sessionKey(STORAGE_KEYS.refreshToken));
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 

@@ -2,8 +2,12 @@
  * Browser storage, behind small helpers: storage can throw (private mode, quota,
  * disabled cookies) and a broken storage must never break a page.
  */
+import { pageTenant } from './tenant.ts';
 
-/** Spec §9 storage keys. Auth keys are shared with the accounts issue. */
+/**
+ * Spec §9 storage keys. The session's and the application's are per tenant where tenants
+ * share an origin (`sessionKey`); the language choice is the browser's.
+ */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -12,6 +16,19 @@ export const STORAGE_KEYS = {
   referenceId: 'reference_id',
   language: 'cardwise:language',
 } as const;
+
+/**
+ * The key of a session or application value for this page's tenant. Tenants under a
+ * `/t/{slug}` prefix share one origin, hence one localStorage, and the server refuses one
+ * tenant's tokens on another's routes: with the spec's bare names, opening a second partner's
+ * pages signed the user out of the first (its refresh failed and cleared the shared keys).
+ * Those tenants get `cardwise:{slug}:{name}`; a tenant with its own host (and the product's
+ * own) keeps the spec's bare names, alone on its origin anyway.
+ */
+export function sessionKey(name: string): string {
+  const tenant = pageTenant();
+  return tenant.source === 'path' && tenant.slug ? tenantKey(tenant.slug, name) : name;
+}
 
 export function readStorage(key: string): string | null {
   try {

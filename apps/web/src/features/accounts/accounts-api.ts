@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-errors.ts';
-import { readStorage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { readStorage, STORAGE_KEYS, sessionKey } from '../../lib/storage.ts';
 import { clearSession, type SignedIn, saveSession } from './session-store.ts';
 
 /** Query keys of the signed-in user's data; all of it is dropped on sign-out. */
@@ -66,7 +66,7 @@ export function signup(body: SignupRequest): Promise<SignupResponse> {
  * ends even when the server cannot be reached (logout must always work on this device).
  */
 export async function logout(options: { everywhere?: boolean } = {}): Promise<void> {
-  const refresh = readStorage(STORAGE_KEYS.refreshToken) ?? undefined;
+  const refresh = readStorage(sessionKey(STORAGE_KEYS.refreshToken)) ?? undefined;
   try {
     await apiRequest('accounts/logout/', detailSchema, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { buildUrl, requestHeaders, setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
-import { readStorage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { readStorage, STORAGE_KEYS, sessionKey } from '../../lib/storage.ts';
 import { clearSession, dropHalfSession, storeTokens } from './session-store.ts';
 
 /** Spec §8 "401 with a refresh token stored". */
@@ -21,7 +21,7 @@ const AUTH_PATHS = /^\/?accounts\/(login|signup|token\/refresh|logout)\/?$/;
 type Outcome = 'renewed' | 'expired' | 'error';
 
 async function exchangeRefreshToken(): Promise<Outcome> {
-  const refresh = readStorage(STORAGE_KEYS.refreshToken);
+  const refresh = readStorage(sessionKey(STORAGE_KEYS.refreshToken));
   if (!refresh) return 'expired';
   const headers = requestHeaders({});
   headers.delete('Authorization');
@@ -76,7 +76,7 @@ export function installSessionRefresh(options: SessionRefreshOptions): () => voi
   dropHalfSession();
   setUnauthorizedHandler(async ({ path }) => {
     if (AUTH_PATHS.test(path)) return false;
-    if (!readStorage(STORAGE_KEYS.refreshToken)) return false;
+    if (!readStorage(sessionKey(STORAGE_KEYS.refreshToken))) return false;
     const outcome = await refreshSession();
     if (outcome === 'renewed') return true;
     const { title, message } = outcome === 'expired' ? SESSION_EXPIRED : SESSION_ERROR;

@@ -1,5 +1,5 @@
 import { clearSession, SESSION_EVENT } from '../../lib/session.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { readStorage, STORAGE_KEYS, sessionKey, writeStorage } from '../../lib/storage.ts';
 
 /**
  * The stored session (spec §3 "User session": id, email, name, ownedCards, following,
@@ -31,24 +31,24 @@ export function saveSession(answer: SignedIn): void {
     ownedCards: [] as string[],
     following: [] as string[],
   };
-  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
-  writeStorage(STORAGE_KEYS.accessToken, answer.access);
-  if (answer.refresh) writeStorage(STORAGE_KEYS.refreshToken, answer.refresh);
+  writeStorage(sessionKey(STORAGE_KEYS.user), JSON.stringify(user));
+  writeStorage(sessionKey(STORAGE_KEYS.accessToken), answer.access);
+  if (answer.refresh) writeStorage(sessionKey(STORAGE_KEYS.refreshToken), answer.refresh);
   announce();
 }
 
 export function storeTokens(access: string, refresh: string | undefined): void {
-  writeStorage(STORAGE_KEYS.accessToken, access);
-  if (refresh) writeStorage(STORAGE_KEYS.refreshToken, refresh);
+  writeStorage(sessionKey(STORAGE_KEYS.accessToken), access);
+  if (refresh) writeStorage(sessionKey(STORAGE_KEYS.refreshToken), refresh);
 }
 
 /** Keep the header's name in step after a profile edit. */
 export function updateStoredUser(patch: { name?: string }): void {
-  const raw = readStorage(STORAGE_KEYS.user);
+  const raw = readStorage(sessionKey(STORAGE_KEYS.user));
   if (!raw) return;
   try {
     const user = JSON.parse(raw) as Record<string, unknown>;
-    writeStorage(STORAGE_KEYS.user, JSON.stringify({ ...user, ...patch }));
+    writeStorage(sessionKey(STORAGE_KEYS.user), JSON.stringify({ ...user, ...patch }));
     announce();
   } catch {
     // A broken record is replaced at the next sign-in.
@@ -57,8 +57,8 @@ export function updateStoredUser(patch: { name?: string }): void {
 
 /** Spec §4: a half session (user record without token, or the reverse) is not restored; tidy it away. */
 export function dropHalfSession(): void {
-  const hasUser = readStorage(STORAGE_KEYS.user) !== null;
-  const hasAccess = readStorage(STORAGE_KEYS.accessToken) !== null;
+  const hasUser = readStorage(sessionKey(STORAGE_KEYS.user)) !== null;
+  const hasAccess = readStorage(sessionKey(STORAGE_KEYS.accessToken)) !== null;
   if (hasUser !== hasAccess) clearSession();
 }
 

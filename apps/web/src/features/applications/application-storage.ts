@@ -1,5 +1,5 @@
 import type { Application, CardDetail } from '@cardwise/contracts';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, sessionKey, writeStorage } from '../../lib/storage.ts';
 
 /**
  * The browser's copy of the application (application spec §3, §9): local storage holds
@@ -59,7 +59,7 @@ export function readStoredApplication(
   pathname = globalThis.location?.pathname ?? '',
 ): StoredApplication | null {
   if (!pathname.includes('/apply/')) return null;
-  const raw = readJson(readStorage(DRAFT_KEY));
+  const raw = readJson(readStorage(sessionKey(DRAFT_KEY)));
   if (!raw || typeof raw !== 'object') return null;
   const app = raw as Partial<StoredApplication> & { application_data?: Record<string, unknown> };
   let data = (app.application_data ?? {}) as Record<string, unknown>;
@@ -77,8 +77,8 @@ export function readStoredApplication(
     if (!isEmpty(v)) sections[k] = v as Record<string, unknown>;
   }
   return {
-    reference_id: app.reference_id ?? readStorage(STORAGE_KEYS.referenceId) ?? '',
-    application_id: app.application_id ?? readStorage(STORAGE_KEYS.applicationId) ?? '',
+    reference_id: app.reference_id ?? readStorage(sessionKey(STORAGE_KEYS.referenceId)) ?? '',
+    application_id: app.application_id ?? readStorage(sessionKey(STORAGE_KEYS.applicationId)) ?? '',
     card_id: app.card_id ?? '1',
     status: app.status ?? 'draft',
     current_step: app.current_step ?? 'personal_details',
@@ -92,7 +92,7 @@ export function readStoredApplication(
 
 /** Keep the browser's copy in step with the server's answer (snake_case keys throughout). */
 export function storeApplication(app: Application, isNew?: boolean): void {
-  const previous = readJson(readStorage(DRAFT_KEY)) as Partial<StoredApplication> | null;
+  const previous = readJson(readStorage(sessionKey(DRAFT_KEY))) as Partial<StoredApplication> | null;
   const data: StoredApplication['application_data'] = {};
   if (app.application_data.personal_details) data.personal_details = app.application_data.personal_details;
   if (app.application_data.employment_details) {
@@ -124,9 +124,9 @@ export function storeApplication(app: Application, isNew?: boolean): void {
     application_data: data,
     card_details: app.card_details,
   };
-  writeStorage(DRAFT_KEY, JSON.stringify(stored));
-  writeStorage(STORAGE_KEYS.applicationId, String(app.id));
-  writeStorage(STORAGE_KEYS.referenceId, app.reference_id);
+  writeStorage(sessionKey(DRAFT_KEY), JSON.stringify(stored));
+  writeStorage(sessionKey(STORAGE_KEYS.applicationId), String(app.id));
+  writeStorage(sessionKey(STORAGE_KEYS.referenceId), app.reference_id);
   try {
     session()?.setItem(
       SESSION_KEYS.applicationState,
@@ -139,12 +139,12 @@ export function storeApplication(app: Application, isNew?: boolean): void {
 
 /** Spec §3: the numeric application id in local storage (required before a step is submitted). */
 export function storedApplicationId(): string | null {
-  const id = readStorage(STORAGE_KEYS.applicationId);
+  const id = readStorage(sessionKey(STORAGE_KEYS.applicationId));
   return id && /^\d+$/.test(id) ? id : null;
 }
 
 export function storedReferenceId(): string | null {
-  return readStorage(STORAGE_KEYS.referenceId);
+  return readStorage(sessionKey(STORAGE_KEYS.referenceId));
 }
 
 export function rememberCard(card: CardDetail): void {
@@ -176,9 +176,9 @@ export function rememberDocument(docType: string, meta: StoredDocumentMeta | nul
 
 /** Spec §4: after the final submission the local draft, application id and reference id go. */
 export function clearStoredApplication(): void {
-  removeStorage(DRAFT_KEY);
-  removeStorage(STORAGE_KEYS.applicationId);
-  removeStorage(STORAGE_KEYS.referenceId);
+  removeStorage(sessionKey(DRAFT_KEY));
+  removeStorage(sessionKey(STORAGE_KEYS.applicationId));
+  removeStorage(sessionKey(STORAGE_KEYS.referenceId));
   try {
     const s = session();
     if (!s) return;
