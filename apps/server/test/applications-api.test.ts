@@ -42,7 +42,10 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cardwise-apps-'));
-    t = await createTestApp(kind, { DATA_DIR: dataDir });
+    // A catalogue cache of 0 s makes every request reload it, as a user who spends more than the
+    // default 30 s on a step meets it: step saves and the final submit used to reload it inside
+    // their transaction, which on the embedded database (one connection) hung the whole server.
+    t = await createTestApp(kind, { DATA_DIR: dataDir, CATALOG_CACHE_TTL_SECONDS: '0' });
   });
   afterAll(async () => {
     await t?.close();
@@ -506,6 +509,19 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       });
       const unknown = await step(u.access, a.id, 'financial_details', {});
       expect(unknown.statusCode).toBe(400);
+      // Names every object inherits are unknown steps and unknown documents too, and change nothing.
+      for (const name of ['constructor', 'Constructor', '__proto__', 'toString']) {
+        const inherited = await step(u.access, a.id, name, {});
+        expect(inherited.statusCode, name).toBe(400);
+        expect(inherited.json().detail, name).toMatch(/Unknown step/);
+        const doc = await call('DELETE', `/api/leads/applications/${a.id}/documents/${name}`, undefined, {
+          token: u.access,
+        });
+        expect(doc.statusCode, name).toBe(404);
+      }
+      expect(
+        (await call('GET', `/api/leads/applications/${a.id}`, undefined, { token: u.access })).statusCode,
+      ).toBe(200);
       const wrongRef = await call(
         'POST',
         `/api/leads/applications/${a.id}/submit_step`,
@@ -590,6 +606,40 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         file_size: MAX_DOCUMENT_BYTES,
         mime_type: 'application/pdf',
       });
+    });
+
+    it('answers a malformed multipart body or too many parts with 400 and detail, storing nothing', async () => {
+      const u = await newUser();
+      const a = await started(u.access);
+      const before = storedFiles().length;
+      const url = `/api/leads/applications/${a.id}/upload_documents`;
+      const { body, contentType } = multipartBody([{ type: 'pan', content: PDF, filename: 'pan.pdf' }]);
+      const send = (type: string, payload: Buffer) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '10.7.1.2',
+          headers: { authorization: `Bearer ${u.access}`, 'content-type': type },
+          payload,
+        });
+      for (const [what, res] of [
+        ['no boundary', await send('multipart/form-data', body)],
+        ['a wrong boundary', await send('multipart/form-data; boundary=not-the-one', body)],
+        ['a body cut short', await send(contentType, body.subarray(0, body.length - 30))],
+      ] as const) {
+        expect(res.statusCode, what).toBe(400);
+        expect(res.json(), what).toMatchObject({ code: 'invalid_multipart' });
+      }
+      const nine = Array.from({ length: 9 }, (_, i) => ({
+        type: i % 2 ? 'pan' : 'address_proof',
+        content: PDF,
+        filename: `f${i}.pdf`,
+      }));
+      const many = await upload(u.access, a.id, nine);
+      expect(many.statusCode).toBe(400);
+      expect(many.json()).toMatchObject({ code: 'too_many_parts' });
+      expect(many.json().detail).toMatch(/^Too many parts: send at most \d+ documents/);
+      expect(storedFiles().length).toBe(before);
     });
 
     it('decides the type by content: a script renamed .jpg is refused, a PDF declared PNG is stored as PDF', async () => {

@@ -510,7 +510,7 @@ export const DOCUMENT_TYPE_ALIASES: Record<string, DocumentType> = {
 /** The server's document_type for a name the client sent, or undefined when unknown. */
 export function canonicalDocumentType(name: string): DocumentType | undefined {
   const key = name.trim().toLowerCase();
-  const alias = DOCUMENT_TYPE_ALIASES[key];
+  const alias = Object.hasOwn(DOCUMENT_TYPE_ALIASES, key) ? DOCUMENT_TYPE_ALIASES[key] : undefined;
   if (alias) return alias;
   const parsed = documentTypeSchema.safeParse(key);
   return parsed.success ? parsed.data : undefined;
@@ -575,7 +575,9 @@ export const submitStepRequestSchema = z.object({
     .pipe(
       z
         .string()
-        .refine((s) => s in STEP_ALIASES, {
+        // Own keys only: `in` also accepts inherited names (constructor, __proto__), whose
+        // "step" reached the database and broke every later read of the application.
+        .refine((s) => Object.hasOwn(STEP_ALIASES, s), {
           message: `Unknown step. Use one of: ${APPLICATION_STEPS.join(', ')}.`,
         })
         .transform((s) => STEP_ALIASES[s] as ApplicationStep),

@@ -211,8 +211,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     const me = currentUser(request);
     return { tenantId: me.tenantId, userId: me.id };
   };
-  const view = async (request: FastifyRequest, row: ApplicationRow, tx: Db = db) =>
-    applicationView(tx, key, row, await store.view(request.tenant));
+  // Never inside a transaction: store.view may reload the catalogue on the pool, and on the
+  // embedded database (one connection) that reload waits for the transaction that waits for it.
+  // Handlers that answer from inside a transaction read the catalogue before opening it.
+  const view = async (request: FastifyRequest, row: ApplicationRow) =>
+    applicationView(db, key, row, await store.view(request.tenant));
   const owned = async (request: FastifyRequest, id: string, tx: Db = db, lock = false) => {
     const row = await findOwned(tx, ownerOf(request), parseAppRef(id), lock);
     if (!row) throw notFound(NOT_FOUND);
@@ -347,6 +350,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     },
     async (request) => {
       const { step, is_completed: complete, data, reference_id } = request.body;
+      const catalog = await store.view(request.tenant);
       return db.transaction(async (tx) => {
         const row = await owned(request, request.params.id, tx, true);
         if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
@@ -391,7 +395,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
           .set(patch)
           .where(and(eq(applications.id, row.id), eq(applications.tenant_id, row.tenant_id)))
           .returning();
-        return view(request, updated as ApplicationRow, tx);
+        return applicationView(tx, key, updated as ApplicationRow, catalog);
       });
     },
   );
@@ -631,6 +635,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
             .send(claim.body as never);
         }
       }
+      const catalog = await store.view(request.tenant);
       try {
         return await db.transaction(async (tx) => {
           const row = await owned(request, request.params.id, tx, true);
@@ -657,7 +662,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
             .set({ status: 'submitted', current_step: 'submitted', submitted_at: now, updated_at: now })
             .where(eq(applications.id, row.id))
             .returning();
-          const body = await view(request, updated as ApplicationRow, tx);
+          const body = await applicationView(tx, key, updated as ApplicationRow, catalog);
           if (scope) await completeIdempotencyKey(tx, scope, 200, body);
           return body;
         });

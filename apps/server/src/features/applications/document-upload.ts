@@ -99,6 +99,32 @@ function isTooLarge(e: unknown): boolean {
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'file_too_large';
 }
 
+const MALFORMED_MULTIPART = /boundary (not found|required)|unexpected end of multipart data|malformed/i;
+const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The form parser's own failures are the client's: a body with no or a wrong boundary, or one
+ * cut short, answered 500, and too many parts 413 with the parser's "reach files limit".
+ */
+function clientMultipartError(e: unknown): HttpError | undefined {
+  if (e instanceof HttpError) return undefined;
+  if (PART_LIMITS.has((e as { code?: string }).code ?? '')) {
+    return new HttpError(
+      400,
+      `Too many parts: send at most ${DOCUMENT_TYPES.length} documents, each as documents[i][document_type] and documents[i][file].`,
+      'too_many_parts',
+    );
+  }
+  if (e instanceof Error && MALFORMED_MULTIPART.test(e.message)) {
+    return new HttpError(
+      400,
+      'The multipart body is malformed (no boundary, or cut short). Please send the documents again.',
+      'invalid_multipart',
+    );
+  }
+  return undefined;
+}
+
 /** Multipart limits: a few parts, small fields; the file limit is one byte over ours, so we see it first. */
 export const MULTIPART_LIMITS = {
   fileSize: MAX_DOCUMENT_BYTES + 1,
@@ -197,6 +223,6 @@ export async function stageUpload(
   } catch (e) {
     await Promise.all(stored.map((k) => storage.delete(k).catch(() => {})));
     if (isTooLarge(e)) throw fileTooLarge();
-    throw e;
+    throw clientMultipartError(e) ?? e;
   }
 }

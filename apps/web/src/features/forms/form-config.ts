@@ -35,7 +35,10 @@ export interface PageConfig {
 
 /** Target names of spec §2 that name a page by another word. */
 const TARGET_ALIASES: Record<string, string> = { documents: 'kyc_documents', review: 'review_submit' };
-export const pageIdOf = (target: string) => TARGET_ALIASES[target] ?? target;
+// Own keys only: both names come from the URL, and `constructor` or `__proto__` would
+// otherwise find Object's own members.
+export const pageIdOf = (target: string) =>
+  (Object.hasOwn(TARGET_ALIASES, target) ? TARGET_ALIASES[target] : undefined) ?? target;
 
 export const DEFAULT_PAGE = 'example';
 
@@ -113,3 +116,7 @@ export const FORM_PAGES: Record<string, PageConfig> = {
 
 /** Spec §2: the generic form navigates after about 50 ms. */
 export const FORM_NAV_DELAY_MS = 50;
+
+/** The page config of an id from the URL, or undefined. */
+export const formPageOf = (id: string): PageConfig | undefined =>
+  Object.hasOwn(FORM_PAGES, id) ? FORM_PAGES[id] : undefined;

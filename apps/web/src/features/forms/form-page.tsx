@@ -13,7 +13,7 @@ import {
   DEFAULT_PAGE,
   type FieldConfig,
   FORM_NAV_DELAY_MS,
-  FORM_PAGES,
+  formPageOf,
   type PageConfig,
   pageIdOf,
 } from './form-config.ts';
@@ -29,7 +29,7 @@ const fail = (title: string, description: string) =>
 export default function FormPage() {
   const [params] = useSearchParams();
   const pageId = pageIdOf(params.get('page') ?? DEFAULT_PAGE);
-  const page = FORM_PAGES[pageId];
+  const page = formPageOf(pageId);
   usePageTitle(page?.title ?? 'Form');
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10">
@@ -54,7 +54,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const applicationId = page.step ? storedApplicationId() : null;
-  const previous = page.previous && FORM_PAGES[pageIdOf(page.previous)] ? pageIdOf(page.previous) : null;
+  const previous = page.previous && formPageOf(pageIdOf(page.previous)) ? pageIdOf(page.previous) : null;
 
   const go = (to: string) => {
     timer.current = setTimeout(() => navigate(to), FORM_NAV_DELAY_MS);
