@@ -26,8 +26,10 @@ beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
 });
 
-// This journey has failed now and then with the server apparently not answering for minutes
-// (issue #7): keep what the server printed when it does, to find out why.
+// This journey used to fail now and then with the server not answering for minutes (issue #7).
+// One cause is found and fixed: a step saved after the catalogue cache had expired reloaded the
+// catalogue inside its transaction, and on the embedded database that deadlocked the server.
+// The server's output is still printed on a failure, in case there is another.
 afterEach((ctx) => {
   if (ctx.task.result?.state === 'fail')
     console.error(`server output before the failure:\n${server.logTail()}`);
@@ -246,6 +248,33 @@ describe('application wizard journey', () => {
 
   it('runs end to end at 375 px', async () => {
     await journey(375);
+  });
+
+  it('an application that cannot be read says so once, instead of asking the server without end', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const email = `wizard.unreadable.${Date.now()}@example.com`;
+    await signUp(email);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    let reads = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/api/leads/applications/')) reads++;
+    });
+    // Someone else's, or an old link's: the server answers 404.
+    for (const step of ['personal', 'employment', 'review']) {
+      await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/CW-2026-ZZZZZZZZ/${step}`);
+      await page.getByText("We couldn't load this application.", { exact: false }).waitFor();
+    }
+    await page.waitForTimeout(1500);
+    // One read and its one retry per page, not thousands.
+    expect(reads).toBeLessThanOrEqual(9);
+    await context.close();
+    expect(pageErrors).toEqual([]);
   });
 
   it('a card that fails to load shows its toast and goes to /cards', async () => {

@@ -90,6 +90,21 @@ export function readStoredApplication(
   };
 }
 
+/**
+ * The stored draft when it is this application's: the browser keeps one draft, and a draft of
+ * another application (another card, or another person's on a shared browser) must never fill
+ * this one's form.
+ */
+export function storedDraftOf(
+  app: Pick<Application, 'id' | 'reference_id'> | undefined,
+  pathname?: string,
+): StoredApplication | null {
+  const stored = readStoredApplication(pathname);
+  if (!stored || !app) return null;
+  const same = String(stored.application_id) === String(app.id) || stored.reference_id === app.reference_id;
+  return same ? stored : null;
+}
+
 /** Keep the browser's copy in step with the server's answer (snake_case keys throughout). */
 export function storeApplication(app: Application, isNew?: boolean): void {
   const previous = readJson(readStorage(sessionKey(DRAFT_KEY))) as Partial<StoredApplication> | null;

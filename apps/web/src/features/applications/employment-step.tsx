@@ -2,6 +2,7 @@ import {
   APPLICATION_COMPANY_TYPES,
   APPLICATION_EMPLOYMENT_TYPES,
   APPLICATION_INDUSTRIES,
+  type Application,
   EMPLOYMENT_DEPENDENCIES,
   EMPLOYMENT_REQUIRED,
   employmentDetailsSchema,
@@ -12,8 +13,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { readStoredApplication } from './application-storage.ts';
-import { isBlank, RedError, StepButtons, StepHeader, toPayload } from './step-form.tsx';
+import { readStoredApplication, storedDraftOf } from './application-storage.ts';
+import {
+  APPLICATION_UNREADABLE,
+  isBlank,
+  RedError,
+  StepButtons,
+  StepHeader,
+  toPayload,
+} from './step-form.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 import { BANK_SLUG, useApplication, useWizard } from './wizard-context.ts';
 
@@ -66,8 +74,9 @@ export function applies(field: Field, values: EmploymentForm): boolean {
 }
 const isRequired = (field: Field) => (EMPLOYMENT_REQUIRED as readonly string[]).includes(toSnakeCase(field));
 
-function initialValues(server: Record<string, unknown> | null | undefined): EmploymentForm {
-  const stored = readStoredApplication()?.application_data.employment_details as
+function initialValues(app: Application | undefined): EmploymentForm {
+  const server = app?.application_data.employment_details as Record<string, unknown> | null | undefined;
+  const stored = storedDraftOf(app)?.application_data.employment_details as
     | Record<string, unknown>
     | undefined;
   const src = server ?? stored ?? {};
@@ -87,7 +96,8 @@ export function EmploymentStep() {
   if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
   if (!id) return <RedError>Application ID is missing.</RedError>;
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
-  return <EmploymentFormView initial={initialValues(query.data?.application_data.employment_details)} />;
+  if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
+  return <EmploymentFormView initial={initialValues(query.data)} />;
 }
 
 function EmploymentFormView({ initial }: { initial: EmploymentForm }) {

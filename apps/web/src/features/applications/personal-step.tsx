@@ -1,12 +1,19 @@
-import { personalDetailsSchema } from '@cardwise/contracts';
+import { type Application, personalDetailsSchema } from '@cardwise/contracts';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
-import { readStoredApplication } from './application-storage.ts';
+import { storedDraftOf } from './application-storage.ts';
 import { citiesOf, INDIA_STATES } from './india-states.ts';
-import { isBlank, RedError, StepButtons, StepHeader, toPayload } from './step-form.tsx';
+import {
+  APPLICATION_UNREADABLE,
+  isBlank,
+  RedError,
+  StepButtons,
+  StepHeader,
+  toPayload,
+} from './step-form.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 import { useApplication, useWizard } from './wizard-context.ts';
 
@@ -35,12 +42,11 @@ const GENDERS = [
 ];
 
 function initialValues(
-  server: Record<string, unknown> | null | undefined,
+  app: Application | undefined,
   user: { name?: string | undefined; email?: string | undefined } | null,
 ): PersonalForm {
-  const stored = readStoredApplication()?.application_data.personal_details as
-    | Record<string, unknown>
-    | undefined;
+  const server = app?.application_data.personal_details as Record<string, unknown> | null | undefined;
+  const stored = storedDraftOf(app)?.application_data.personal_details as Record<string, unknown> | undefined;
   const src = server ?? stored ?? {};
   const get = (k: string) => (typeof src[k] === 'string' ? (src[k] as string) : '');
   return {
@@ -68,7 +74,8 @@ export function PersonalStep() {
   if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
   if (!id) return <RedError>Application ID is missing.</RedError>;
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
-  return <PersonalForm initial={initialValues(query.data?.application_data.personal_details, user)} />;
+  if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
+  return <PersonalForm initial={initialValues(query.data, user)} />;
 }
 
 function PersonalForm({ initial }: { initial: PersonalForm }) {

@@ -12,7 +12,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
 import { submitApplication, submitStep } from './applications-api.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
-import { RedError, StepHeader } from './step-form.tsx';
+import { APPLICATION_UNREADABLE, RedError, StepHeader } from './step-form.tsx';
 import { useApplication, useWizard } from './wizard-context.ts';
 
 export const NO_DATA = 'No application data found. Please complete previous steps.';
@@ -61,6 +61,7 @@ export function ReviewStep() {
   const { id, query } = useApplication();
   if (!id) return <RedError>Application ID is missing.</RedError>;
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
+  if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
   const app = query.data;
   if (!app || (!app.application_data.personal_details && !app.application_data.employment_details)) {
     return (

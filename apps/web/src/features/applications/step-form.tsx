@@ -90,6 +90,14 @@ export function StepButtons({
   );
 }
 
+/**
+ * A wizard step whose application cannot be read (another account's, an old link, a server
+ * fault): said once, instead of the form (whose own read of the same application retried it
+ * without end, thousands of requests a minute).
+ */
+export const APPLICATION_UNREADABLE =
+  "We couldn't load this application. It may belong to another account, or its link is out of date. Please start again from the card page.";
+
 export function RedError({ children }: { children: string }) {
   return (
     <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">

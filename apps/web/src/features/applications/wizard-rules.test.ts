@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAFT_KEY, readStoredApplication } from './application-storage.ts';
+import { DRAFT_KEY, readStoredApplication, storedDraftOf } from './application-storage.ts';
 import { citiesOf } from './india-states.ts';
 import {
   canSubmitDocuments,
@@ -70,6 +70,23 @@ describe('reference data and storage (spec §3, §4)', () => {
     expect(citiesOf('karnataka')).toContain('Bengaluru');
     expect(citiesOf('Atlantis')).toEqual([]);
     expect(citiesOf('')).toEqual([]);
+  });
+
+  it("fills a form only from this application's own draft, never another's left in the browser", () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        reference_id: 'CW-2026-ABCDEFGH',
+        application_id: 7,
+        application_data: { personal_details: { pan_number: 'ABCDE1234F' } },
+      }),
+    );
+    const path = '/cards/apply/hdfc/x/CW-2026-ABCDEFGH/personal';
+    expect(storedDraftOf({ id: 7, reference_id: 'CW-2026-ABCDEFGH' }, path)?.application_data).toEqual({
+      personal_details: { pan_number: 'ABCDE1234F' },
+    });
+    expect(storedDraftOf({ id: 8, reference_id: 'CW-2026-ZZZZZZZZ' }, path)).toBeNull();
+    expect(storedDraftOf(undefined, path)).toBeNull();
   });
 
   it('reads the draft only on /apply/ paths, flattens a nested wrapper once and drops empty sections', () => {
