@@ -161,6 +161,9 @@ async function journey(width: number) {
   expect(await stepText(page)).toBe('Step 4 of 6');
   const submitDocs = page.getByRole('button', { name: 'Submit Documents' });
   expect(await submitDocs.isDisabled()).toBe(true);
+  // Each drop area is a named button for keyboard and screen-reader users.
+  for (const name of ['PAN Card', 'Aadhaar Card (Front)', 'Aadhaar Card (Back)', 'Address Proof'])
+    await page.getByRole('button', { name: `Upload ${name}: drag and drop`, exact: false }).waitFor();
   await page.getByTestId('kyc-input-pan').setInputFiles({
     name: 'pan.jpg',
     mimeType: 'image/jpeg',

@@ -112,6 +112,10 @@ export function DocumentSlot({
       ) : (
         <div
           {...getRootProps({
+            // The focusable drop area is what a keyboard or screen-reader user reaches: it carries
+            // the name (react-dropzone's default role="presentation" left five unnamed stops).
+            role: 'button',
+            'aria-label': `Upload ${label}: drag and drop or choose a file (JPEG, PNG or PDF, up to 5MB)`,
             className: `flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed px-4 py-6 text-center transition ${
               isDragActive ? 'border-primary bg-accent' : 'border-border hover:border-primary/60'
             }`,
