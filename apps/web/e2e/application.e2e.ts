@@ -55,6 +55,21 @@ async function signUp(email: string) {
   expect(res.status).toBe(201);
 }
 
+/** A new 1280 px page signed in as a new user, on the home page. */
+async function signedInPage(name: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const email = `wizard.${name}.${Date.now()}@example.com`;
+  await signUp(email);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  return { context, page };
+}
+
 const shot = (page: Page, width: number, name: string) =>
   page.screenshot({ path: join(SHOTS_DIR, `wizard-${width}-${name}.png`), fullPage: true });
 
@@ -254,16 +269,7 @@ describe('application wizard journey', () => {
   });
 
   it('an application that cannot be read says so once, instead of asking the server without end', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    const email = `wizard.unreadable.${Date.now()}@example.com`;
-    await signUp(email);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    const { context, page } = await signedInPage('unreadable');
     let reads = 0;
     page.on('request', (r) => {
       if (r.method() === 'GET' && r.url().includes('/api/leads/applications/')) reads++;
@@ -281,15 +287,7 @@ describe('application wizard journey', () => {
   });
 
   it('a card that fails to load shows its toast and goes to /cards', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const email = `wizard.missing.${Date.now()}@example.com`;
-    await signUp(email);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    const { context, page } = await signedInPage('missing');
     await page.goto(`${server.url}/cards/apply/hdfc/no_such_card`);
     await page.getByText('Failed to load card details. Please try again.').waitFor();
     await page.waitForURL((u) => u.pathname === '/cards');
