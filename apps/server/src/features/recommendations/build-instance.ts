@@ -28,9 +28,10 @@ export interface BuiltEntry {
 
 /**
  * Resolves category node ids to slugs (resolveSpendingLevels: an unknown id, one of the wrong
- * level or one off the path of the level above is the client's error). Deeper levels the user left open are filled in where the taxonomy leaves only one
- * possibility (CategoryRef.implied): spend at Offline › fuel station › IndianOil is fuel, so a
- * card that excludes fuel must not earn on it. The label keeps what the user chose.
+ * level or one off the path of the level above is the client's error). Deeper levels the user
+ * left open are filled in where the taxonomy leaves only one possibility
+ * (CategoryRef.implied): spend at Offline › fuel station › IndianOil is fuel, so a card that
+ * excludes fuel must not earn on it. The label keeps what the user chose.
  */
 export function toEngineEntries(
   spending: AccountSpendingEntry[],
