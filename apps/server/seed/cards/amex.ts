@@ -54,17 +54,19 @@ export const AMEX_CARDS: CardDef[] = [
     joining_fee: 5000,
     fee_waiver_annual_spend: null,
     waiver_condition: 'No spend-based fee waiver.',
-    reward_point_value_inr: 0.4,
+    // Membership Rewards points: the statement-credit value (₹0.25, as on MRCC and SmartEarn),
+    // as reward-model.md §2 asks; this row states only travel and voucher values (₹0.40–0.50).
+    reward_point_value_inr: MR,
     reward_type: 'points',
     rules: [
-      base(pts(1, 50, 0.4), '1 MR point per ₹50 (0.8% at ₹0.40 a point for travel/vouchers)'),
+      base(pts(1, 50, MR), '1 MR point per ₹50 (0.5% at ₹0.25 a point as statement credit)'),
       excludeCategories(['fuel', 'insurance', 'utilities']),
     ],
     milestones: [
-      { annual_spend: 190000, bonus_inr: 15000 * 0.4, note: '15,000 bonus MR points at ₹1,90,000 a year' },
+      { annual_spend: 190000, bonus_inr: 15000 * MR, note: '15,000 bonus MR points at ₹1,90,000 a year' },
       {
         annual_spend: 400000,
-        bonus_inr: 25000 * 0.4 + 10000,
+        bonus_inr: 25000 * MR + 10000,
         note: 'Another 25,000 MR points plus a ₹10,000 Taj/SeleQtions/Vivanta voucher at ₹4,00,000 a year',
       },
     ],
@@ -84,7 +86,7 @@ export const AMEX_CARDS: CardDef[] = [
       },
       {
         field: 'reward_point_value_inr',
-        note: 'Reported as "~0.40-0.50 INR for travel/vouchers (BankKaro lists 0.40)". The lower ₹0.40 is used; statement credit may be worth less.',
+        note: 'Reported as "~0.40-0.50 INR for travel/vouchers (BankKaro lists 0.40)". The same Membership Rewards points are worth ₹0.25 as statement credit (MRCC, SmartEarn rows), which is used, as reward-model.md asks; travel redemptions are worth more.',
       },
     ],
   },

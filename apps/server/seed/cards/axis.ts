@@ -3,6 +3,7 @@ import {
   base,
   type CardDef,
   cap,
+  categoriesExcept,
   earn,
   exclude,
   excludeCategories,
@@ -174,7 +175,12 @@ export const AXIS_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'cashback',
     rules: [
-      base(0.0075, '0.75% cashback on offline and other eligible spends, uncapped'),
+      // Utilities earn less (0.5%, capped): a base rule on `{}` would beat them.
+      earn(
+        { category: categoriesExcept('utilities') },
+        0.0075,
+        '0.75% cashback on offline and other eligible spends, uncapped',
+      ),
       earn(
         { mode: ['online'] },
         0.02,

@@ -35,11 +35,9 @@ export const HDFC_CARDS: CardDef[] = [
       excludeCategories(['fuel', 'wallet']),
     ],
     cap_groups: [
-      cap(
-        'bonus',
-        capFromBonus(75000 * 0.02, 0.03, 0.02),
-        'Extra 2% on up to ₹75,000 a cycle (₹1,500 bonus)',
-      ),
+      // A cap on spend: the 3% applies to at most ₹75,000 a cycle (README "Caps"), past it the
+      // spend falls back to the 2% base.
+      cap('bonus', 75000 * 0.03, 'The 3% rate on up to ₹75,000 a cycle (₹2,250)'),
     ],
     highlights: [
       '5% back on IndiGo bookings',

@@ -1,4 +1,4 @@
-import { base, type CardDef, earn, excludeCategories, pts } from '../lib/card-def.ts';
+import { base, type CardDef, categoriesExcept, earn, excludeCategories, pts } from '../lib/card-def.ts';
 
 /** Canara, CSB (Jupiter), Federal (incl. Scapia) and OneCard. */
 export const OTHER_CARDS: CardDef[] = [
@@ -159,7 +159,13 @@ export const OTHER_CARDS: CardDef[] = [
     reward_point_value_inr: 0.2,
     reward_type: 'coins',
     rules: [
-      base(0.1 * 0.2, '10% back as Scapia Coins (about 2%, coins redeem only for travel on Scapia)'),
+      // Bills earn only on their first ₹20,000 and UPI at half the rate: a base rule on `{}`
+      // would beat both (README "Lower rate on some categories").
+      earn(
+        { category: categoriesExcept('utilities', 'telecom', 'upi') },
+        0.1 * 0.2,
+        '10% back as Scapia Coins (about 2%, coins redeem only for travel on Scapia)',
+      ),
       earn(
         { platform_name: ['scapia'] },
         0.2 * 0.2,
