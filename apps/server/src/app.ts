@@ -34,6 +34,7 @@ import { registerErrorHandling } from './plumbing/errors.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
+import { registerTextSafety } from './plumbing/text-safety.ts';
 
 export interface AppOptions {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandling(app);
+  registerTextSafety(app);
 
   await app.register(swagger, {
     openapi: {

@@ -53,6 +53,42 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
     return { email, ...(l.json() as { access: string; user_id: string }) };
   }
 
+  describe('text and dates the database cannot hold', () => {
+    it('refuses NUL characters and unpaired surrogates in any text with 400, storing nothing', async () => {
+      const u = await newUser();
+      for (const [method, url, body] of [
+        ['POST', '/api/accounts/contact', { name: 'a\u0000b', email: 'x@example.com', message: 'hi' }],
+        ['PATCH', '/api/accounts/profile', { city: 'Pune\u0000' }],
+        ['PUT', '/api/accounts/spending-entries', [{ id: 'a', amount: 1, brand: 'x\ud800' }]],
+        ['PUT', '/api/accounts/spending-entries', [{ id: 'a', amount: 1, ['k\u0000']: 1 }]],
+        ['GET', '/api/cards?search=%00', undefined],
+      ] as const) {
+        const res = await call(method, url, { token: u.access, body });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json(), `${method} ${url}`).toMatchObject({ code: 'invalid_text' });
+      }
+      expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().city).toBeNull();
+      expect((await call('GET', '/api/accounts/spending-entries', { token: u.access })).json()).toEqual([]);
+    });
+
+    it('refuses a date that is not a real day (2021-02-29) with 400', async () => {
+      const u = await newUser();
+      for (const joining_date of ['2021-02-29', '2020-13-45', '0000-00-00']) {
+        const res = await call('POST', '/api/accounts/my-cards', {
+          token: u.access,
+          body: { card_id: 'hdfc_swiggy', joining_date },
+        });
+        expect(res.statusCode, joining_date).toBe(400);
+        expect(res.json().detail, joining_date).toMatch(/joining_date: must be a real date/);
+      }
+      const ok = await call('POST', '/api/accounts/my-cards', {
+        token: u.access,
+        body: { card_id: 'hdfc_swiggy', joining_date: '2020-02-29' },
+      });
+      expect(ok.statusCode).toBeLessThan(300);
+    });
+  });
+
   describe('profile', () => {
     it('has every profile field of spec §3, with the sign-up phone number', async () => {
       const u = await newUser();

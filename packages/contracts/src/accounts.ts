@@ -267,7 +267,15 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [
   ...(keyof typeof LANGUAGES)[],
 ];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day from 1900 on, as YYYY-MM-DD (2021-02-29 is not one; the database refuses it). */
+export function validIsoDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+}
+
+const isoDate = z.string().refine(validIsoDate, { message: 'must be a real date (YYYY-MM-DD)' });
 
 /** GET /api/accounts/profile: every profile field of spec §3. Aadhaar only ever as its last 4 digits. */
 export const profileSchema = z.object({
@@ -562,7 +570,8 @@ export const MAX_SPENDING_ENTRIES = 200;
 const nodeId = z
   .union([z.string(), z.number(), z.object({ id: z.union([z.string(), z.number()]) })])
   .transform((v) => (typeof v === 'object' ? String(v.id) : String(v)))
-  .pipe(z.string().trim().max(100))
+  // Node ids are paths of up to six slugs (the demo taxonomy's longest is 108 characters).
+  .pipe(z.string().trim().max(400))
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional()

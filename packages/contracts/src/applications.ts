@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verhoeffValid } from './accounts.ts';
+import { validIsoDate, verhoeffValid } from './accounts.ts';
 import { cardDetailSchema } from './cards-api.ts';
 
 /**
@@ -145,13 +145,6 @@ export function isAtLeastYearsOld(isoDate: string, years: number, today = new Da
   let age = ty - y;
   if (tm < m || (tm === m && td < d)) age -= 1;
   return age >= years;
-}
-
-function validIsoDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
 }
 
 /** Spec §3: M or MALE → MALE, F or FEMALE → FEMALE, O or OTHER → OTHER, anything else → nothing. */
