@@ -114,6 +114,16 @@ describe.each(DB_KINDS)('tenant resolution on %s', (kind) => {
     expect(banks).toEqual(['hdfc', 'axis', 'cardwise']);
   });
 
+  it('keeps pagination links on the tenant the client named', async () => {
+    const prefixed = (await slugOf('/t/paisapal/api/cards?page_size=2')).body;
+    expect(prefixed.next).toBe('/t/paisapal/api/cards?page_size=2&page=2');
+    const page2 = (await slugOf(prefixed.next)).body;
+    expect(page2.previous).toBe('/t/paisapal/api/cards?page_size=2&page=1');
+    expect(page2.results.map((c: { id: string }) => c.id)).not.toContain('sbi_cashback');
+    const byHeader = (await slugOf('/api/cards?page_size=2', { 'x-tenant': 'paisapal' })).body;
+    expect(byHeader.next).toBe('/api/cards?page_size=2&page=2');
+  });
+
   it('keeps health reachable without a tenant', async () => {
     expect((await slugOf('/api/health', { 'x-tenant': 'nobody' })).status).toBe(200);
   });

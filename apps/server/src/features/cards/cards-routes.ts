@@ -33,19 +33,22 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
       // send it before validation and parsing run again. Callback style, so a cached
       // answer costs no promise; it runs after the global hooks (security headers, tenancy).
       onRequest: (request, reply, done) => {
-        const body = store.peekView(request.tenant)?.responses.get(request.url);
+        const body = store.peekView(request.tenant)?.responses.get(request.originalUrl);
         if (body) sendPreparedJson(request, reply, body);
         else done();
       },
     },
     async (request, reply) => {
       const view = await store.view(request.tenant);
-      const key = request.url;
+      // The URL as the client sent it, `/t/{tenant}` prefix included: `next` and `previous` must
+      // stay on the tenant the client named (without the prefix they led to the default tenant's
+      // list), and the cached answer is per such URL.
+      const key = request.originalUrl;
       let body = view.responses.get(key);
       if (body === undefined) {
         const items = filterCards(view, request.query);
-        const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-        const path = request.url.split('?')[0] ?? '/api/cards';
+        const rawQuery = key.includes('?') ? key.slice(key.indexOf('?') + 1) : '';
+        const path = key.split('?')[0] ?? '/api/cards';
         body = prepareJson(
           request.query.no_pagination ? items : paginate(items, request.query, path, rawQuery),
         );
