@@ -30,7 +30,7 @@ import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
 import { registerAuth } from './plumbing/auth.ts';
-import { registerErrorHandling } from './plumbing/errors.ts';
+import { clientErrorHandler, registerErrorHandling } from './plumbing/errors.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
@@ -70,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: rewriteTenantPath,
     // The router's own rejections (a malformed %-escape in the path) bypass setErrorHandler:
     // without this they would leave as Fastify's {error, message, statusCode}, without `detail`.
+    clientErrorHandler,
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.status(400).send({
         detail: 'The request path is not valid (a malformed %-escape or a segment over 200 characters).',

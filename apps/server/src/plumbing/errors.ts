@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
@@ -93,4 +94,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: 'internal' });
   });
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, text: string, detail: string, code: string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers (or the URL) are too large.',
+    'headers_too_large',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'Request Timeout',
+    'The request took too long to arrive.',
+    'request_timeout',
+  ],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before any route runs (a raw
+ * non-ASCII byte in the URL, a NUL in a header, two Content-Lengths, a bad chunk, headers over
+ * the limit) also leaves as `{detail, code}`, like every other error (Fastify's default had
+ * `{error, message, statusCode}`). The connection is closed, as Node does.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, detail, code] = (err.code && Object.hasOwn(CLIENT_ERRORS, err.code)
+    ? CLIENT_ERRORS[err.code]
+    : undefined) ?? [400, 'Bad Request', 'Malformed HTTP request.', 'bad_request'];
+  const body = JSON.stringify({ detail, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,0 +1,58 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** Raw bytes to the listening server; the whole answer as text. */
+function rawRequest(port: number, bytes: string | Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString('utf8');
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (e) => (answer ? resolve(answer) : reject(e)));
+    socket.write(bytes);
+  });
+}
+
+describe('what the HTTP parser refuses', () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    [
+      'a raw non-ASCII byte in the URL',
+      Buffer.from('GET /api/cards?search=\xe2 HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'),
+      400,
+    ],
+    [
+      'two Content-Lengths',
+      'POST /api/accounts/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n{}',
+      400,
+    ],
+    ['a NUL in a header', 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n', 400],
+    [
+      'headers over the limit',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
+      431,
+    ],
+  ])('%s: %i with a JSON detail', async (_what, bytes, status) => {
+    const answer = await rawRequest(port, bytes);
+    expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(typeof body.detail).toBe('string');
+    expect(typeof body.code).toBe('string');
+    // The server is still there.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+});
