@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         ['POST', '/api/accounts/contact', { name: 'a\u0000b', email: 'x@example.com', message: 'hi' }],
         ['PATCH', '/api/accounts/profile', { city: 'Pune\u0000' }],
         ['PUT', '/api/accounts/spending-entries', [{ id: 'a', amount: 1, brand: 'x\ud800' }]],
-        ['PUT', '/api/accounts/spending-entries', [{ id: 'a', amount: 1, ['k\u0000']: 1 }]],
+        ['PUT', '/api/accounts/spending-entries', [{ id: 'a', amount: 1, 'k\u0000': 1 }]],
         ['GET', '/api/cards?search=%00', undefined],
       ] as const) {
         const res = await call(method, url, { token: u.access, body });
@@ -69,6 +69,38 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       }
       expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().city).toBeNull();
       expect((await call('GET', '/api/accounts/spending-entries', { token: u.access })).json()).toEqual([]);
+    });
+
+    it('takes numbers and ids only as written, never guessed from arrays, booleans, hex or objects', async () => {
+      const u = await newUser();
+      for (const body of [
+        { credit_score: [[['750']]] },
+        { annual_income: [] },
+        { annual_income: true },
+        { years_in_current_address: '0x1F' },
+      ]) {
+        const res = await call('PATCH', '/api/accounts/profile', { token: u.access, body });
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().detail, JSON.stringify(body)).toMatch(/must be a number/);
+      }
+      for (const entry of [
+        { id: { x: 1 }, amount: 1 },
+        { id: 'a', amount: '0x10' },
+      ]) {
+        const res = await call('PUT', '/api/accounts/spending-entries', { token: u.access, body: [entry] });
+        expect(res.statusCode, JSON.stringify(entry)).toBe(400);
+      }
+      expect((await call('GET', '/api/cards?page=0x10')).statusCode).toBe(400);
+      const indian = await call('PUT', '/api/accounts/spending-entries', {
+        token: u.access,
+        body: [{ id: 7, amount: '1,25,000.50' }],
+      });
+      expect(indian.json()).toMatchObject([{ id: '7', amount: 125000.5 }]);
+      const profile = await call('PATCH', '/api/accounts/profile', {
+        token: u.access,
+        body: { annual_income: '12,00,000' },
+      });
+      expect(profile.statusCode).toBe(200);
     });
 
     it('refuses a date that is not a real day (2021-02-29) with 400', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardSummarySchema, notANumber } from './cards-api.ts';
+import { cardSummarySchema, notANumber, plainNumber, textId } from './cards-api.ts';
 import { entryFrequencySchema } from './catalog.ts';
 
 /**
@@ -352,13 +352,13 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const pattern = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).optional();
 const text = (max: number) => pattern(z.string().trim().max(max));
 const num = (min: number, max: number, opts: { int?: boolean } = {}) => {
-  let n = z.coerce
+  let n = z
     .number({ error: notANumber })
     .finite()
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
   if (opts.int) n = n.int({ message: 'must be a whole number' });
-  return pattern(n);
+  return pattern(z.preprocess(plainNumber, n));
 };
 const money = () => num(0, 10_000_000_000);
 
@@ -540,7 +540,7 @@ export function clampDesiredCardCount(value: unknown): number {
 }
 
 const cardIdList = z
-  .array(z.coerce.string().trim().min(1).max(100))
+  .array(textId(100))
   .max(100)
   .transform((ids) => [...new Set(ids)]);
 
@@ -582,10 +582,10 @@ const nodeId = z
  * reduced to their id as text; the amount is a decimal, 0 when empty.
  */
 export const accountSpendingEntrySchema = z.object({
-  id: z.coerce.string().trim().min(1).max(100),
+  id: textId(100),
   amount: z
     .union([z.number(), z.string().trim()])
-    .transform((v) => (v === '' ? 0 : Number(v)))
+    .transform((v) => (v === '' ? 0 : plainNumber(v)))
     .pipe(z.number({ error: 'Amount is required and must be a number.' }).finite().min(0).max(1_000_000_000)),
   spending_mode: nodeId,
   platform_type: nodeId,

@@ -83,12 +83,29 @@ export const notANumber = (iss: { code: string; expected?: string }): string | u
   return iss.expected === 'int' ? 'must be a whole number' : 'must be a number';
 };
 
+/**
+ * For z.preprocess: text written as a plain decimal number ("12", "-3.5", "1,25,000.50")
+ * becomes that number; anything else is left for the number schema to refuse. z.coerce.number
+ * (Number()) also turned arrays, booleans and hex into numbers: [] → 0, true → 1, "0x1F" → 31.
+ */
+export const plainNumber = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  const text = v.trim().replace(/,/g, '');
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : v;
+};
+
+/** Text ids: a string, or a number written as text (12 → "12"); never an object's "[object Object]". */
+export const textId = (max: number) =>
+  z
+    .union([z.string(), z.number()], { error: 'must be text' })
+    .transform(String)
+    .pipe(z.string().trim().min(1).max(max));
+
 const boolFromQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const moneyFromQuery = z.coerce
-  .number({ error: notANumber })
-  .finite()
-  .min(0, 'must be 0 or more')
-  .max(10_000_000);
+const moneyFromQuery = z.preprocess(
+  plainNumber,
+  z.number({ error: notANumber }).finite().min(0, 'must be 0 or more').max(10_000_000),
+);
 
 /** GET /api/cards query. Unknown parameters are ignored (clients add cache-busters). */
 export const listCardsQuerySchema = z
@@ -101,17 +118,21 @@ export const listCardsQuerySchema = z
     /** A category slug (any level) that a card's earn rules favour. */
     category: slugSchema.optional(),
     search: z.string().trim().max(100).optional(),
-    page: z.coerce
-      .number({ error: notANumber })
-      .int()
-      .min(1, 'must be at least 1')
-      .max(10_000, 'must be at most 10000')
+    page: z
+      .preprocess(
+        plainNumber,
+        z
+          .number({ error: notANumber })
+          .int()
+          .min(1, 'must be at least 1')
+          .max(10_000, 'must be at most 10000'),
+      )
       .default(1),
-    page_size: z.coerce
-      .number({ error: notANumber })
-      .int()
-      .min(1, 'must be at least 1')
-      .max(100, 'must be at most 100')
+    page_size: z
+      .preprocess(
+        plainNumber,
+        z.number({ error: notANumber }).int().min(1, 'must be at least 1').max(100, 'must be at most 100'),
+      )
       .default(20),
     no_pagination: boolFromQuery.optional(),
   })
