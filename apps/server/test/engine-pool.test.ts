@@ -77,6 +77,26 @@ describe('engine pool', () => {
     }
   });
 
+  it('a request that waited behind others for the whole budget is 503 engine_busy, not a timeout of its own', async () => {
+    const slow = enginePool({
+      timeoutMs: 300,
+      threads: 1,
+      workerUrl: new URL('./fixtures/slow-engine-worker.ts', import.meta.url),
+    });
+    try {
+      const [stuck, queued] = await Promise.all([
+        slow.run({} as never).catch((e: unknown) => e),
+        slow.run({} as never).catch((e: unknown) => e),
+      ]);
+      expect((stuck as HttpError).code).toBe('recommendation_timeout');
+      expect((queued as HttpError).statusCode).toBe(503);
+      expect((queued as HttpError).code).toBe('engine_busy');
+      expect((queued as HttpError).detail).toMatch(/busy right now/);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('past its budget answers with the sizes it has proven, and says which are missing', async () => {
     const instance = slowInstance();
     const pool = enginePool({ timeoutMs: 1500, threads: 1 });

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { EngineResult, Instance } from '@cardwise/contracts';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../plumbing/errors.ts';
-import type { EngineTask, EngineTaskResult } from './engine-worker.ts';
+import { CANCELLED, type EngineTask, type EngineTaskResult, STARTED } from './engine-worker.ts';
 
 export interface EnginePool {
   /**
@@ -47,19 +47,42 @@ export function enginePool(opts: {
         'Try asking for fewer cards, or narrow the cards to compare.',
       'recommendation_timeout',
     );
+  // Not the caller's request: others' were ahead of it for the whole budget.
+  const busy = () =>
+    new HttpError(
+      503,
+      'The recommendation service is busy right now. Please try again in a few seconds.',
+      'engine_busy',
+    );
   return {
     async run(instance, signal) {
       const controller = new AbortController();
-      // The engine checks its own budget between steps and overshoots it by one exact solve
-      // at most (milliseconds); the grace only stops a worker that is stuck.
-      const timer = setTimeout(() => controller.abort(), opts.timeoutMs + STUCK_GRACE_MS);
       // Cancelling through shared memory, not piscina's signal: its abort terminates a running
       // worker, and the replacement would start cold (ADR 008).
-      const cancel = new SharedArrayBuffer(4);
-      const onAbort = () => Atomics.store(new Int32Array(cancel), 0, 1);
+      const shared = new SharedArrayBuffer(8);
+      const flags = new Int32Array(shared);
+      const onAbort = () => Atomics.store(flags, CANCELLED, 1);
       if (signal?.aborted) onAbort();
       else signal?.addEventListener('abort', onAbort, { once: true });
-      const task: EngineTask = { instance, deadlineMs: opts.timeoutMs, cancel };
+      // The engine checks its own budget between steps and overshoots it by one exact solve at
+      // most (milliseconds); this timer only stops a worker that is stuck, or gives up on a
+      // request still queued behind others. A task that started late gets one more full window
+      // (its own budget counts from its start), so a busy queue never kills a healthy worker.
+      let extended = false;
+      let timer: ReturnType<typeof setTimeout>;
+      const arm = () => {
+        timer = setTimeout(() => {
+          if (!extended && Atomics.load(flags, STARTED) === 1) {
+            extended = true;
+            arm();
+            return;
+          }
+          onAbort();
+          controller.abort();
+        }, opts.timeoutMs + STUCK_GRACE_MS);
+      };
+      arm();
+      const task: EngineTask = { instance, deadlineMs: opts.timeoutMs, flags: shared };
       try {
         const out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
         if ('timeout' in out) throw timedOut();
@@ -71,10 +94,10 @@ export function enginePool(opts: {
           );
         return out.result;
       } catch (err) {
-        if (controller.signal.aborted) throw timedOut();
+        if (controller.signal.aborted) throw Atomics.load(flags, STARTED) === 1 ? timedOut() : busy();
         throw err;
       } finally {
-        clearTimeout(timer);
+        clearTimeout(timer!);
         signal?.removeEventListener('abort', onAbort);
       }
     },

@@ -5,8 +5,20 @@ export interface EngineTask {
   instance: Instance;
   /** The engine's own budget: past it, it answers with the sizes it has proven. */
   deadlineMs: number;
-  /** One Int32 the server sets to 1 when the client has gone away (shared, not copied). */
-  cancel: SharedArrayBuffer;
+  /**
+   * Two Int32s shared with the server (not copied): [0] the server sets to 1 when the client
+   * has gone away; [1] the worker sets to 1 when it starts the task, so the server can tell a
+   * run past its budget from a request still waiting in the queue behind others.
+   */
+  flags: SharedArrayBuffer;
+}
+
+export const CANCELLED = 0;
+export const STARTED = 1;
+
+/** The worker has taken the task from the queue. */
+export function markStarted(task: Pick<EngineTask, 'flags'>): void {
+  Atomics.store(new Int32Array(task.flags), STARTED, 1);
 }
 
 /**
@@ -17,13 +29,14 @@ export type EngineTaskResult = { result: EngineResult } | { timeout: true } | { 
 
 /** Runs in a worker thread: the engine is CPU-bound and must not stall other requests. */
 export default function runEngine(task: EngineTask): EngineTaskResult {
-  const flag = new Int32Array(task.cancel);
+  markStarted(task);
+  const flags = new Int32Array(task.flags);
   try {
     return {
       result: recommend(task.instance, {
         deadlineMs: task.deadlineMs,
         partialOnDeadline: true,
-        cancelled: () => Atomics.load(flag, 0) === 1,
+        cancelled: () => Atomics.load(flags, CANCELLED) === 1,
       }),
     };
   } catch (err) {

@@ -16,7 +16,11 @@ import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
 import { buildInstance, toEngineEntries } from './build-instance.ts';
 import type { EnginePool } from './engine-pool.ts';
+import { inFlightLimit } from './in-flight-limit.ts';
 import { decorateResult } from './recommend-cards.ts';
+
+/** Engine runs one client may have in progress at once (in-flight-limit.ts). */
+const MAX_RUNS_PER_CLIENT = 3;
 
 interface Options {
   db: Db;
@@ -31,6 +35,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, store, categories, engine, accounts },
 ) => {
+  const inFlight = inFlightLimit(MAX_RUNS_PER_CLIENT);
   /** Builds the engine's instance for this tenant and caller, runs it and decorates the answer. */
   async function answer(request: FastifyRequest, reply: FastifyReply, body: RecommendRequest) {
     const [byId, tenantCards, view] = await Promise.all([
@@ -60,8 +65,12 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
     const onClose = () => {
       if (!reply.raw.writableFinished) gone.abort();
     };
+    const release = inFlight.acquire(request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
     reply.raw.once('close', onClose);
-    const result = await engine.run(instance, gone.signal).finally(() => reply.raw.off('close', onClose));
+    const result = await engine.run(instance, gone.signal).finally(() => {
+      release();
+      reply.raw.off('close', onClose);
+    });
     return decorateResult(instance, result, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
   }
 
