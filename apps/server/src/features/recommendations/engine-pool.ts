@@ -69,7 +69,7 @@ export function enginePool(opts: {
       // request still queued behind others. A task that started late gets one more full window
       // (its own budget counts from its start), so a busy queue never kills a healthy worker.
       let extended = false;
-      let timer: ReturnType<typeof setTimeout>;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const arm = () => {
         timer = setTimeout(() => {
           if (!extended && Atomics.load(flags, STARTED) === 1) {
@@ -97,7 +97,7 @@ export function enginePool(opts: {
         if (controller.signal.aborted) throw Atomics.load(flags, STARTED) === 1 ? timedOut() : busy();
         throw err;
       } finally {
-        clearTimeout(timer!);
+        clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
       }
     },
