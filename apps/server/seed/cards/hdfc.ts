@@ -3,6 +3,7 @@ import {
   type CardDef,
   cap,
   capFromBonus,
+  categoriesExcept,
   earn,
   exclude,
   excludeCategories,
@@ -549,7 +550,16 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'coins',
     rules: [
-      base(0.015, '1.5% back as NeuCoins on non-Tata spends'),
+      // UPI has its own capped rate: a base rule on `{}` would pay it 1.5% uncapped (README
+      // "Lower rate on some categories").
+      earn({ category: categoriesExcept('upi') }, 0.015, '1.5% back as NeuCoins on non-Tata spends'),
+      earn(
+        { category: ['upi'] },
+        0.015,
+        'UPI via the RuPay card: 0.5% from the bank plus 1% via a Tata Neu UPI ID, the 1% up to 500 NeuCoins a month',
+        ['upi'],
+      ),
+      earn({ category: ['upi'] }, 0.005, 'UPI past the monthly cap: 0.5% from the bank'),
       earn(
         { platform_name: TATA_BRANDS },
         0.05,
@@ -561,6 +571,7 @@ export const HDFC_CARDS: CardDef[] = [
         'No rewards on education paid via third-party apps',
       ),
     ],
+    cap_groups: [cap('upi', capFromBonus(500, 0.015, 0.005), 'UPI: the extra 1% up to 500 NeuCoins a month')],
     highlights: [
       '5% NeuCoins at Tata brands (up to 10% with NeuPass on the Tata Neu app)',
       '1.5% NeuCoins on other spends',
@@ -583,7 +594,10 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'coins',
     rules: [
-      base(0.01, '1% back as NeuCoins on non-Tata spends'),
+      earn({ category: categoriesExcept('upi') }, 0.01, '1% back as NeuCoins on non-Tata spends'),
+      earn({ category: ['upi'] }, 0.01, 'Up to 1% NeuCoins on UPI via the RuPay card, up to 500 a month', [
+        'upi',
+      ]),
       earn({ platform_name: TATA_BRANDS }, 0.02, '2% NeuCoins at Tata brands'),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
       exclude({ platform_type: ['gaming'] }, 'No rewards on online gaming'),
@@ -592,6 +606,7 @@ export const HDFC_CARDS: CardDef[] = [
         'No rewards on education paid via third-party apps',
       ),
     ],
+    cap_groups: [cap('upi', 500, 'UPI: up to 500 NeuCoins a month')],
     highlights: [
       '2% NeuCoins at Tata brands (up to 7% with NeuPass on the Tata Neu app)',
       '1% NeuCoins on other spends',
