@@ -220,7 +220,13 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 0.25,
     reward_type: 'points',
     rules: [
-      base(pts(2, 150, 0.25), '2 CashPoints per ₹150 (0.33%)'),
+      earn({ category: categoriesExcept('upi') }, pts(2, 150, 0.25), '2 CashPoints per ₹150 (0.33%)'),
+      earn(
+        { category: ['upi'] },
+        pts(2, 150, 0.25),
+        'RuPay UPI: 2 CashPoints per ₹150 (0.33%), up to 500 CashPoints a month',
+        ['upi'],
+      ),
       earn(
         { platform_name: ['amazon', 'bigbasket', 'flipkart', 'reliance_smart', 'swiggy'] },
         pts(20, 150, 0.25),
@@ -229,7 +235,10 @@ export const HDFC_CARDS: CardDef[] = [
       ),
       excludeCategories(['fuel', 'wallet', 'gift_cards', 'rent', 'government']),
     ],
-    cap_groups: [cap('partners_10x', 2500 * 0.25, '10X: 2,500 CashPoints a calendar month (₹625)')],
+    cap_groups: [
+      cap('partners_10x', 2500 * 0.25, '10X: 2,500 CashPoints a calendar month (₹625)'),
+      cap('upi', 500 * 0.25, 'UPI: 500 CashPoints a month (₹125)'),
+    ],
     milestones: [
       {
         annual_spend: 200000,
@@ -257,7 +266,8 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'cashback',
     rules: [
-      base(0.01, '1% CashPoints on other spends, unlimited'),
+      earn({ category: categoriesExcept('upi') }, 0.01, '1% CashPoints on other spends, unlimited'),
+      earn({ category: ['upi'] }, 0.01, 'UPI on the RuPay variant: 1%, up to ₹500 a month', ['upi']),
       earn(
         {
           platform_name: [
@@ -288,6 +298,7 @@ export const HDFC_CARDS: CardDef[] = [
     cap_groups: [
       cap('packs', 500, 'Chosen packs: ₹500 a month (modelled as one cap across all packs)'),
       cap('ecommerce', 500, 'Chosen e-commerce platform: ₹500 a month'),
+      cap('upi', 500, 'UPI: ₹500 a month'),
     ],
     highlights: [
       '5% on two merchant packs you choose',
