@@ -6,6 +6,7 @@ import {
   isExclusion,
 } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
+import { neverWinningRules } from '../seed/lib/never-winning-rules.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
 const catalog: CatalogFile = catalogFileSchema.parse(raw);
@@ -92,6 +93,24 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
       });
     }
     expect(problems).toEqual([]);
+  });
+
+  it('has no earning rule that another rule of its card always beats (its fact would be lost)', () => {
+    expect(catalog.cards.flatMap((c) => neverWinningRules(c))).toEqual([]);
+    // The check itself: Scapia as it was, a 2% base on everything over its capped 2% bills rule.
+    const before = {
+      id: 'scapia_before',
+      rules: [
+        { conditions: {}, rate: 0.02 },
+        { conditions: { category: ['utilities', 'telecom'] }, rate: 0.02, cap_groups: ['bills'] },
+        { conditions: { category: ['upi'] }, rate: 0.01 },
+        { conditions: { category: ['fuel'] }, excluded: true },
+      ],
+    };
+    expect(neverWinningRules(before)).toEqual([
+      'scapia_before: rule 1 can never earn: rule 0 always beats it',
+      'scapia_before: rule 2 can never earn: rule 0 always beats it',
+    ]);
   });
 
   it('covers the everyday categories that exclusions and rules rely on', () => {
