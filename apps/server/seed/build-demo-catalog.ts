@@ -181,7 +181,19 @@ function cleanNetwork(text: string): string | null {
  */
 function upiExclusion(def: CardDef, row: Record<string, string>): CardDef['rules'] {
   const network = def.network !== undefined ? def.network : cleanNetwork(row.network ?? '');
-  if (network && /rupay/i.test(network)) return [];
+  // A RuPay variant reported only from memory is an uncertain fact: it stays out of earn rules,
+  // as a network "not confirmed" does (IDBI Aspire's "Visa; RuPay (from memory)").
+  const rupayUnconfirmed = def.network === undefined && /from memory|not confirmed/i.test(row.network ?? '');
+  if (network && /rupay/i.test(network) && !rupayUnconfirmed) return [];
+  if (rupayUnconfirmed && network && /rupay/i.test(network)) {
+    return [
+      {
+        conditions: { category: ['upi'] },
+        excluded: true,
+        note: 'UPI use not confirmed (its RuPay variant is reported from memory): treated as not usable on UPI',
+      },
+    ];
+  }
   return [
     {
       conditions: { category: ['upi'] },
