@@ -190,7 +190,7 @@ function upiExclusion(def: CardDef, row: Record<string, string>): CardDef['rules
       {
         conditions: { category: ['upi'] },
         excluded: true,
-        note: 'UPI use not confirmed (its RuPay variant is reported from memory): treated as not usable on UPI',
+        note: 'UPI use not confirmed (its RuPay variant is unconfirmed): treated as not usable on UPI',
       },
     ];
   }
