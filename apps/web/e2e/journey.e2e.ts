@@ -205,4 +205,25 @@ describe('screenshots', () => {
       await shotContext.close();
     }
   });
+
+  it('fits a 320 px phone: no page wider than the screen, the menu button and every card tile inside it', async () => {
+    const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    const p = await narrow.newPage();
+    for (const path of ['/', '/cards?tag=new_launch', '/login', '/no/such/page']) {
+      await p.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await p.locator('h1').first().waitFor();
+      const menu = await p.getByRole('button', { name: 'Open navigation menu' }).boundingBox();
+      expect(menu && menu.x + menu.width, path).toBeLessThanOrEqual(320);
+      const widest = await p.evaluate(() =>
+        Math.max(
+          document.documentElement.scrollWidth,
+          ...[...document.querySelectorAll('article')].map((a) => a.getBoundingClientRect().right),
+        ),
+      );
+      // A card with a long network text ("Mastercard + RuPay (dual card, one limit)") used to
+      // widen its tile to 436 px, hidden by the body's clipping but cut off on the phone.
+      expect(widest, path).toBeLessThanOrEqual(320);
+    }
+    await narrow.close();
+  });
 });

@@ -33,7 +33,12 @@ export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md
           {card.bank_name}
         </span>
         {card.network ? (
-          <span className="shrink-0 rounded bg-black/25 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase">
+          // Long network texts ("Mastercard + RuPay (dual card, one limit)") are cut with an
+          // ellipsis, the whole text in the tooltip: unshrinkable, it overflowed the card.
+          <span
+            title={card.network}
+            className="max-w-[55%] min-w-0 truncate rounded bg-black/25 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase"
+          >
             {card.network}
           </span>
         ) : null}

@@ -21,7 +21,7 @@ export function cardPath(id: string): string {
 export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) {
   const path = cardPath(card.id);
   return (
-    <article className="tile-lazy group flex flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="tile-lazy group flex min-w-0 flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       {/* The whole banner opens the card (spec §2); the title link below is the one in the tab order. */}
       <Link to={path} tabIndex={-1} aria-hidden="true" className="block">
         <CardBanner card={card} />

@@ -9,18 +9,20 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   const { logo, companyName } = useTenant();
   if (logo) {
     return (
-      <span className={`inline-flex items-center ${inverted ? 'rounded-lg bg-white px-2 py-1' : ''}`}>
-        <img src={logo} alt={companyName} className="h-9 w-auto max-w-40 object-contain" />
+      <span
+        className={`inline-flex max-w-full min-w-0 items-center ${inverted ? 'rounded-lg bg-white px-2 py-1' : ''}`}
+      >
+        <img src={logo} alt={companyName} className="h-9 w-auto max-w-40 min-w-0 object-contain" />
       </span>
     );
   }
   return (
-    <span className="inline-flex items-center gap-2.5">
-      <span className="inline-flex size-9 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
+    <span className="inline-flex max-w-full min-w-0 items-center gap-2.5">
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
         <CreditCard className="size-5" aria-hidden="true" />
       </span>
       <span
-        className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-foreground'}`}
+        className={`truncate text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-foreground'}`}
       >
         {companyName}
       </span>

@@ -49,8 +49,9 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="container-page flex h-16 items-center gap-3">
-        <Link to="/" className="mr-auto rounded-lg lg:mr-4">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
+        {/* min-w-0: on a 320 px phone the brand gives way, not the menu button beside it. */}
+        <Link to="/" className="mr-auto min-w-0 rounded-lg lg:mr-4">
           <BrandMark />
         </Link>
         <nav aria-label="Main" className="mr-auto hidden items-center gap-1 lg:flex">
@@ -60,7 +61,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <DeferredHeaderMenus />
         </div>
       </div>
