@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -30,7 +30,7 @@ import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
 import { registerAuth } from './plumbing/auth.ts';
-import { clientErrorHandler, registerErrorHandling } from './plumbing/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plumbing/errors.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
@@ -68,15 +68,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-refresh-token"]'],
           },
     rewriteUrl: rewriteTenantPath,
-    // The router's own rejections (a malformed %-escape in the path) bypass setErrorHandler:
-    // without this they would leave as Fastify's {error, message, statusCode}, without `detail`.
     clientErrorHandler,
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({
-        detail: 'The request path is not valid (a malformed %-escape or a segment over 200 characters).',
-        code: 'bad_url',
-      });
-    },
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

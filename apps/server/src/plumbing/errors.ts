@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 
@@ -130,4 +130,15 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
     );
   }
   socket.destroy(err);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own rejections (a malformed %-escape in the path, a
+ * segment over the parameter limit) bypass setErrorHandler and would leave without `detail`.
+ */
+export function frameworkErrorHandler(_error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send({
+    detail: 'The request path is not valid (a malformed %-escape or a segment over 200 characters).',
+    code: 'bad_url',
+  });
 }

@@ -1,4 +1,4 @@
-import type { AccountSpendingEntry, EntryFrequency } from '@cardwise/contracts';
+import { type AccountSpendingEntry, type EntryFrequency, plainNumber } from '@cardwise/contracts';
 import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
 import { EMPTY_SELECTION, LEVELS, type LevelSelection } from './category-levels.ts';
 
@@ -36,17 +36,16 @@ export const EMPTY_DRAFT: SpendingDraft = { ...EMPTY_SELECTION, brand: '', amoun
 
 /** Spec §5: required, and must parse as a number. Returns the message, or null when valid. */
 export function amountError(amount: string): string | null {
-  const text = amount.trim().replace(/,/g, '');
-  if (!text) return AMOUNT_MESSAGE;
-  const n = Number(text);
-  if (!Number.isFinite(n) || n < 0) return AMOUNT_MESSAGE;
+  // The contract's reading of a number typed as text, as the server's (no hex, no exponents).
+  const n = plainNumber(amount);
+  if (typeof n !== 'number' || n < 0) return AMOUNT_MESSAGE;
   return null;
 }
 
 /** Spec §5: the amount is stored as a decimal, 0 when empty. */
 export function parseAmount(amount: string): number {
-  const n = Number(amount.trim().replace(/,/g, ''));
-  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
+  const n = plainNumber(amount);
+  return typeof n === 'number' ? Math.round(n * 100) / 100 : 0;
 }
 
 /** Spec §3: new entries get a random string id. */

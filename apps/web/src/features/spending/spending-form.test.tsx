@@ -131,6 +131,9 @@ describe('amount validation (spec §5)', () => {
     expect(amountError('abc')).toBe(AMOUNT_MESSAGE);
     expect(amountError('12abc')).toBe(AMOUNT_MESSAGE);
     expect(amountError('-5')).toBe(AMOUNT_MESSAGE);
+    // Read as the server reads it: hex and exponents are not amounts.
+    expect(amountError('0x10')).toBe(AMOUNT_MESSAGE);
+    expect(amountError('1e3')).toBe(AMOUNT_MESSAGE);
     expect(amountError('5000')).toBeNull();
     expect(amountError('1,25,000.50')).toBeNull();
     expect(parseAmount('1,25,000.50')).toBe(125000.5);
