@@ -26,6 +26,7 @@ import { type EngineState, healthRoutes } from './features/health/health-routes.
 import { enginePool } from './features/recommendations/engine-pool.ts';
 import { recommendationsRoutes } from './features/recommendations/recommendations-routes.ts';
 import { warmUpEngine } from './features/recommendations/warm-up-engine.ts';
+import { referralsRoutes } from './features/referrals/referrals-routes.ts';
 import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
@@ -168,12 +169,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         accounts: accountsRepository(database.db, config.encryptionKey),
       });
       await api.register(accountsRoutes, { db: database.db, config, store, categories });
-      await api.register(applicationsRoutes, {
-        db: database.db,
-        config,
-        store,
-        storage: await documentStorage(config),
-      });
+      // One store for KYC documents and cashback proofs: the orphan sweep (run by the
+      // applications feature) checks both tables' keys.
+      const storage = await documentStorage(config);
+      await api.register(applicationsRoutes, { db: database.db, config, store, storage });
+      await api.register(referralsRoutes, { db: database.db, config, store, storage });
     },
     { prefix: '/api' },
   );

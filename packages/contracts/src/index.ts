@@ -3,3 +3,4 @@ export * from './applications.ts';
 export * from './cards-api.ts';
 export * from './catalog.ts';
 export * from './recommendations.ts';
+export * from './referrals.ts';

@@ -60,14 +60,14 @@ export function sanitiseFileName(name: string | undefined, mime: DocumentMimeTyp
   return `${stem || 'document'}${EXTENSIONS[mime]}`;
 }
 
-interface Inspection {
+export interface Inspection {
   size: number;
   mime: DocumentMimeType | undefined;
   sha256: string;
 }
 
 /** Pass the bytes through, counting them, hashing them and deciding the type from the first 8. */
-async function* inspect(
+export async function* inspect(
   source: AsyncIterable<Buffer>,
   result: Inspection,
   maxBytes: number,
@@ -94,12 +94,14 @@ async function* inspect(
   result.sha256 = hash.digest('hex');
 }
 
-function isTooLarge(e: unknown): boolean {
+export function isTooLarge(e: unknown): boolean {
   const code = (e as { code?: string }).code;
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'file_too_large';
 }
 
 const MALFORMED_MULTIPART = /boundary (not found|required)|unexpected end of multipart data|malformed/i;
+export const isMalformedMultipart = (e: unknown): boolean =>
+  e instanceof Error && MALFORMED_MULTIPART.test(e.message);
 const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
@@ -115,7 +117,7 @@ function clientMultipartError(e: unknown): HttpError | undefined {
       'too_many_parts',
     );
   }
-  if (e instanceof Error && MALFORMED_MULTIPART.test(e.message)) {
+  if (isMalformedMultipart(e)) {
     return new HttpError(
       400,
       'The multipart body is malformed (no boundary, or cut short). Please send the documents again.',

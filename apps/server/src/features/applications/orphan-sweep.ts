@@ -1,11 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DocumentStorage } from '../../plumbing/storage.ts';
+import { cashbackClaims } from '../referrals/referrals-schema.ts';
 import { applicationDocuments } from './applications-schema.ts';
 
 /**
  * A crash between a file's store and its row's commit (or between a replacement's commit
- * and the deletion of the file it replaced) leaves a file that no document row names.
+ * and the deletion of the file it replaced) leaves a file that no row names. The store holds
+ * KYC documents and cashback proofs (features/referrals), so both tables are asked.
  * The sweep lists the store and deletes such files once they are older than
  * ORPHAN_MIN_AGE_MS.
  *
@@ -40,11 +42,15 @@ export async function sweepOrphanDocuments(
     const keys = batch;
     batch = [];
     // Across tenants on purpose: the store is shared, and keys are random and unique.
-    const rows = await db
+    const documents = await db
       .select({ key: applicationDocuments.storage_key })
       .from(applicationDocuments)
       .where(inArray(applicationDocuments.storage_key, keys));
-    const referenced = new Set(rows.map((r) => r.key));
+    const proofs = await db
+      .select({ key: cashbackClaims.storage_key })
+      .from(cashbackClaims)
+      .where(inArray(cashbackClaims.storage_key, keys));
+    const referenced = new Set([...documents, ...proofs].map((r) => r.key));
     for (const key of keys) {
       if (referenced.has(key)) continue;
       await storage.delete(key);

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import type { CashbackClaimStatus } from '@cardwise/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applyRedirects, cashbackClaims } from './referrals-schema.ts';
+
+export type ApplyRedirectRow = typeof applyRedirects.$inferSelect;
+export type CashbackClaimRow = typeof cashbackClaims.$inferSelect;
+
+// No 0/O or 1/I: the reference is read out to support over the phone.
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const REFERENCE_PATTERN = /^CB-\d{4}-[2-9A-HJ-NP-Z]{8}$/;
+
+/** Random, unguessable, shown to the user: CB-2026-XXXXXXXX (about 10^12 per year). */
+export function newApplicationReference(now = new Date()): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `CB-${now.getUTCFullYear()}-${code}`;
+}
+
+export function referralsRepository(db: Db) {
+  return {
+    async insertRedirect(values: typeof applyRedirects.$inferInsert, tx: Db = db): Promise<ApplyRedirectRow> {
+      const [row] = await tx.insert(applyRedirects).values(values).returning();
+      if (!row) throw new Error('apply redirect not stored');
+      return row;
+    },
+
+    /** A departure of this tenant by its reference (any user: the caller decides who may use it). */
+    async findRedirect(tenantId: string, reference: string, tx: Db = db, lock = false) {
+      const q = tx
+        .select()
+        .from(applyRedirects)
+        .where(
+          and(eq(applyRedirects.tenant_id, tenantId), eq(applyRedirects.application_reference, reference)),
+        )
+        .limit(1);
+      const rows = lock ? await q.for('update') : await q;
+      return rows[0];
+    },
+
+    async claimRedirect(id: number, userId: string, tx: Db = db): Promise<void> {
+      await tx.update(applyRedirects).set({ user_id: userId }).where(eq(applyRedirects.id, id));
+    },
+
+    async findClaim(tenantId: string, reference: string, tx: Db = db, lock = false) {
+      const q = tx
+        .select()
+        .from(cashbackClaims)
+        .where(
+          and(eq(cashbackClaims.tenant_id, tenantId), eq(cashbackClaims.application_reference, reference)),
+        )
+        .limit(1);
+      const rows = lock ? await q.for('update') : await q;
+      return rows[0];
+    },
+
+    async insertClaim(values: typeof cashbackClaims.$inferInsert, tx: Db = db): Promise<CashbackClaimRow> {
+      const [row] = await tx.insert(cashbackClaims).values(values).returning();
+      if (!row) throw new Error('cashback claim not stored');
+      return row;
+    },
+
+    /** A new proof for a claim still under review: the file and what the user chose change. */
+    async replaceProof(
+      id: number,
+      values: Pick<
+        CashbackClaimRow,
+        'storage_key' | 'file_name' | 'mime_type' | 'size' | 'sha256' | 'customer_type' | 'referral_code'
+      >,
+      tx: Db = db,
+    ): Promise<CashbackClaimRow> {
+      const [row] = await tx
+        .update(cashbackClaims)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(cashbackClaims.id, id))
+        .returning();
+      if (!row) throw new Error('cashback claim vanished');
+      return row;
+    },
+
+    /** An operator's decision on a claim under review (`npm run referrals`). */
+    async setDecision(
+      reference: string,
+      status: Exclude<CashbackClaimStatus, 'pending_review'>,
+    ): Promise<{ ok: true; previous: string } | { ok: false; reason: string }> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: cashbackClaims.id, status: cashbackClaims.status })
+          .from(cashbackClaims)
+          .where(eq(sql`upper(${cashbackClaims.application_reference})`, reference.toUpperCase()))
+          .for('update');
+        const row = rows[0];
+        if (!row) return { ok: false, reason: `no cashback claim ${reference.toUpperCase()}` };
+        if (row.status === status) return { ok: true, previous: row.status };
+        if (row.status !== 'pending_review') {
+          return { ok: false, reason: `${reference.toUpperCase()} was already ${row.status}` };
+        }
+        await tx
+          .update(cashbackClaims)
+          .set({ status, decided_at: new Date(), updated_at: new Date() })
+          .where(eq(cashbackClaims.id, row.id));
+        return { ok: true, previous: row.status };
+      });
+    },
+  };
+}
+export type ReferralsRepository = ReturnType<typeof referralsRepository>;

@@ -1,0 +1,248 @@
+import {
+  type CardDetail,
+  type CashbackProofResponse,
+  cashbackProofFieldsSchema,
+  cashbackProofResponseSchema,
+  errorBodySchema,
+  type LogApplyRedirectResponse,
+  logApplyRedirectRequestSchema,
+  logApplyRedirectResponseSchema,
+  REFERRAL_MESSAGES,
+} from '@cardwise/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { TOKEN_NOT_VALID } from '../../plumbing/auth.ts';
+import { encryptNullable } from '../../plumbing/crypto.ts';
+import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
+import type { DocumentStorage } from '../../plumbing/storage.ts';
+import { routeLimit } from '../accounts/throttle.ts';
+import { redactQueryError } from '../applications/applications-routes.ts';
+import { STAGING_DEADLINE_MS } from '../applications/orphan-sweep.ts';
+import type { CatalogStore } from '../cards/catalog-store.ts';
+import {
+  type CashbackClaimRow,
+  newApplicationReference,
+  REFERENCE_PATTERN,
+  referralsRepository,
+} from './referrals-repository.ts';
+import { PROOF_MULTIPART_LIMITS, stageProof } from './stage-proof.ts';
+
+export interface ReferralsRoutesOptions {
+  db: Db;
+  config: Config;
+  store: CatalogStore;
+  storage: DocumentStorage;
+}
+
+const MINUTE = 60_000;
+const NO_REFERENCE = 'No application with this reference.';
+
+/** The bank's own application page: the affiliate link when there is one, else the apply URL. */
+export function bankApplyUrl(card: Pick<CardDetail, 'affiliated_url' | 'apply_url'>): string | null {
+  if (card.affiliated_url !== false && card.affiliated_url) return card.affiliated_url;
+  return card.apply_url || null;
+}
+
+function invalid(label: string, error: z.ZodError): HttpError {
+  const errors = zodFieldErrors(error);
+  return new HttpError(400, describeFieldErrors(label, errors), 'invalid', { errors });
+}
+
+/**
+ * POST /api/cards/log-apply-redirect (application spec §7): one path, two bodies.
+ *
+ * - JSON: the user leaves for the bank's site. Records the departure (customer type, the
+ *   optional tracking email, phone, PAN (encrypted) and referral code) and answers the URL to
+ *   open and an application reference. Anonymous visitors may do this (spec §6).
+ * - multipart: the proof (a PNG or JPEG screenshot of the bank's acknowledgement) for the
+ *   cashback claim. Needs a signed-in user: the cashback is sent to the account's email, and
+ *   an anonymous upload could be paid to nobody (ADR 010). One claim per reference; a new proof
+ *   replaces the old while it is under review.
+ *
+ * A signed-in caller's reference is theirs alone: another user's is a 404, like one that does
+ * not exist. Nothing here logs PII.
+ */
+export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = async (app, opts) => {
+  const { db, config, store, storage } = opts;
+  const repo = referralsRepository(db);
+  await app.register(multipart, { limits: PROOF_MULTIPART_LIMITS, throwFileSizeLimit: true });
+  app.setErrorHandler((error) => {
+    throw redactQueryError(error);
+  });
+
+  /** A sent but invalid (expired) token is a 401 the client refreshes on, never a silent "anonymous". */
+  const callerOf = (request: FastifyRequest) => {
+    if (request.user) return request.user;
+    if (request.authTokenInvalid) throw new HttpError(401, TOKEN_NOT_VALID, 'token_not_valid');
+    return null;
+  };
+
+  const cardOf = async (request: FastifyRequest, cardId: string) => {
+    const card = (await store.view(request.tenant)).byId.get(cardId);
+    if (!card) throw notFound('Card not found.');
+    return card;
+  };
+
+  const logRedirect = async (request: FastifyRequest): Promise<LogApplyRedirectResponse> => {
+    const user = callerOf(request);
+    const parsed = logApplyRedirectRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw invalid('Invalid referral details', parsed.error);
+    const body = parsed.data;
+    const card = await cardOf(request, body.card_id);
+    const url = bankApplyUrl(card);
+    if (!url) {
+      throw new HttpError(
+        400,
+        `${card.name} cannot be applied for on ${card.bank_name}'s website from here.`,
+        'no_bank_link',
+      );
+    }
+    const reference = newApplicationReference();
+    await repo.insertRedirect({
+      tenant_id: request.tenant.id,
+      user_id: user?.id ?? null,
+      card_id: card.id,
+      customer_type: body.customer_type,
+      tracking_email: body.application_tracking_email ?? null,
+      tracking_phone: body.application_tracking_phone ?? null,
+      tracking_pan_encrypted: encryptNullable(
+        config.encryptionKey,
+        body.application_tracking_pan ?? null,
+        `apply_redirect:${reference}`,
+      ),
+      referral_code: body.referral_code ?? null,
+      application_reference: reference,
+      redirect_url: url,
+    });
+    return {
+      redirect_url: url,
+      application_reference: reference,
+      detail: `Opening ${card.bank_name}'s website. Your reference is ${reference}.`,
+    };
+  };
+
+  const uploadProof = async (request: FastifyRequest): Promise<CashbackProofResponse> => {
+    const user = callerOf(request);
+    if (!user) {
+      throw new HttpError(401, REFERRAL_MESSAGES.signInForProof, 'not_authenticated');
+    }
+    const stagingStarted = Date.now();
+    const staged = await stageProof(request, storage);
+    let replacedKey: string | undefined;
+    try {
+      const parsed = cashbackProofFieldsSchema.safeParse(staged.fields);
+      if (!parsed.success) throw invalid('Invalid proof upload', parsed.error);
+      const fields = parsed.data;
+      if (fields.application_reference !== undefined) {
+        fields.application_reference = fields.application_reference.toUpperCase();
+        if (!REFERENCE_PATTERN.test(fields.application_reference)) throw notFound(NO_REFERENCE);
+      }
+      const card = await cardOf(request, fields.card_id);
+      const tenantId = request.tenant.id;
+      const claim: CashbackClaimRow = await db.transaction(async (tx) => {
+        // Past this the orphan sweep may take the staged file for a dead upload's.
+        if (Date.now() - stagingStarted > STAGING_DEADLINE_MS) {
+          throw new HttpError(408, 'The upload took too long. Please try again.', 'upload_timeout');
+        }
+        const reference = fields.application_reference;
+        let redirectId: number | null = null;
+        if (reference !== undefined) {
+          const redirect = await repo.findRedirect(tenantId, reference, tx, true);
+          if (!redirect || (redirect.user_id !== null && redirect.user_id !== user.id)) {
+            throw notFound(NO_REFERENCE);
+          }
+          if (redirect.card_id !== card.id) {
+            throw new HttpError(400, `Reference ${reference} is for another card.`, 'card_mismatch');
+          }
+          // Left the product anonymously, then signed in to claim: the departure becomes theirs.
+          if (redirect.user_id === null) await repo.claimRedirect(redirect.id, user.id, tx);
+          redirectId = redirect.id;
+          const existing = await repo.findClaim(tenantId, reference, tx, true);
+          if (existing) {
+            if (existing.user_id !== user.id) throw notFound(NO_REFERENCE);
+            if (existing.status !== 'pending_review') {
+              throw new HttpError(
+                409,
+                `The claim ${reference} was already ${existing.status === 'approved' ? 'approved' : 'declined'}; its proof can no longer be changed.`,
+                'claim_decided',
+              );
+            }
+            replacedKey = existing.storage_key;
+            return repo.replaceProof(
+              existing.id,
+              {
+                storage_key: staged.storage_key,
+                file_name: staged.file_name,
+                mime_type: staged.mime_type,
+                size: staged.size,
+                sha256: staged.sha256,
+                customer_type: fields.customer_type,
+                referral_code: fields.referral_code ?? existing.referral_code,
+              },
+              tx,
+            );
+          }
+        }
+        return repo.insertClaim(
+          {
+            tenant_id: tenantId,
+            user_id: user.id,
+            redirect_id: redirectId,
+            application_reference: reference ?? newApplicationReference(),
+            card_id: card.id,
+            customer_type: fields.customer_type,
+            referral_code: fields.referral_code ?? null,
+            storage_key: staged.storage_key,
+            file_name: staged.file_name,
+            mime_type: staged.mime_type,
+            size: staged.size,
+            sha256: staged.sha256,
+          },
+          tx,
+        );
+      });
+      return {
+        application_reference: claim.application_reference,
+        status: 'pending_review',
+        detail: `Proof received for ${card.name}. We will check it with ${card.bank_name} and email your cashback to ${user.email} once the card is issued.`,
+        received_at: claim.updated_at.toISOString(),
+      };
+    } catch (e) {
+      replacedKey = undefined;
+      await storage.delete(staged.storage_key).catch(() => {});
+      throw e;
+    } finally {
+      // After the commit only: the row now names the new file.
+      if (replacedKey) await storage.delete(replacedKey).catch(() => {});
+    }
+  };
+
+  app.post(
+    '/cards/log-apply-redirect',
+    {
+      config: { rateLimit: routeLimit(30, MINUTE) },
+      schema: {
+        tags: ['referrals'],
+        summary: 'Log a departure to the bank’s site (JSON), or upload the cashback proof (multipart)',
+        description:
+          'JSON: card_id, customer_type (ntb | etb | etcc, or ecc), optional application_tracking_email, ' +
+          'application_tracking_phone (10 digits), application_tracking_pan, referral_code; answers redirect_url and ' +
+          'application_reference. Anonymous callers may. multipart/form-data: card_id, customer_type, optional ' +
+          'referral_code and application_reference, and proof_image (PNG or JPEG by content, at most 5 MB); ' +
+          'signed-in users only; answers the claim (status pending_review).',
+        response: {
+          200: z.union([logApplyRedirectResponseSchema, cashbackProofResponseSchema]),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => (request.isMultipart() ? uploadProof(request) : logRedirect(request)),
+  );
+};

@@ -1,0 +1,103 @@
+import { type DocumentMimeType, MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plumbing/errors.ts';
+import type { DocumentStorage } from '../../plumbing/storage.ts';
+import {
+  type Inspection,
+  inspect,
+  isMalformedMultipart,
+  isTooLarge,
+  newStorageKey,
+  sanitiseFileName,
+} from '../applications/document-upload.ts';
+
+/** The text fields a proof upload may carry beside its image (spec §7). */
+const FIELDS = new Set(['card_id', 'customer_type', 'referral_code', 'application_reference']);
+const FILE_FIELD = 'proof_image';
+
+export const PROOF_MULTIPART_LIMITS = {
+  fileSize: MAX_PROOF_BYTES + 1,
+  files: 1,
+  fields: FIELDS.size,
+  parts: FIELDS.size + 1,
+  fieldSize: 200,
+  headerPairs: 100,
+};
+
+export interface StagedProof {
+  fields: Record<string, string>;
+  storage_key: string;
+  file_name: string;
+  mime_type: DocumentMimeType;
+  size: number;
+  sha256: string;
+}
+
+const proofTooLarge = () => new HttpError(400, REFERRAL_MESSAGES.proofTooLarge, 'file_too_large');
+const proofWrongType = () => new HttpError(400, REFERRAL_MESSAGES.proofType, 'invalid_file_type');
+
+/**
+ * Reads a proof upload: the text fields, and `proof_image` streamed into the document store
+ * under a generated key while its size (at most 5 MB, enforced while reading) and its type
+ * (PNG or JPEG from its first bytes; name and declared type ignored) are checked. On any
+ * failure the stored file is deleted again.
+ */
+export async function stageProof(request: FastifyRequest, storage: DocumentStorage): Promise<StagedProof> {
+  const fields: Record<string, string> = {};
+  let staged: Omit<StagedProof, 'fields'> | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE_FIELD || staged) {
+          part.file.resume();
+          throw new HttpError(400, `Send one image as ${FILE_FIELD}.`, 'invalid');
+        }
+        const key = newStorageKey();
+        const result: Inspection = { size: 0, mime: undefined, sha256: '' };
+        try {
+          await storage.put(key, inspect(part.file, result, MAX_PROOF_BYTES));
+        } catch (e) {
+          if (isTooLarge(e)) throw proofTooLarge();
+          if (e instanceof HttpError && e.code === 'invalid_file_type') throw proofWrongType();
+          throw e;
+        }
+        const mime = result.mime as DocumentMimeType;
+        staged = {
+          storage_key: key,
+          file_name: sanitiseFileName(part.filename, mime),
+          mime_type: mime,
+          size: result.size,
+          sha256: result.sha256,
+        };
+        // A PDF passes the document check; a proof must be a screenshot or photo.
+        if (mime === 'application/pdf') throw proofWrongType();
+        continue;
+      }
+      if (!FIELDS.has(part.fieldname) || Object.hasOwn(fields, part.fieldname)) {
+        throw new HttpError(
+          400,
+          `Unexpected form field '${part.fieldname.slice(0, 40)}'. Send ${[...FIELDS].join(', ')} and ${FILE_FIELD}.`,
+          'invalid',
+        );
+      }
+      fields[part.fieldname] = String(part.value);
+    }
+    if (!staged) throw new HttpError(400, REFERRAL_MESSAGES.proofRequired, 'proof_required');
+    return { fields, ...staged };
+  } catch (e) {
+    if (staged) await storage.delete(staged.storage_key).catch(() => {});
+    if (isTooLarge(e)) throw proofTooLarge();
+    const code = (e as { code?: string }).code ?? '';
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(400, `Too many parts: send one ${FILE_FIELD} and its fields.`, 'too_many_parts');
+    }
+    if (isMalformedMultipart(e)) {
+      throw new HttpError(
+        400,
+        'The multipart body is malformed (no boundary, or cut short). Please send the proof again.',
+        'invalid_multipart',
+      );
+    }
+    throw e;
+  }
+}

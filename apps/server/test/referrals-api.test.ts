@@ -1,0 +1,479 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
+import { runReferralsCli } from '../src/features/referrals/referrals-cli.ts';
+import { referralsRepository } from '../src/features/referrals/referrals-repository.ts';
+import { applyRedirects, cashbackClaims } from '../src/features/referrals/referrals-schema.ts';
+import { localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
+import { JPEG, PDF, PNG, SCRIPT } from './support/applications-helpers.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+
+const PASSWORD = 'Correct-Horse-9';
+/** The mini catalogue's one card with a link to its bank's application page. */
+const CARD = 'hdfc_swiggy';
+const URL_PATH = '/api/cards/log-apply-redirect';
+
+interface ProofPart {
+  name: string;
+  value?: string;
+  file?: { content: Buffer; filename: string; contentType?: string };
+}
+
+function proofBody(parts: ProofPart[]): { body: Buffer; contentType: string } {
+  const boundary = `----cardwise${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    if (p.file) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.file.filename}"\r\n` +
+            `Content-Type: ${p.file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        p.file.content,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`,
+        ),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
+  let t: TestApp;
+  let dataDir: string;
+  let n = 0;
+  const storedFiles = () => {
+    try {
+      return readdirSync(join(dataDir, 'documents')).filter((f) => !f.startsWith(TEMP_PREFIX));
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-referrals-'));
+    t = await createTestApp(kind, { DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (body: unknown, o: { token?: string; tenant?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      remoteAddress: `10.8.0.${(n++ % 250) + 1}`,
+      headers: {
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.tenant ? { 'x-tenant': o.tenant } : {}),
+      },
+      payload: body as object,
+    });
+
+  const proof = (
+    token: string | undefined,
+    fields: Record<string, string>,
+    file: ProofPart['file'] | null = { content: PNG, filename: 'ack.png', contentType: 'image/png' },
+    o: { tenant?: string } = {},
+  ) => {
+    const parts: ProofPart[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+    if (file) parts.push({ name: 'proof_image', file });
+    const { body, contentType } = proofBody(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      remoteAddress: `10.8.1.${(n++ % 250) + 1}`,
+      headers: {
+        'content-type': contentType,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(o.tenant ? { 'x-tenant': o.tenant } : {}),
+      },
+      payload: body,
+    });
+  };
+
+  async function newUser(tenant?: string) {
+    const email = `refer${n++}-${Date.now()}@example.com`;
+    const headers = tenant ? { 'x-tenant': tenant } : {};
+    const s = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      headers,
+      remoteAddress: `10.8.2.${(n++ % 250) + 1}`,
+      payload: {
+        full_name: 'Arjun Rao',
+        email,
+        phone_number: '9876543210',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+      },
+    });
+    expect(s.statusCode).toBe(201);
+    const l = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      headers,
+      remoteAddress: `10.8.3.${(n++ % 250) + 1}`,
+      payload: { email, password: PASSWORD },
+    });
+    expect(l.statusCode).toBe(200);
+    return { ...(l.json() as { access: string; user_id: string }), email };
+  }
+
+  const countRows = async () => ({
+    redirects: (await t.database.db.select().from(applyRedirects)).length,
+    claims: (await t.database.db.select().from(cashbackClaims)).length,
+  });
+
+  describe('logging the departure to the bank (JSON)', () => {
+    it('records an anonymous visitor and answers the bank link and a reference', async () => {
+      const res = await post({ card_id: CARD, customer_type: 'ntb' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.redirect_url).toBe(
+        'https://www.hdfcbank.com/personal/pay/cards/credit-cards/swiggy-hdfc-bank-credit-card',
+      );
+      expect(body.application_reference).toMatch(/^CB-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
+      const [row] = await t.database.db
+        .select()
+        .from(applyRedirects)
+        .where(eq(applyRedirects.application_reference, body.application_reference));
+      expect(row?.user_id).toBeNull();
+      expect(row?.customer_type).toBe('NEW_TO_BANK');
+      expect(row?.tenant_id).toBe('cardwise');
+    });
+
+    it('accepts every spelling of the customer type the spec names, and keeps the tracking fields', async () => {
+      const u = await newUser();
+      for (const [code, stored] of [
+        ['NTB', 'NEW_TO_BANK'],
+        ['etb', 'EXISTING_TO_BANK'],
+        ['ETCC', 'EXISTING_CREDIT_CARD'],
+        ['ecc', 'EXISTING_CREDIT_CARD'],
+        ['EXISTING_CREDIT_CARD', 'EXISTING_CREDIT_CARD'],
+      ] as const) {
+        const res = await post(
+          {
+            card_id: CARD,
+            customer_type: code,
+            application_tracking_email: 'arjun@example.com',
+            application_tracking_phone: '9876543210',
+            application_tracking_pan: 'abcpr1234k',
+            referral_code: 'FRIEND-42',
+          },
+          { token: u.access },
+        );
+        expect(res.statusCode, code).toBe(200);
+        const [row] = await t.database.db
+          .select()
+          .from(applyRedirects)
+          .where(eq(applyRedirects.application_reference, res.json().application_reference));
+        expect(row?.customer_type).toBe(stored);
+        expect(row?.user_id).toBe(u.user_id);
+        expect(row?.tracking_phone).toBe('9876543210');
+        expect(row?.referral_code).toBe('FRIEND-42');
+        // PAN at rest is ciphertext only.
+        expect(row?.tracking_pan_encrypted).toBeTruthy();
+        expect(row?.tracking_pan_encrypted).not.toContain('ABCPR1234K');
+      }
+    });
+
+    it('refuses bad details with the spec’s messages and stores nothing', async () => {
+      const before = await countRows();
+      const cases: [Record<string, unknown>, string][] = [
+        [
+          { card_id: CARD, customer_type: 'ntb', application_tracking_email: 'not-an-email' },
+          REFERRAL_MESSAGES.email,
+        ],
+        [
+          { card_id: CARD, customer_type: 'ntb', application_tracking_phone: '98765' },
+          REFERRAL_MESSAGES.phone,
+        ],
+        [
+          { card_id: CARD, customer_type: 'ntb', application_tracking_phone: '98765abcde' },
+          REFERRAL_MESSAGES.phone,
+        ],
+        [
+          { card_id: CARD, customer_type: 'ntb', application_tracking_pan: 'ABCDE12345' },
+          REFERRAL_MESSAGES.pan,
+        ],
+        [
+          { card_id: CARD, customer_type: 'ntb', referral_code: 'no spaces!' },
+          REFERRAL_MESSAGES.referralCode,
+        ],
+        [{ card_id: CARD, customer_type: 'vip' }, REFERRAL_MESSAGES.customerType],
+        [{ card_id: CARD, customer_type: 'constructor' }, REFERRAL_MESSAGES.customerType],
+        [{ card_id: CARD }, REFERRAL_MESSAGES.customerType],
+        [{ customer_type: 'ntb' }, REFERRAL_MESSAGES.cardIdMissing],
+      ];
+      for (const [body, message] of cases) {
+        const res = await post(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().detail).toContain(message);
+      }
+      expect((await post({ card_id: 'no_such_card', customer_type: 'ntb' })).statusCode).toBe(404);
+      // A card with no link to its bank's application page cannot be sent there.
+      const noLink = await post({ card_id: 'sbi_cashback', customer_type: 'ntb' });
+      expect(noLink.statusCode).toBe(400);
+      expect(noLink.json().code).toBe('no_bank_link');
+      expect(await countRows()).toEqual(before);
+    });
+
+    it('answers an expired or forged token with 401, so the client refreshes instead of logging anonymously', async () => {
+      const res = await post({ card_id: CARD, customer_type: 'ntb' }, { token: 'not.a.token' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('token_not_valid');
+    });
+
+    it('only offers cards of the tenant’s own bank list', async () => {
+      // PaisaPal partners with HDFC (so the card is there) but not SBI.
+      expect((await post({ card_id: CARD, customer_type: 'ntb' }, { tenant: 'paisapal' })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await post({ card_id: 'sbi_cashback', customer_type: 'ntb' }, { tenant: 'paisapal' })).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('uploading the proof (multipart)', () => {
+    it('needs a signed-in user, and says why', async () => {
+      const before = storedFiles().length;
+      const res = await proof(undefined, { card_id: CARD, customer_type: 'ecc' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBe(REFERRAL_MESSAGES.signInForProof);
+      expect(storedFiles().length).toBe(before);
+    });
+
+    it('files a claim under the departure’s reference, with the image stored by content', async () => {
+      const u = await newUser();
+      const left = await post({ card_id: CARD, customer_type: 'etb' }, { token: u.access });
+      const reference = left.json().application_reference as string;
+      const res = await proof(u.access, {
+        card_id: CARD,
+        customer_type: 'ecc',
+        application_reference: reference.toLowerCase(),
+        referral_code: 'FRIEND-42',
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.application_reference).toBe(reference);
+      expect(body.status).toBe('pending_review');
+      expect(body.detail).toContain(u.email);
+      const [claim] = await t.database.db
+        .select()
+        .from(cashbackClaims)
+        .where(eq(cashbackClaims.application_reference, reference));
+      expect(claim?.user_id).toBe(u.user_id);
+      expect(claim?.customer_type).toBe('EXISTING_CREDIT_CARD');
+      expect(claim?.mime_type).toBe('image/png');
+      expect(claim?.storage_key).toMatch(/^[0-9a-f]{32}$/);
+      expect(readFileSync(join(dataDir, 'documents', claim?.storage_key as string))).toEqual(PNG);
+    });
+
+    it('lets an anonymous departure be claimed once the visitor signs in, and then by nobody else', async () => {
+      const left = await post({ card_id: CARD, customer_type: 'ntb' });
+      const reference = left.json().application_reference as string;
+      const owner = await newUser();
+      const other = await newUser();
+      expect(
+        (await proof(owner.access, { card_id: CARD, customer_type: 'ntb', application_reference: reference }))
+          .statusCode,
+      ).toBe(200);
+      const [redirect] = await t.database.db
+        .select()
+        .from(applyRedirects)
+        .where(eq(applyRedirects.application_reference, reference));
+      expect(redirect?.user_id).toBe(owner.user_id);
+      const before = storedFiles().length;
+      const stolen = await proof(other.access, {
+        card_id: CARD,
+        customer_type: 'ntb',
+        application_reference: reference,
+      });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json().detail).toBe('No application with this reference.');
+      expect(storedFiles().length).toBe(before);
+    });
+
+    it('keeps tenants apart: another tenant’s reference is unknown', async () => {
+      const here = await newUser();
+      const reference = (await post({ card_id: CARD, customer_type: 'ntb' }, { token: here.access })).json()
+        .application_reference as string;
+      const partner = await newUser('paisapal');
+      const res = await proof(
+        partner.access,
+        { card_id: CARD, customer_type: 'ntb', application_reference: reference },
+        undefined,
+        { tenant: 'paisapal' },
+      );
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('replaces the proof while it is under review, and refuses a new one once decided', async () => {
+      const u = await newUser();
+      const reference = (await post({ card_id: CARD, customer_type: 'ntb' }, { token: u.access })).json()
+        .application_reference as string;
+      const fields = { card_id: CARD, customer_type: 'ntb', application_reference: reference };
+      expect((await proof(u.access, fields)).statusCode).toBe(200);
+      const filesAfterFirst = storedFiles().length;
+      const again = await proof(u.access, fields, {
+        content: JPEG,
+        filename: 'ack.jpg',
+        contentType: 'image/jpeg',
+      });
+      expect(again.statusCode).toBe(200);
+      // The first file is gone: one file per claim.
+      expect(storedFiles().length).toBe(filesAfterFirst);
+      const [claim] = await t.database.db
+        .select()
+        .from(cashbackClaims)
+        .where(eq(cashbackClaims.application_reference, reference));
+      expect(claim?.mime_type).toBe('image/jpeg');
+
+      const decision = await referralsRepository(t.database.db).setDecision(reference, 'approved');
+      expect(decision).toEqual({ ok: true, previous: 'pending_review' });
+      const late = await proof(u.access, fields);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe('claim_decided');
+      expect(storedFiles().length).toBe(filesAfterFirst);
+      expect(await referralsRepository(t.database.db).setDecision(reference, 'rejected')).toEqual({
+        ok: false,
+        reason: `${reference} was already approved`,
+      });
+    });
+
+    it('takes an operator’s decision through the CLI, printing no personal data', async () => {
+      const u = await newUser();
+      const reference = (await proof(u.access, { card_id: CARD, customer_type: 'ntb' })).json()
+        .application_reference as string;
+      const run = async (argv: string[]) => {
+        let out = '';
+        let err = '';
+        const code = await runReferralsCli(
+          argv,
+          { write: (s: string) => (out += s) },
+          { write: (s: string) => (err += s) },
+          // The test's database stays open for the other tests.
+          async () => ({ ...t.database, close: async () => {} }),
+        );
+        return { code, out, err };
+      };
+      expect((await run(['set-status', reference, 'maybe'])).code).toBe(2);
+      expect((await run(['set-status', 'CW-2026-ABCDEFGH', 'approved'])).code).toBe(2);
+      expect((await run(['set-status', 'CB-2026-ABCDEFGH', 'approved'])).err).toContain('no cashback claim');
+      const done = await run(['set-status', reference.toLowerCase(), 'rejected']);
+      expect(done).toEqual({ code: 0, out: `${reference}: pending_review → rejected\n`, err: '' });
+      expect(done.out).not.toContain(u.email);
+      const [claim] = await t.database.db
+        .select()
+        .from(cashbackClaims)
+        .where(eq(cashbackClaims.application_reference, reference));
+      expect(claim?.status).toBe('rejected');
+      expect(claim?.decided_at).toBeInstanceOf(Date);
+    });
+
+    it('files a claim without a reference under a new one', async () => {
+      const u = await newUser();
+      const res = await proof(u.access, { card_id: CARD, customer_type: 'etb' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().application_reference).toMatch(/^CB-\d{4}-/);
+    });
+
+    it('refuses what is not a PNG or JPEG screenshot, by content, and a file over 5 MB, storing nothing', async () => {
+      const u = await newUser();
+      const fields = { card_id: CARD, customer_type: 'ntb' };
+      const before = { files: storedFiles().length, rows: await countRows() };
+      const cases: [ProofPart['file'] | null, number, string][] = [
+        [
+          { content: SCRIPT, filename: 'ack.png', contentType: 'image/png' },
+          400,
+          REFERRAL_MESSAGES.proofType,
+        ],
+        [
+          { content: PDF, filename: 'ack.pdf', contentType: 'application/pdf' },
+          400,
+          REFERRAL_MESSAGES.proofType,
+        ],
+        [
+          {
+            content: Buffer.concat([PNG, Buffer.alloc(MAX_PROOF_BYTES + 1 - PNG.length)]),
+            filename: 'big.png',
+            contentType: 'image/png',
+          },
+          400,
+          REFERRAL_MESSAGES.proofTooLarge,
+        ],
+        [null, 400, REFERRAL_MESSAGES.proofRequired],
+      ];
+      for (const [file, status, message] of cases) {
+        const res = await proof(u.access, fields, file);
+        expect(res.statusCode, message).toBe(status);
+        expect(res.json().detail).toBe(message);
+      }
+      // Exactly 5 MB is fine.
+      const max = await proof(u.access, fields, {
+        content: Buffer.concat([PNG, Buffer.alloc(MAX_PROOF_BYTES - PNG.length)]),
+        filename: 'max.png',
+      });
+      expect(max.statusCode).toBe(200);
+      expect(storedFiles().length).toBe(before.files + 1);
+      expect((await countRows()).claims).toBe(before.rows.claims + 1);
+    });
+
+    it('refuses bad fields after reading the file, and deletes the file again', async () => {
+      const u = await newUser();
+      const before = storedFiles().length;
+      const cases: [Record<string, string>, number][] = [
+        [{ card_id: CARD, customer_type: 'vip' }, 400],
+        [{ card_id: 'no_such_card', customer_type: 'ntb' }, 404],
+        [{ card_id: CARD, customer_type: 'ntb', application_reference: 'CB-2026-AAAAAAAA' }, 404],
+        [{ card_id: CARD, customer_type: 'ntb', application_reference: 'nonsense' }, 404],
+        [{ card_id: CARD, customer_type: 'ntb', referral_code: 'bad code' }, 400],
+        [{ card_id: CARD, customer_type: 'ntb', surprise: 'field' }, 400],
+      ];
+      for (const [fields, status] of cases) {
+        const res = await proof(u.access, fields);
+        expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+        expect(res.json().detail).toBeTruthy();
+      }
+      expect(storedFiles().length).toBe(before);
+    });
+
+    it('answers a malformed multipart body with 400', async () => {
+      const u = await newUser();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: URL_PATH,
+        headers: { authorization: `Bearer ${u.access}`, 'content-type': 'multipart/form-data' },
+        payload: 'garbage',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBeTruthy();
+    });
+
+    it('is never swept as an orphan: the sweep knows the claims table', async () => {
+      const u = await newUser();
+      expect((await proof(u.access, { card_id: CARD, customer_type: 'ntb' })).statusCode).toBe(200);
+      const files = storedFiles().length;
+      const result = await sweepOrphanDocuments(t.database.db, localDiskStorage(join(dataDir, 'documents')), {
+        olderThanMs: 0,
+        now: Date.now() + 1000,
+      });
+      expect(result.removed).toBe(0);
+      expect(storedFiles().length).toBe(files);
+    });
+  });
+});
