@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3Config } from './plumbing/storage.ts';
 
+/** An IPv4 or IPv6 address, optionally with a /prefix (checked for shape; Fastify parses it). */
+const PROXY_ADDRESS = /^(?:[0-9.]{7,15}|[0-9a-fA-F:.]{2,45})(?:\/\d{1,3})?$/;
+
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
@@ -38,7 +41,23 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every Redis key this deployment writes (several deployments may share one Redis). */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('cardwise:'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which proxies' X-Forwarded-For to believe, so that `request.ip` (the key of every per-IP
+   * limit) is the client's address: `false` (none; the socket's address), `true` (exactly one
+   * proxy in front: the last entry, which that proxy appended), a number of proxy hops, or
+   * the proxies' addresses and CIDR ranges, comma-separated. Never "every hop": the first
+   * entry is whatever the client wrote.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((a) => PROXY_ADDRESS.test(a.trim())),
+      {
+        message: 'true, false, a number of proxy hops, or comma-separated proxy addresses / CIDR ranges',
+      },
+    ),
   /** Documents go to this S3-compatible bucket when set; else to DATA_DIR/documents. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -67,7 +86,8 @@ export interface Config {
   recoWarmupRuns: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy (TRUST_PROXY): false, the proxies' addresses, or a hop rule. */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   /** Set when documents are stored in an S3-compatible bucket (S3_BUCKET). */
   s3: S3Config | undefined;
 }
@@ -110,6 +130,23 @@ function persistentSecret(dataDir: string, file: string, fromEnv: string | undef
   return value;
 }
 
+/**
+ * TRUST_PROXY as Fastify's option. `true` and a hop count trust the nearest N peers
+ * whatever their address (so the app must be reachable only through its proxies); Fastify's
+ * own `true` would trust every hop, making `request.ip` the first X-Forwarded-For entry,
+ * which the client writes, and Fastify treats a bare number as "trust nothing".
+ */
+function trustProxy(value: string): false | string | ((address: string, hop: number) => boolean) {
+  if (value === 'false') return false;
+  const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : undefined;
+  if (hops === 0) return false;
+  if (hops !== undefined) return (_address, hop) => hop < hops;
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .join(',');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -137,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recoWarmupRuns: e.RECO_WARMUP_RUNS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(e.TRUST_PROXY),
     s3: s3Config(e),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../plumbing/client-address.ts';
 import { sha256Hex } from '../../plumbing/crypto.ts';
 import { HttpError } from '../../plumbing/errors.ts';
 
@@ -11,6 +12,9 @@ import { HttpError } from '../../plumbing/errors.ts';
  *   @fastify/rate-limit store (`createRateLimit`), read before the password is checked and
  *   bumped after a failure. The account key is a hash of (tenant, lower-cased email), so an
  *   unknown email is throttled exactly like a known one and no email lands in a store key.
+ *
+ * "IP" is `clientAddress(request.ip)`: an IPv6 client counts by its /64, and behind a proxy
+ * the address is the one TRUST_PROXY says the proxy saw.
  *
  * Both use the plugin's store: in memory per process by default; a shared store (Redis)
  * once the plugin is registered with one (app.ts).
@@ -28,7 +32,7 @@ export function routeLimit(max: number, timeWindow: number) {
   return {
     max,
     timeWindow,
-    keyGenerator: (request: FastifyRequest) => `ip:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `ip:${clientAddress(request.ip)}`,
     errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => throttled(ctx.ttl / 1000),
   };
 }
@@ -49,12 +53,12 @@ export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DE
   const perAccount = app.createRateLimit({
     max: limits.perAccount.max,
     timeWindow: limits.perAccount.windowMs,
-    keyGenerator: (request) => accountKeys.get(request) ?? `acct:none:${request.ip}`,
+    keyGenerator: (request) => accountKeys.get(request) ?? `acct:none:${clientAddress(request.ip)}`,
   });
   const perIp = app.createRateLimit({
     max: limits.perIp.max,
     timeWindow: limits.perIp.windowMs,
-    keyGenerator: (request) => `login-fail-ip:${request.ip}`,
+    keyGenerator: (request) => `login-fail-ip:${clientAddress(request.ip)}`,
   });
 
   return {

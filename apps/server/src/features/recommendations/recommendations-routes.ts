@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plumbing/auth.ts';
+import { clientAddress } from '../../plumbing/client-address.ts';
 import type { AccountsRepository } from '../accounts/accounts-repository.ts';
 import { ownedCards } from '../accounts/accounts-schema.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
@@ -65,7 +66,9 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
     const onClose = () => {
       if (!reply.raw.writableFinished) gone.abort();
     };
-    const release = inFlight.acquire(request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+    const release = inFlight.acquire(
+      request.user ? `user:${request.user.id}` : `ip:${clientAddress(request.ip)}`,
+    );
     reply.raw.once('close', onClose);
     const result = await engine.run(instance, gone.signal).finally(() => {
       release();
