@@ -1,11 +1,14 @@
 import type { CardSummary } from '@cardwise/contracts';
 import { ArrowRight, Building2, ExternalLink, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFeeWithGst } from '../../lib/format.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { externalApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
 import { CardBanner } from './card-banner.tsx';
+
+const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
 
 interface Props {
   card: CardSummary;
@@ -14,13 +17,23 @@ interface Props {
 }
 
 /**
- * The ways to apply for a card: the bank's own site (new tab), and for banks with
- * the complete in-product journey, our application. Referral steps come later.
+ * The ways to apply for a card: for banks with the complete in-product journey, our
+ * application; and the bank's own site, through the referral and cashback-proof steps
+ * (application spec §2), which take over this dialog.
  */
 export default function ApplyDialog({ card, open, onOpenChange }: Props) {
   const { config, companyName } = useTenant();
   const bankUrl = externalApplyUrl(card);
   const inProduct = isCompleteJourneyBank(card, config?.completeJourneyBanks ?? '');
+  const [referral, setReferral] = useState(false);
+
+  if (referral && bankUrl) {
+    return (
+      <Suspense fallback={null}>
+        <ReferralDialog card={card} bankUrl={bankUrl} open={open} onOpenChange={onOpenChange} />
+      </Suspense>
+    );
+  }
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -57,22 +70,20 @@ export default function ApplyDialog({ card, open, onOpenChange }: Props) {
               </Link>
             ) : null}
             {bankUrl ? (
-              <a
-                href={bankUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => onOpenChange(false)}
-                className="flex items-center gap-3 rounded-xl border border-border p-4 transition hover:bg-muted"
+              <button
+                type="button"
+                onClick={() => setReferral(true)}
+                className="flex w-full items-center gap-3 rounded-xl border border-border p-4 text-left transition hover:bg-muted"
               >
                 <Building2 className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="flex-1">
                   <span className="block font-semibold">Apply on {card.bank_name}'s website</span>
                   <span className="block text-xs text-muted-foreground">
-                    Opens the bank's site in a new tab.
+                    Opens the bank's site in a new tab; upload its confirmation here to claim cashback.
                   </span>
                 </span>
                 <ExternalLink className="size-5 text-muted-foreground" aria-hidden="true" />
-              </a>
+              </button>
             ) : null}
           </div>
           <p className="mt-5 text-xs text-muted-foreground">

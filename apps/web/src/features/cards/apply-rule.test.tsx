@@ -81,17 +81,17 @@ describe('<ApplyButton>', () => {
     );
   });
 
-  it('opens the apply dialog with the in-product journey and the bank site in a new tab', async () => {
+  it('opens the apply dialog with the in-product journey and the bank site through the referral steps', async () => {
     renderButton(cardSummary({ affiliated_url: 'https://aff.example/hdfc' }));
     await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Apply for Swiggy HDFC Bank Credit Card');
     const inProduct = screen.getByRole('link', { name: /Apply here with Cardwise/ });
     expect(inProduct.getAttribute('href')).toBe('/cards/apply/hdfc/swiggy_hdfc');
-    const bankSite = screen.getByRole('link', { name: /HDFC Bank's website/ });
-    expect(bankSite.getAttribute('href')).toBe('https://aff.example/hdfc');
-    expect(bankSite.getAttribute('target')).toBe('_blank');
-    expect(bankSite.getAttribute('rel')).toBe('noopener noreferrer');
+    await userEvent.click(screen.getByRole('button', { name: /HDFC Bank's website/ }));
+    // Application spec §2: the referral dialog's first step takes over.
+    expect((await screen.findByRole('dialog')).textContent).toContain("Apply on HDFC Bank's website");
+    expect(await screen.findByText('Your relationship with HDFC Bank')).toBeTruthy();
   });
 
   it('offers only the bank site for banks without the in-product journey', async () => {
@@ -101,8 +101,6 @@ describe('<ApplyButton>', () => {
     await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
     await screen.findByRole('dialog');
     expect(screen.queryByRole('link', { name: /Apply here/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Axis Bank's website/ }).getAttribute('href')).toBe(
-      'https://aff.example/axis',
-    );
+    expect(screen.getByRole('button', { name: /Axis Bank's website/ })).toBeTruthy();
   });
 });

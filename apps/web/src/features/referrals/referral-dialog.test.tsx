@@ -1,0 +1,189 @@
+import { REFERRAL_MESSAGES } from '@cardwise/contracts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import ReferralDialog from './referral-dialog.tsx';
+import { readPendingClaim } from './referrals-api.ts';
+
+const CARD = cardSummary({
+  bank: 'axis',
+  bank_name: 'Axis Bank',
+  affiliated_url: 'https://aff.example/axis',
+});
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  render(
+    <MemoryRouter>
+      <Providers>
+        <ReferralDialog card={CARD} bankUrl="https://aff.example/axis" open onOpenChange={onOpenChange} />
+      </Providers>
+    </MemoryRouter>,
+  );
+  return { onOpenChange };
+}
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: 'u1', email: 'arjun@example.com', name: 'Arjun' }),
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('<ReferralDialog> (application spec §2, §5)', () => {
+  let tab: { opener: unknown; location: { href: string }; close: ReturnType<typeof vi.fn> };
+  beforeEach(() => {
+    localStorage.clear();
+    tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('warns anonymous visitors, checks the tracking fields with the spec’s messages, and sends nothing until they pass', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    expect(screen.getByRole('note').textContent).toContain('to be eligible for cashback');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByLabelText(/Existing credit card holder/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Spec §5: the phone keeps digits only (at most 10), the PAN is upper-cased alphanumerics.
+    const phone = screen.getByLabelText('Mobile number (optional)') as HTMLInputElement;
+    await userEvent.type(phone, '98a76-5');
+    expect(phone.value).toBe('98765');
+    const pan = screen.getByLabelText('PAN (optional)') as HTMLInputElement;
+    await userEvent.type(pan, 'abc de1234f9');
+    expect(pan.value).toBe('ABCDE1234F');
+    await userEvent.type(screen.getByLabelText('Email (optional)'), 'arjun@');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
+
+    expect(screen.getByText(REFERRAL_MESSAGES.phone)).toBeTruthy();
+    expect(screen.getByText(REFERRAL_MESSAGES.email)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.formInvalid);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it('logs the departure, opens the bank in a new tab, and keeps the reference for the proof', async () => {
+    const fetchMock = vi.fn(async () =>
+      json({
+        redirect_url: 'https://aff.example/axis?ref=1',
+        application_reference: 'CB-2026-ABCDEFGH',
+        detail: 'ok',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    await userEvent.click(screen.getByLabelText(/Existing credit card holder/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(screen.getByLabelText('Mobile number (optional)'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
+
+    await screen.findByText('CB-2026-ABCDEFGH');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/cards/log-apply-redirect');
+    // Spec §7: the codes go lower-case; the JSON path's third is etcc.
+    expect(JSON.parse(String(init.body))).toEqual({
+      card_id: CARD.id,
+      customer_type: 'etcc',
+      application_tracking_phone: '9876543210',
+    });
+    expect(tab.location.href).toBe('https://aff.example/axis?ref=1');
+    expect(tab.opener).toBeNull();
+    expect(readPendingClaim(CARD.id)).toEqual({
+      reference: 'CB-2026-ABCDEFGH',
+      customer_type: 'EXISTING_CREDIT_CARD',
+    });
+    // Anonymous: the proof needs a login.
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Proof' })).toBeNull();
+  });
+
+  it('shows the server’s message, closes the blank tab and stays on the step when logging fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ detail: 'Card not found.' }, 404)),
+    );
+    renderDialog();
+    await userEvent.click(screen.getByLabelText(/New to the bank/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Card not found.');
+    expect(tab.close).toHaveBeenCalled();
+    expect(readPendingClaim(CARD.id)).toBeNull();
+  });
+
+  it('uploads the proof of a signed-in user: Submit Proof waits for an image, then shows the outcome', async () => {
+    signIn();
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      if (typeof init.body === 'string') {
+        return json({
+          redirect_url: 'https://aff.example/axis',
+          application_reference: 'CB-2026-ABCDEFGH',
+          detail: '',
+        });
+      }
+      return json({
+        application_reference: 'CB-2026-ABCDEFGH',
+        status: 'pending_review',
+        detail: 'Proof received for the card.',
+        received_at: '2026-11-25T10:00:00.000Z',
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    expect(screen.queryByRole('note')).toBeNull();
+    await userEvent.click(screen.getByLabelText(/Existing credit card holder/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
+
+    const submit = await screen.findByRole('button', { name: 'Submit Proof' });
+    expect(submit).toHaveProperty('disabled', true);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'ack.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofType);
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50])], 'ack.png', { type: 'image/png' }));
+    expect(submit).toHaveProperty('disabled', false);
+    await userEvent.click(submit);
+
+    await screen.findByText('Proof received for the card.');
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    const form = init.body as FormData;
+    // The upload path's code for an existing card holder is ecc (spec §7).
+    expect(form.get('customer_type')).toBe('ecc');
+    expect(form.get('application_reference')).toBe('CB-2026-ABCDEFGH');
+    expect((form.get('proof_image') as File).name).toBe('ack.png');
+    await waitFor(() => expect(readPendingClaim(CARD.id)).toBeNull());
+  });
+
+  it('offers a proof for a departure logged earlier on this device', async () => {
+    signIn();
+    localStorage.setItem(
+      `cashback_pending:${CARD.id}`,
+      JSON.stringify({ reference: 'CB-2026-ZZZZZZZZ', customer_type: 'NEW_TO_BANK' }),
+    );
+    renderDialog();
+    await userEvent.click(
+      screen.getByRole('button', { name: /Already applied\? Upload your proof \(CB-2026-ZZZZZZZZ\)/ }),
+    );
+    expect(screen.getByRole('button', { name: 'Submit Proof' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,503 @@
+import {
+  type CardSummary,
+  type CashbackProofResponse,
+  CUSTOMER_TYPES,
+  type CustomerType,
+  MAX_PROOF_BYTES,
+  normalisePanInput,
+  normalisePhoneInput,
+  REFERRAL_MESSAGES,
+  referralTrackingSchema,
+} from '@cardwise/contracts';
+import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isApiError } from '../../lib/api-errors.ts';
+import { TextField } from '../accounts/form-controls.tsx';
+import { useSession } from '../layout/use-session.ts';
+import {
+  clearPendingClaim,
+  logApplyRedirect,
+  type PendingClaim,
+  readPendingClaim,
+  savePendingClaim,
+  uploadProof,
+} from './referrals-api.ts';
+
+/** Spec §2: four steps (internal states select-customer-type → enter-referral → upload-proof → validating-application). */
+type Step = 'select-customer-type' | 'enter-referral' | 'upload-proof' | 'validating-application';
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'select-customer-type', label: 'Customer Type' },
+  { id: 'enter-referral', label: 'Referral' },
+  { id: 'upload-proof', label: 'Upload Proof' },
+  { id: 'validating-application', label: 'Validation' },
+];
+
+const CUSTOMER_TYPE_TEXT: Record<CustomerType, { title: string; hint: (bank: string) => string }> = {
+  NEW_TO_BANK: { title: 'New to the bank', hint: (bank) => `You have no account or card with ${bank}.` },
+  EXISTING_TO_BANK: {
+    title: 'Existing bank customer',
+    hint: (bank) => `You have a savings or salary account with ${bank}, but not its credit card.`,
+  },
+  EXISTING_CREDIT_CARD: {
+    title: 'Existing credit card holder',
+    hint: (bank) => `You already hold a ${bank} credit card.`,
+  },
+};
+
+const PROOF_TYPES = ['image/png', 'image/jpeg'];
+
+type TrackingForm = {
+  application_tracking_email: string;
+  application_tracking_phone: string;
+  application_tracking_pan: string;
+  referral_code: string;
+};
+const EMPTY_FORM: TrackingForm = {
+  application_tracking_email: '',
+  application_tracking_phone: '',
+  application_tracking_pan: '',
+  referral_code: '',
+};
+
+/** The server's own message when it sent one (spec §8: "the server's error field is preferred"). */
+function failureText(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'http' && error.message ? error.message : fallback;
+}
+
+interface Props {
+  card: CardSummary;
+  /** The bank's application page as the catalogue knows it (opened at once, replaced by the server's answer). */
+  bankUrl: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The referral and proof-upload dialog (application spec §2, §4, §5): the customer type,
+ * optional tracking details, the bank's site in a new tab, then a screenshot as proof for
+ * the cashback. Closing it resets every field (it is mounted only while open).
+ */
+export default function ReferralDialog({ card, bankUrl, open, onOpenChange }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl">
+          {open ? <ReferralFlow card={card} bankUrl={bankUrl} onClose={() => onOpenChange(false)} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReferralFlow({
+  card,
+  bankUrl,
+  onClose,
+}: {
+  card: CardSummary;
+  bankUrl: string;
+  onClose: () => void;
+}) {
+  const user = useSession();
+  const location = useLocation();
+  const [pending, setPending] = useState<PendingClaim | null>(() => readPendingClaim(card.id));
+  const [step, setStep] = useState<Step>('select-customer-type');
+  const [customerType, setCustomerType] = useState<CustomerType | null>(pending?.customer_type ?? null);
+  const [form, setForm] = useState<TrackingForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Partial<Record<keyof TrackingForm, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<
+    | { kind: 'sending' }
+    | { kind: 'done'; answer: CashbackProofResponse }
+    | { kind: 'failed'; message: string }
+  >({ kind: 'sending' });
+  const bank = card.bank_name;
+  const radioName = useId();
+
+  const setField = (name: keyof TrackingForm, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+    setFormError(null);
+  };
+
+  const proceedToBank = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!customerType || leaving) return;
+    const parsed = referralTrackingSchema.safeParse(form);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof TrackingForm, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof TrackingForm] ??= issue.message;
+      setErrors(next);
+      setFormError(REFERRAL_MESSAGES.formInvalid);
+      return;
+    }
+    // Opened now, inside the click: a window opened after the request would be blocked as a pop-up.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setLeaving(true);
+    try {
+      const answer = await logApplyRedirect({
+        card_id: card.id,
+        customer_type: customerType,
+        ...parsed.data,
+      });
+      if (tab) tab.location.href = answer.redirect_url;
+      else window.open(answer.redirect_url, '_blank', 'noopener,noreferrer');
+      const claim = {
+        reference: answer.application_reference,
+        customer_type: customerType,
+        referral_code: parsed.data.referral_code,
+      };
+      savePendingClaim(card.id, claim);
+      setPending(claim);
+      setStep('upload-proof');
+    } catch (e) {
+      tab?.close();
+      setFormError(failureText(e, REFERRAL_MESSAGES.redirectFailed));
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    setFileError(null);
+    if (!chosen) return setFile(null);
+    if (!PROOF_TYPES.includes(chosen.type)) {
+      setFile(null);
+      return setFileError(REFERRAL_MESSAGES.proofType);
+    }
+    if (chosen.size > MAX_PROOF_BYTES) {
+      setFile(null);
+      return setFileError(REFERRAL_MESSAGES.proofTooLarge);
+    }
+    setFile(chosen);
+  };
+
+  const submitProof = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setFileError(REFERRAL_MESSAGES.proofRequired);
+    const type = customerType ?? pending?.customer_type;
+    if (!type) return setStep('select-customer-type');
+    setOutcome({ kind: 'sending' });
+    setStep('validating-application');
+    try {
+      const answer = await uploadProof({
+        card_id: card.id,
+        customer_type: type,
+        referral_code: pending?.referral_code,
+        application_reference: pending?.reference,
+        proof_image: file,
+      });
+      clearPendingClaim(card.id);
+      setOutcome({ kind: 'done', answer });
+    } catch (e) {
+      setOutcome({ kind: 'failed', message: failureText(e, REFERRAL_MESSAGES.proofFailed) });
+    }
+  };
+
+  const stepIndex = STEPS.findIndex((s) => s.id === step);
+
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <Dialog.Title className="text-lg font-bold">Apply on {bank}'s website</Dialog.Title>
+        <Dialog.Close className="btn-ghost -mt-1 -mr-2 h-11 w-11 px-0" aria-label="Close">
+          <X className="size-5" aria-hidden="true" />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+        {card.name}: tell us how you are applying, finish on {bank}'s site, then upload a screenshot of its
+        confirmation to claim your cashback.
+      </Dialog.Description>
+
+      <ol
+        className="mt-4 grid grid-cols-4 gap-1 text-center text-[11px] font-medium sm:text-xs"
+        aria-label="Steps"
+      >
+        {STEPS.map((s, i) => (
+          <li
+            key={s.id}
+            aria-current={i === stepIndex ? 'step' : undefined}
+            className={`rounded-md border-t-4 pt-1.5 ${
+              i <= stepIndex ? 'border-primary text-foreground' : 'border-border text-muted-foreground'
+            }`}
+          >
+            {i + 1} {s.label}
+          </li>
+        ))}
+      </ol>
+
+      {!user ? (
+        <div
+          role="note"
+          className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <Link
+              to="/login"
+              state={{ from: location.pathname + location.search }}
+              className="font-semibold underline"
+            >
+              Log in
+            </Link>{' '}
+            to be eligible for cashback. Apply with your Aadhaar-registered mobile number and the email of
+            your account: the gift card is sent to your registered email.
+          </p>
+        </div>
+      ) : null}
+
+      {step === 'select-customer-type' ? (
+        <form
+          className="mt-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (customerType) setStep('enter-referral');
+          }}
+        >
+          <fieldset>
+            <legend className="text-sm font-semibold">Your relationship with {bank}</legend>
+            <div className="mt-2 space-y-2">
+              {CUSTOMER_TYPES.map((t) => (
+                <label
+                  key={t}
+                  className={`flex cursor-pointer gap-3 rounded-xl border p-3 transition ${
+                    customerType === t ? 'border-primary bg-accent' : 'border-border hover:bg-muted'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={radioName}
+                    value={t}
+                    checked={customerType === t}
+                    onChange={() => setCustomerType(t)}
+                    className="mt-1 size-4 accent-[var(--color-primary)]"
+                  />
+                  <span>
+                    <span className="block text-sm font-semibold">{CUSTOMER_TYPE_TEXT[t].title}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {CUSTOMER_TYPE_TEXT[t].hint(bank)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+            {pending ? (
+              <button
+                type="button"
+                className="btn-ghost min-h-11 px-2 text-sm underline"
+                onClick={() => setStep('upload-proof')}
+              >
+                Already applied? Upload your proof ({pending.reference})
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" className="btn-primary min-h-11" disabled={!customerType}>
+              Continue
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {step === 'enter-referral' ? (
+        <form className="mt-5 space-y-3" onSubmit={proceedToBank} noValidate>
+          <p className="text-sm text-muted-foreground">
+            Optional: the details you will give {bank}, so we can match your application to your cashback.
+          </p>
+          <TextField
+            label="Email (optional)"
+            type="email"
+            autoComplete="email"
+            value={form.application_tracking_email}
+            error={errors.application_tracking_email}
+            onChange={(e) => setField('application_tracking_email', e.target.value)}
+          />
+          <TextField
+            label="Mobile number (optional)"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={form.application_tracking_phone}
+            error={errors.application_tracking_phone}
+            hint="The 10-digit number registered with your Aadhaar."
+            onChange={(e) => setField('application_tracking_phone', normalisePhoneInput(e.target.value))}
+          />
+          <TextField
+            label="PAN (optional)"
+            autoCapitalize="characters"
+            maxLength={10}
+            value={form.application_tracking_pan}
+            error={errors.application_tracking_pan}
+            hint="ABCDE1234F"
+            onChange={(e) => setField('application_tracking_pan', normalisePanInput(e.target.value))}
+          />
+          <TextField
+            label="Referral code (optional)"
+            maxLength={40}
+            value={form.referral_code}
+            error={errors.referral_code}
+            onChange={(e) => setField('referral_code', e.target.value.trim())}
+          />
+          {formError ? (
+            <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+              {formError}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-between gap-3 pt-2">
+            <button
+              type="button"
+              className="btn-outline min-h-11"
+              onClick={() => setStep('select-customer-type')}
+            >
+              Back
+            </button>
+            <button type="submit" className="btn-primary min-h-11" disabled={leaving}>
+              {leaving ? (
+                <>
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Opening {bank}…
+                </>
+              ) : (
+                <>
+                  Continue to {bank} <ExternalLink className="size-4" aria-hidden="true" />
+                </>
+              )}
+            </button>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Opens {new URL(bankUrl, window.location.href).host} in a new tab. Approval, limits and final terms
+            are decided by {bank}.
+          </p>
+        </form>
+      ) : null}
+
+      {step === 'upload-proof' ? (
+        <form className="mt-5 space-y-3" onSubmit={submitProof}>
+          {pending ? (
+            <p className="text-sm">
+              Your reference: <strong className="font-mono">{pending.reference}</strong>
+            </p>
+          ) : null}
+          {user ? (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Once {bank} has received your application, upload a screenshot of its confirmation page or
+                email (PNG or JPG, at most 5 MB).
+              </p>
+              <ProofPicker file={file} error={fileError} onChoose={chooseFile} />
+              <div className="flex flex-wrap justify-between gap-3 pt-2">
+                <button type="button" className="btn-outline min-h-11" onClick={onClose}>
+                  Later
+                </button>
+                <button type="submit" className="btn-primary min-h-11" disabled={!file}>
+                  Submit Proof
+                </button>
+              </div>
+            </>
+          ) : (
+            <div className="space-y-3">
+              <p className="text-sm">
+                Log in to upload your proof. Your reference is kept on this device: open Apply on this card
+                again after signing in to upload it.
+              </p>
+              <Link
+                to="/login"
+                state={{ from: location.pathname + location.search }}
+                className="btn-primary min-h-11"
+              >
+                Sign In
+              </Link>
+            </div>
+          )}
+        </form>
+      ) : null}
+
+      {step === 'validating-application' ? (
+        <div className="mt-6 text-center" aria-live="polite">
+          {outcome.kind === 'sending' ? (
+            <div className="flex flex-col items-center gap-3 py-4">
+              <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+              <p className="text-sm font-medium">Submitting your proof…</p>
+            </div>
+          ) : outcome.kind === 'done' ? (
+            <div className="flex flex-col items-center gap-3 py-2">
+              <CheckCircle2 className="size-10 text-emerald-600" aria-hidden="true" />
+              <p className="text-base font-semibold">Proof received</p>
+              <p className="text-sm text-muted-foreground">{outcome.answer.detail}</p>
+              <p className="text-sm">
+                Reference: <strong className="font-mono">{outcome.answer.application_reference}</strong>
+              </p>
+              <button type="button" className="btn-primary mt-2 min-h-11" onClick={onClose}>
+                Done
+              </button>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center gap-3 py-2">
+              <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+                {outcome.message}
+              </p>
+              <button type="button" className="btn-primary min-h-11" onClick={() => setStep('upload-proof')}>
+                Try again
+              </button>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ProofPicker({
+  file,
+  error,
+  onChoose,
+}: {
+  file: File | null;
+  error: string | null;
+  onChoose: (file: File | null) => void;
+}) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return (
+    <div>
+      <label
+        htmlFor={inputId}
+        className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-border p-4 text-center text-sm transition hover:bg-muted focus-within:ring-2 focus-within:ring-primary/40"
+      >
+        {preview ? (
+          <img src={preview} alt="Your proof" className="max-h-40 rounded-md object-contain" />
+        ) : (
+          <ImageUp className="size-8 text-muted-foreground" aria-hidden="true" />
+        )}
+        <span className="font-medium">{file ? file.name : 'Choose a screenshot (PNG or JPG)'}</span>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          className="sr-only"
+          aria-invalid={Boolean(error)}
+          onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      {error ? (
+        <p role="alert" className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
