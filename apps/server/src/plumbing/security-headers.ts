@@ -4,7 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet decides the security headers; they do not depend on the request, so they are
- * computed once at start and set on every answer. (@fastify/helmet rebuilds the helmet
+ * computed once at start and set on every answer, with `Cache-Control: no-store` on every
+ * /api answer that does not set its own. (@fastify/helmet rebuilds the helmet
  * middleware per request, which showed up as a tenth of the list endpoint's CPU time.)
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
@@ -21,8 +22,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   helmet(options)({} as IncomingMessage, capture as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // API answers are personal by default (tokens, profile with PAN, applications): no HTTP
+    // cache keeps them, shared or the browser's. The public catalogue answers that revalidate
+    // by ETag say `no-cache` instead (send-json.ts). The web client's 5-minute cache is in memory.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

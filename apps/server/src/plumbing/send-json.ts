@@ -146,7 +146,11 @@ export function sendPreparedJson(
   reply: FastifyReply,
   prepared: PreparedJson,
 ): FastifyReply {
-  reply.header('etag', prepared.etag).header('vary', 'accept-encoding, x-tenant');
+  // Public and the same for everyone of the tenant, but always revalidated (it changes on import).
+  reply
+    .header('etag', prepared.etag)
+    .header('vary', 'accept-encoding, x-tenant')
+    .header('cache-control', 'no-cache');
   if (matchesEtag(request.headers['if-none-match'], prepared.etag)) return reply.status(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   const codings = acceptedCodings(request.headers['accept-encoding']);

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Personal answers (tokens, profile with PAN, applications, saved spending) must not be kept
+ * by any HTTP cache: not a shared proxy or CDN, and not the browser's disk cache either (the
+ * web client's 5-minute cache is TanStack Query's, in memory). Without a Cache-Control header a
+ * cache may keep a 200 under its own heuristics. The public catalogue keeps its ETag
+ * revalidation.
+ */
+describe('Cache-Control on API answers', () => {
+  let t: TestApp;
+  let access: string;
+  const PASSWORD = 'Correct-Horse-9';
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    const email = 'cache-test@example.com';
+    const s = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      payload: {
+        full_name: 'Asha Rao',
+        email,
+        phone_number: '9876543210',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+      },
+    });
+    expect(s.statusCode).toBe(201);
+    expect(s.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    access = login.json().access;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    '/api/accounts/user',
+    '/api/accounts/profile',
+    '/api/accounts/employment',
+    '/api/accounts/my-cards',
+    '/api/accounts/preferences',
+    '/api/accounts/spending-entries',
+    '/api/accounts/applications',
+    '/api/leads/applications',
+    '/api/leads/my-applications',
+  ])('GET %s: no-store', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('errors and the tenant prefix too', async () => {
+    const denied = await t.app.inject({ method: 'GET', url: '/t/paisapal/api/accounts/profile' });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.headers['cache-control']).toBe('no-store');
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/token/refresh',
+      payload: { refresh: 'not-a-token' },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the public card list and categories revalidate by ETag (no-cache), never public', async () => {
+    for (const url of ['/api/cards?no_pagination=true', '/api/categories']) {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
