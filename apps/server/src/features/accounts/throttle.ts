@@ -49,10 +49,21 @@ export const DEFAULT_FAILURE_LIMITS: FailureLimits = {
 
 const accountKeys = new WeakMap<FastifyRequest, string>();
 
+/**
+ * Accounts whose failures the in-memory store remembers (an LRU; the plugin's default is
+ * 5,000). Past it the least recently failed account is forgotten, lock and all, so failing
+ * once on enough other emails would lift a victim's lock. 100,000 failures inside one
+ * 15-minute window is more argon2 work than a process can do (about 30 ms each), at about
+ * 28 MB when full. A Redis store has no such limit.
+ */
+export const ACCOUNT_FAILURE_KEYS = 100_000;
+
 export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DEFAULT_FAILURE_LIMITS) {
   const perAccount = app.createRateLimit({
     max: limits.perAccount.max,
     timeWindow: limits.perAccount.windowMs,
+    // Not in the plugin's types, but passed to its store (test/failure-throttle.test.ts).
+    ...{ cache: ACCOUNT_FAILURE_KEYS },
     keyGenerator: (request) => accountKeys.get(request) ?? `acct:none:${clientAddress(request.ip)}`,
   });
   const perIp = app.createRateLimit({
