@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
 import { runReferralsCli } from '../src/features/referrals/referrals-cli.ts';
 import { referralsRepository } from '../src/features/referrals/referrals-repository.ts';
+import { bankApplyUrl } from '../src/features/referrals/referrals-routes.ts';
 import { applyRedirects, cashbackClaims } from '../src/features/referrals/referrals-schema.ts';
 import { localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
 import { JPEG, PDF, PNG, SCRIPT } from './support/applications-helpers.ts';
@@ -229,6 +230,17 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(noLink.statusCode).toBe(400);
       expect(noLink.json().code).toBe('no_bank_link');
       expect(await countRows()).toEqual(before);
+    });
+
+    it('sends only to cards the apply rule offers: affiliate link first, none when affiliated_url is false', () => {
+      expect(
+        bankApplyUrl({ affiliated_url: 'https://aff.example/a', apply_url: 'https://bank.example/a' }),
+      ).toBe('https://aff.example/a');
+      expect(bankApplyUrl({ affiliated_url: '', apply_url: 'https://bank.example/a' })).toBe(
+        'https://bank.example/a',
+      );
+      expect(bankApplyUrl({ affiliated_url: false, apply_url: 'https://bank.example/a' })).toBeNull();
+      expect(bankApplyUrl({ affiliated_url: '', apply_url: null })).toBeNull();
     });
 
     it('answers an expired or forged token with 401, so the client refreshes instead of logging anonymously', async () => {

@@ -41,10 +41,14 @@ export interface ReferralsRoutesOptions {
 const MINUTE = 60_000;
 const NO_REFERENCE = 'No application with this reference.';
 
-/** The bank's own application page: the affiliate link when there is one, else the apply URL. */
+/**
+ * The bank's own application page: the affiliate link when there is one, else the apply URL.
+ * None when affiliated_url is false: the web's apply rule (platform spec §4) shows such a card
+ * as not available for application, and a client calling us directly gets the same answer.
+ */
 export function bankApplyUrl(card: Pick<CardDetail, 'affiliated_url' | 'apply_url'>): string | null {
-  if (card.affiliated_url !== false && card.affiliated_url) return card.affiliated_url;
-  return card.apply_url || null;
+  if (card.affiliated_url === false) return null;
+  return card.affiliated_url || card.apply_url || null;
 }
 
 function invalid(label: string, error: z.ZodError): HttpError {
@@ -97,7 +101,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
     if (!url) {
       throw new HttpError(
         400,
-        `${card.name} cannot be applied for on ${card.bank_name}'s website from here.`,
+        `${card.name}: this card is not currently available for application.`,
         'no_bank_link',
       );
     }

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
-import { externalApplyUrl, isCompleteJourneyBank } from './apply-rule.ts';
+import { externalApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
 import { cardKeys, fetchCard } from './cards-api.ts';
 
+const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
+
 /**
- * /cards/apply/:bankName/:cardId/*. The application wizard (personal, employment,
- * KYC, review) is a later issue; until then this page says so and offers the
- * bank's own application.
+ * /cards/apply/:bankName/:cardId/* (spec §2 "Generic card application"): for a bank without the
+ * complete in-product journey, the application happens on the bank's site, through the
+ * referral and cashback-proof steps (application spec §2).
  */
 export default function CardApplicationPage() {
   usePageTitle('Card Application');
@@ -22,6 +25,7 @@ export default function CardApplicationPage() {
   });
   const bankUrl = card.data ? externalApplyUrl(card.data) : null;
   const inProduct = card.data ? isCompleteJourneyBank(card.data, config?.completeJourneyBanks ?? '') : false;
+  const [referral, setReferral] = useState(false);
 
   return (
     <section className="container-page py-16 sm:py-24">
@@ -32,16 +36,33 @@ export default function CardApplicationPage() {
         <h1 className="text-3xl font-bold tracking-tight">Card Application</h1>
         {card.data ? <p className="mt-2 text-lg font-semibold">{card.data.name}</p> : null}
         <p className="mt-3 text-muted-foreground">
-          {inProduct
-            ? 'Here you will apply step by step (personal details, employment, KYC documents, review) and track your application.'
-            : 'Here you will start your application for this card.'}{' '}
-          This application form arrives in an upcoming release.
+          {inProduct && card.data ? (
+            <>
+              Apply step by step here (personal details, employment, KYC documents, review) and track your
+              application.
+            </>
+          ) : card.data ? (
+            <>
+              {card.data.bank_name} takes applications on its own website. We open it for you and, once you
+              have applied, you can upload its confirmation here to claim your cashback.
+            </>
+          ) : card.isError ? (
+            'Failed to load card details. Please try again.'
+          ) : (
+            'Loading card data...'
+          )}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {bankUrl ? (
-            <a href={bankUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              Apply on the bank's website <ExternalLink className="size-4" aria-hidden="true" />
-            </a>
+          {inProduct && card.data ? (
+            <Link to={inProductApplyPath(card.data)} className="btn-primary">
+              Start the application
+            </Link>
+          ) : null}
+          {bankUrl && !inProduct ? (
+            <button type="button" className="btn-primary" onClick={() => setReferral(true)}>
+              Apply on {card.data?.bank_name ?? 'the bank'}'s website{' '}
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </button>
           ) : null}
           <Link
             to={card.data ? `/card/${encodeURIComponent(card.data.id)}` : '/cards'}
@@ -51,6 +72,11 @@ export default function CardApplicationPage() {
           </Link>
         </div>
       </div>
+      {referral && card.data && bankUrl ? (
+        <Suspense fallback={null}>
+          <ReferralDialog card={card.data} bankUrl={bankUrl} open={referral} onOpenChange={setReferral} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

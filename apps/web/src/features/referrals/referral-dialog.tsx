@@ -42,7 +42,7 @@ const CUSTOMER_TYPE_TEXT: Record<CustomerType, { title: string; hint: (bank: str
   },
   EXISTING_CREDIT_CARD: {
     title: 'Existing credit card holder',
-    hint: (bank) => `You already hold a ${bank} credit card.`,
+    hint: (bank) => `You already hold a credit card from ${bank}.`,
   },
 };
 
@@ -233,7 +233,7 @@ function ReferralFlow({
         ))}
       </ol>
 
-      {!user ? (
+      {!user && step !== 'upload-proof' ? (
         <div
           role="note"
           className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
@@ -337,7 +337,7 @@ function ReferralFlow({
             maxLength={10}
             value={form.application_tracking_pan}
             error={errors.application_tracking_pan}
-            hint="ABCDE1234F"
+            placeholder="ABCDE1234F"
             onChange={(e) => setField('application_tracking_pan', normalisePanInput(e.target.value))}
           />
           <TextField

@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { PASSWORD, PNG } from './support/kyc-files.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * The referral and cashback-proof dialog (application spec §2) on the real server and the
+ * production build, at 375 px: a card applied for on the bank's site (Axis Bank Atlas, which
+ * has an affiliate link). An anonymous visitor is warned, gives a bad phone number and sees
+ * the spec's messages, then leaves for the bank (a new tab at the catalogue's link) and is
+ * asked to log in for the proof; signed in, the same reference takes the screenshot.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const CARD = 'axis_atlas';
+const BANK_HOST = 'https://www.axisbank.com/';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  // The bank's site is not reachable from the test machine: answer for it, so the new tab loads.
+  await context.route(`${BANK_HOST}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Axis Bank</title><h1>Axis Bank</h1>' }),
+  );
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const shot = (name: string) => page.screenshot({ path: join(SHOTS_DIR, `referral-375-${name}.png`) });
+const dialog = () => page.getByRole('dialog');
+
+async function openReferral() {
+  await page.goto(`${server.url}/card/${CARD}`);
+  await page
+    .getByRole('button', { name: /Apply Now/ })
+    .first()
+    .click();
+  await dialog()
+    .getByRole('button', { name: /Apply on Axis Bank's website/ })
+    .click();
+  await expect.poll(() => dialog().textContent()).toContain('1 Customer Type');
+}
+
+describe('referral and proof dialog', () => {
+  it('walks an anonymous visitor to the bank and a signed-in user through the proof', async () => {
+    await openReferral();
+    // Spec §2: anonymous users are warned that cashback needs a login.
+    expect(await dialog().getByRole('note').textContent()).toContain('to be eligible for cashback');
+    await dialog().getByText('New to the bank').click();
+    await shot('1-customer-type');
+    await dialog().getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await dialog().getByLabel('Mobile number (optional)').fill('98765');
+    await dialog().getByLabel('PAN (optional)').fill('abcde1234f');
+    expect(await dialog().getByLabel('PAN (optional)').inputValue()).toBe('ABCDE1234F');
+    await dialog()
+      .getByRole('button', { name: /Continue to Axis Bank/ })
+      .click();
+    await expect.poll(() => dialog().textContent()).toContain('Please enter a valid 10-digit phone number');
+    expect(await dialog().textContent()).toContain(
+      'Validation Error: Please fix the errors in the form before submitting.',
+    );
+    await shot('2-referral-errors');
+
+    await dialog().getByLabel('Mobile number (optional)').fill('9876543210');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog()
+        .getByRole('button', { name: /Continue to Axis Bank/ })
+        .click(),
+    ]);
+    await tab.waitForURL((u) => u.href.startsWith(BANK_HOST));
+    expect(await tab.title()).toBe('Axis Bank');
+    // The new tab cannot reach back into ours.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    await expect.poll(() => dialog().textContent()).toContain('Your reference: CB-');
+    const reference = /CB-\d{4}-[0-9A-Z]{8}/.exec((await dialog().textContent()) ?? '')?.[0] as string;
+    expect(reference).toBeTruthy();
+    expect(await dialog().getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    await shot('3-proof-needs-login');
+
+    // Sign up and in; the dialog, opened again on the card, offers the proof for the same reference.
+    const email = `referral.${Date.now()}@example.com`;
+    const signup = await fetch(`${server.url}/api/accounts/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        full_name: 'Arjun Rao',
+        email,
+        phone_number: '9876543210',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+      }),
+    });
+    expect(signup.status).toBe(201);
+    await dialog().getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Back where the visitor came from.
+    await page.waitForURL((u) => u.pathname === `/card/${CARD}`);
+
+    await openReferral();
+    expect(await dialog().getByRole('note').count()).toBe(0);
+    await dialog()
+      .getByRole('button', { name: new RegExp(`Already applied\\? Upload your proof \\(${reference}\\)`) })
+      .click();
+    const submit = dialog().getByRole('button', { name: 'Submit Proof' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog()
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'axis-ack.png', mimeType: 'image/png', buffer: PNG });
+    expect(await submit.isDisabled()).toBe(false);
+    await shot('4-proof-chosen');
+    await submit.click();
+    await expect.poll(() => dialog().textContent()).toContain('Proof received');
+    expect(await dialog().textContent()).toContain(reference);
+    expect(await dialog().textContent()).toContain(email);
+    await shot('5-validation');
+    expect(pageErrors).toEqual([]);
+  });
+});
