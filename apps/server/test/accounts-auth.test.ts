@@ -472,6 +472,30 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect((await call('POST', '/api/accounts/logout', { everywhere: true })).statusCode).toBe(401);
     });
 
+    it('a dead refresh token (spent, or of an ended session) cannot sign the user out everywhere', async () => {
+      const u = await newUser();
+      const rotated = await call('POST', '/api/accounts/token/refresh', { refresh: u.refresh });
+      expect(rotated.statusCode).toBe(200);
+      const other = (await login(u.email)).json();
+      const otherAlive = async () =>
+        (await call('GET', '/api/accounts/user', undefined, { token: other.access })).statusCode;
+      // Spent by the rotation above: whoever holds an old copy cannot end every session.
+      const spent = await call('POST', '/api/accounts/logout', { refresh: u.refresh, everywhere: true });
+      expect(spent.statusCode).toBe(401);
+      expect(await otherAlive()).toBe(200);
+      // The token of a session already logged out.
+      const ended = await login(u.email);
+      const endedRefresh = ended.json().refresh as string;
+      expect((await call('POST', '/api/accounts/logout', { refresh: endedRefresh })).statusCode).toBe(200);
+      const old = await call('POST', '/api/accounts/logout', { refresh: endedRefresh, everywhere: true });
+      expect(old.statusCode).toBe(401);
+      expect(await otherAlive()).toBe(200);
+      // A live refresh token still can.
+      const live = await call('POST', '/api/accounts/logout', { refresh: other.refresh, everywhere: true });
+      expect(live.statusCode).toBe(200);
+      expect(await otherAlive()).toBe(401);
+    });
+
     it('leaves another user’s session alone when handed their refresh token', async () => {
       const a = await newUser();
       const b = await newUser();

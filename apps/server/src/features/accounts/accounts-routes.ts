@@ -234,9 +234,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       let userId = request.user?.id;
       const fromRefresh = body.refresh ? await sessions.sessionOfRefresh(tenantId, body.refresh) : null;
       if (request.user) await sessions.revokeSession(request.user.sessionId, 'logout');
-      // A refresh token of someone else is left alone.
+      // A refresh token of someone else is left alone. Any token of the caller's ends its own
+      // session (a spent one would at refresh too), but only a live one names the user for
+      // `everywhere`: an old copy found in a backup must not end every session.
       if (fromRefresh && (!userId || fromRefresh.userId === userId)) {
-        userId = fromRefresh.userId;
+        if (fromRefresh.live) userId = fromRefresh.userId;
         await sessions.revokeSession(fromRefresh.sessionId, 'logout');
       }
       if (body.everywhere) {

@@ -139,17 +139,36 @@ export function sessionsService(db: Db, secret: Uint8Array) {
       return { ok: true, tokens: { access, refresh: result, sessionId: t.familyId }, userId: t.userId };
     },
 
-    /** The session a refresh token belongs to (for logout with only a refresh token). */
+    /**
+     * The session a refresh token belongs to (for logout with only a refresh token), and whether
+     * the token is live: unspent, not revoked, its session neither ended nor expired. Only a live
+     * token may stand for its user (`everywhere`); an old copy of a spent token, or one of a
+     * session that ended long ago, must not let its finder end every session of the user.
+     */
     async sessionOfRefresh(
       tenantId: string,
       refresh: string,
-    ): Promise<{ sessionId: string; userId: string } | null> {
+    ): Promise<{ sessionId: string; userId: string; live: boolean } | null> {
       const rows = await db
-        .select({ sessionId: refreshTokens.family_id, userId: refreshTokens.user_id })
+        .select({
+          sessionId: refreshTokens.family_id,
+          userId: refreshTokens.user_id,
+          usedAt: refreshTokens.used_at,
+          revokedAt: refreshTokens.revoked_at,
+          expiresAt: refreshTokens.expires_at,
+          sessionRevokedAt: authSessions.revoked_at,
+          sessionExpiresAt: authSessions.expires_at,
+        })
         .from(refreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, refreshTokens.family_id))
         .where(and(eq(refreshTokens.token_hash, sha256Hex(refresh)), eq(refreshTokens.tenant_id, tenantId)))
         .limit(1);
-      return rows[0] ?? null;
+      const t = rows[0];
+      if (!t) return null;
+      const now = new Date();
+      const live =
+        !t.usedAt && !t.revokedAt && !t.sessionRevokedAt && t.expiresAt > now && t.sessionExpiresAt > now;
+      return { sessionId: t.sessionId, userId: t.userId, live };
     },
 
     async revokeSession(sessionId: string, reason: RevokeReason): Promise<void> {
