@@ -33,6 +33,7 @@ import { currentUser, requireUser } from '../../plumbing/auth.ts';
 import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
+import { inFlightLimit } from '../recommendations/in-flight-limit.ts';
 import {
   type ApplicationRow,
   applicationView,
@@ -79,6 +80,8 @@ const errors = {
   422: errorBodySchema,
 };
 const NOT_FOUND = 'Application not found.';
+/** Uploads one user may have in progress at once (429 past it). */
+const MAX_UPLOADS_PER_USER = 2;
 /** An upload's temp file older than this belongs to a request that died. */
 export const TEMP_FILE_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -202,6 +205,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
   app.addHook('onClose', async () => storage.close?.());
 
   const auth = { preHandler: requireUser };
+  // An upload stages up to 8 files of 5 MB on disk while its body arrives: without a cap one
+  // user could hold any number open (slow bodies) and fill the disk. Freed when the answer ends.
+  const uploadsInFlight = inFlightLimit(
+    MAX_UPLOADS_PER_USER,
+    `You already have ${MAX_UPLOADS_PER_USER} uploads in progress. Please wait for them to finish.`,
+  );
   // A failed query's message carries its parameters (names, emails, phone numbers in the
   // step data): strip them before the app's error handler logs the error.
   app.setErrorHandler((error) => {
@@ -428,14 +437,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         summary: 'Upload KYC documents (multipart: documents[i][document_type], documents[i][file])',
         description:
           'JPEG, PNG or PDF by content, at most 5 MB each, one file per type (a new one replaces the old). ' +
-          'Accepts an Idempotency-Key header: a repeat returns the first answer without storing again.',
+          'Accepts an Idempotency-Key header: a repeat returns the first answer without storing again. ' +
+          'At most 2 uploads of one user at a time (429 too_many_in_flight past it).',
         params: applicationIdParamsSchema,
-        response: { 200: uploadDocumentsResponseSchema, ...errors },
+        response: { 200: uploadDocumentsResponseSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
       const idemKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const owner = ownerOf(request);
+      const release = uploadsInFlight.acquire(`user:${owner.userId}`);
+      reply.raw.once('close', release);
       const first = await owned(request, request.params.id);
       if (FINAL_STATUSES.includes(first.status as (typeof FINAL_STATUSES)[number]))
         throw alreadySubmitted(first);

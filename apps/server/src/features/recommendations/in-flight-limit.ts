@@ -5,20 +5,20 @@ import { HttpError } from '../../plumbing/errors.ts';
  * rate limit counts requests per minute, not work: ten concurrent 200-entry, ten-card requests
  * from one address filled the engine's queue for everyone else. A client over the limit gets
  * 429 at once; the home page never has more than one run of its own going (it cancels the
- * superseded one), so users do not meet it.
+ * superseded one), so users do not meet it. Document uploads use it too (2 per user: each
+ * stages up to 40 MB on disk while its body arrives), with their own `detail`.
  */
-export function inFlightLimit(max: number) {
+export function inFlightLimit(
+  max: number,
+  detail = `You already have ${max} recommendations being worked out. Please wait for them to finish.`,
+) {
   const running = new Map<string, number>();
   return {
     /** Takes a place for `key` or throws 429; call the returned function when the run ends. */
     acquire(key: string): () => void {
       const now = running.get(key) ?? 0;
       if (now >= max) {
-        throw new HttpError(
-          429,
-          `You already have ${max} recommendations being worked out. Please wait for them to finish.`,
-          'too_many_in_flight',
-        );
+        throw new HttpError(429, detail, 'too_many_in_flight');
       }
       running.set(key, now + 1);
       let released = false;

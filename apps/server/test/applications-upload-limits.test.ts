@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPEG, multipartBody } from './support/applications-helpers.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * An upload stages up to 8 files of 5 MB on disk while its body arrives. Without a cap, one
+ * signed-in user could hold any number of uploads open (a slow body each) and fill the disk
+ * with staged files; at most 2 run at once per user, and a third is 429 at once.
+ */
+describe('upload_documents: uploads in progress per user', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const PASSWORD = 'Correct-Horse-9';
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-upload-limits-'));
+    t = await createTestApp('pglite', { DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function userWithApplication(n: number) {
+    const email = `uploader${n}@example.com`;
+    const s = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/signup',
+      remoteAddress: `10.8.0.${n}`,
+      payload: {
+        full_name: 'Meera Iyer',
+        email,
+        phone_number: '9876543210',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+      },
+    });
+    expect(s.statusCode).toBe(201);
+    const l = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      remoteAddress: `10.8.0.${n}`,
+      payload: { email, password: PASSWORD },
+    });
+    const token = l.json().access as string;
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/applications/start_application',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { card_id: 'hdfc_swiggy' },
+    });
+    expect(a.statusCode).toBe(201);
+    return { token, id: a.json().id as number };
+  }
+
+  /** An upload whose body arrives only when `finish` is called (its first bytes at once). */
+  function slowUpload(token: string, id: number) {
+    const { body, contentType } = multipartBody([{ type: 'pan', content: JPEG, filename: 'pan.jpg' }]);
+    const stream = new PassThrough();
+    stream.write(body.subarray(0, 100));
+    const response = t.app.inject({
+      method: 'POST',
+      url: `/api/leads/applications/${id}/upload_documents`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': contentType,
+        'content-length': String(body.length),
+      },
+      payload: stream,
+    });
+    return { response, finish: () => stream.end(body.subarray(100)) };
+  }
+
+  const stagedFiles = () => {
+    try {
+      return readdirSync(join(dataDir, 'documents')).length;
+    } catch {
+      return 0;
+    }
+  };
+
+  it('a third upload while two are in progress is 429; another user is not affected', async () => {
+    const me = await userWithApplication(1);
+    const other = await userWithApplication(2);
+    const first = slowUpload(me.token, me.id);
+    const second = slowUpload(me.token, me.id);
+    // Let both reach their handlers.
+    await new Promise((r) => setTimeout(r, 300));
+    const { body, contentType } = multipartBody([{ type: 'pan', content: JPEG, filename: 'pan.jpg' }]);
+    const third = await t.app.inject({
+      method: 'POST',
+      url: `/api/leads/applications/${me.id}/upload_documents`,
+      headers: { authorization: `Bearer ${me.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'too_many_in_flight' });
+    expect(third.json().detail).toContain('uploads');
+    const others = await t.app.inject({
+      method: 'POST',
+      url: `/api/leads/applications/${other.id}/upload_documents`,
+      headers: { authorization: `Bearer ${other.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(others.statusCode).toBe(200);
+
+    first.finish();
+    second.finish();
+    expect((await first.response).statusCode).toBe(200);
+    expect((await second.response).statusCode).toBe(200);
+    // Done: the places are free again.
+    const after = await t.app.inject({
+      method: 'POST',
+      url: `/api/leads/applications/${me.id}/upload_documents`,
+      headers: { authorization: `Bearer ${me.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(stagedFiles()).toBeGreaterThan(0);
+  });
+});
