@@ -105,6 +105,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         'frame-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
+        // Helmet's default; over plain HTTP on any host but loopback it sent the app's own
+        // scripts to https, where nothing listens (a blank page). HSTS covers TLS deployments.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,

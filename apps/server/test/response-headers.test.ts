@@ -86,3 +86,25 @@ describe('Cache-Control on API answers', () => {
     }
   });
 });
+
+describe('Content-Security-Policy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('does not ask browsers to upgrade requests to https', async () => {
+    // Served over plain HTTP on any host but loopback (a LAN address, a staging box), the
+    // directive made Chromium fetch the app's own scripts and styles over https, where nothing
+    // listens: a blank page. Deployments behind TLS are covered by HSTS.
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
