@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -462,6 +463,41 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
         expect(res.json().detail).toBeTruthy();
       }
       expect(storedFiles().length).toBe(before);
+    });
+
+    it('takes at most 2 proof uploads of one user at a time (slow bodies cannot pile up)', async () => {
+      const me = await newUser();
+      const slow = () => {
+        const { body, contentType } = proofBody([
+          { name: 'card_id', value: CARD },
+          { name: 'customer_type', value: 'ntb' },
+          { name: 'proof_image', file: { content: PNG, filename: 'ack.png' } },
+        ]);
+        const stream = new PassThrough();
+        stream.write(body.subarray(0, 100));
+        const response = t.app.inject({
+          method: 'POST',
+          url: URL_PATH,
+          headers: {
+            authorization: `Bearer ${me.access}`,
+            'content-type': contentType,
+            'content-length': String(body.length),
+          },
+          payload: stream,
+        });
+        return { response, finish: () => stream.end(body.subarray(100)) };
+      };
+      const first = slow();
+      const second = slow();
+      await new Promise((r) => setTimeout(r, 300));
+      const third = await proof(me.access, { card_id: CARD, customer_type: 'ntb' });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('too_many_in_flight');
+      first.finish();
+      second.finish();
+      expect((await first.response).statusCode).toBe(200);
+      expect((await second.response).statusCode).toBe(200);
+      expect((await proof(me.access, { card_id: CARD, customer_type: 'ntb' })).statusCode).toBe(200);
     });
 
     it('answers a malformed multipart body with 400', async () => {

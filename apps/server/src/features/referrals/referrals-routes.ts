@@ -10,7 +10,7 @@ import {
   REFERRAL_MESSAGES,
 } from '@cardwise/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -23,6 +23,7 @@ import { routeLimit } from '../accounts/throttle.ts';
 import { redactQueryError } from '../applications/applications-routes.ts';
 import { STAGING_DEADLINE_MS } from '../applications/orphan-sweep.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
+import { inFlightLimit } from '../recommendations/in-flight-limit.ts';
 import {
   type CashbackClaimRow,
   newApplicationReference,
@@ -39,6 +40,8 @@ export interface ReferralsRoutesOptions {
 }
 
 const MINUTE = 60_000;
+/** Proof uploads one user may have in progress at once (429 past it). */
+const MAX_PROOFS_IN_FLIGHT = 2;
 const NO_REFERENCE = 'No application with this reference.';
 
 /**
@@ -73,6 +76,12 @@ function invalid(label: string, error: z.ZodError): HttpError {
 export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = async (app, opts) => {
   const { db, config, store, storage } = opts;
   const repo = referralsRepository(db);
+  // Each upload stages up to 5 MB while its body arrives: without a cap one user could hold any
+  // number open with slow bodies. Freed when the answer ends.
+  const proofsInFlight = inFlightLimit(
+    MAX_PROOFS_IN_FLIGHT,
+    `You already have ${MAX_PROOFS_IN_FLIGHT} uploads in progress. Please wait for them to finish.`,
+  );
   await app.register(multipart, { limits: PROOF_MULTIPART_LIMITS, throwFileSizeLimit: true });
   app.setErrorHandler((error) => {
     throw redactQueryError(error);
@@ -129,11 +138,16 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
     };
   };
 
-  const uploadProof = async (request: FastifyRequest): Promise<CashbackProofResponse> => {
+  const uploadProof = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<CashbackProofResponse> => {
     const user = callerOf(request);
     if (!user) {
       throw new HttpError(401, REFERRAL_MESSAGES.signInForProof, 'not_authenticated');
     }
+    const release = proofsInFlight.acquire(`user:${user.id}`);
+    reply.raw.once('close', release);
     const stagingStarted = Date.now();
     const staged = await stageProof(request, storage);
     let replacedKey: string | undefined;
@@ -237,16 +251,17 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
           'application_tracking_phone (10 digits), application_tracking_pan, referral_code; answers redirect_url and ' +
           'application_reference. Anonymous callers may. multipart/form-data: card_id, customer_type, optional ' +
           'referral_code and application_reference, and proof_image (PNG or JPEG by content, at most 5 MB); ' +
-          'signed-in users only; answers the claim (status pending_review).',
+          'signed-in users only, at most 2 uploads of one user at a time (429); answers the claim (status pending_review).',
         response: {
           200: z.union([logApplyRedirectResponseSchema, cashbackProofResponseSchema]),
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
-    async (request) => (request.isMultipart() ? uploadProof(request) : logRedirect(request)),
+    async (request, reply) => (request.isMultipart() ? uploadProof(request, reply) : logRedirect(request)),
   );
 };
