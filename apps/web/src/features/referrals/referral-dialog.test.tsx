@@ -154,6 +154,7 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
 
     const submit = await screen.findByRole('button', { name: 'Submit Proof' });
     expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText(REFERRAL_MESSAGES.proofRequired)).toBeTruthy();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF-1.4'], 'ack.pdf', { type: 'application/pdf' }), {
       applyAccept: false,

@@ -497,7 +497,10 @@ function ProofPicker({
         <p role="alert" className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
           {error}
         </p>
-      ) : null}
+      ) : file ? null : (
+        // Spec §5: the proof is required; 'Submit Proof' stays disabled until a file is chosen.
+        <p className="mt-1 text-xs text-muted-foreground">{REFERRAL_MESSAGES.proofRequired}</p>
+      )}
     </div>
   );
 }
