@@ -185,9 +185,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** Paths of files, never of client routes (which have no extension). */
+const STATIC_FILE =
+  /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|webmanifest|br|gz)$/i;
+
 /** The built SPA at /, with index.html for every non-API path so client routes deep-link. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
+  // Under WEB_DIST whatever its name (it was matched as ".../dist/assets" before).
+  const assetsDir = `${join(webDist, 'assets')}/`;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -197,7 +203,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
@@ -206,6 +212,12 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+    }
+    // A missing script, style or image is a 404, not the app's page: a tab still open on an
+    // older build lazy-loads chunks that a deploy removed, and HTML sent as a module script
+    // fails with a MIME error instead of a clear 404 (the client then reloads, see main.tsx).
+    if (path.startsWith('/assets/') || STATIC_FILE.test(path)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     }
     if (!hasWeb) {
       return reply

@@ -2,11 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyColorMode, initialColorMode } from './features/tenant/theme.ts';
-import { installGlobalErrorLogging } from './lib/global-errors.ts';
+import { installGlobalErrorLogging, installStaleBuildReload } from './lib/global-errors.ts';
 import { canonicalTenantUrl, DEFAULT_TENANT, pageTenant } from './lib/tenant.ts';
 import './styles.css';
 
 installGlobalErrorLogging();
+installStaleBuildReload();
 // `?tenant=acme` becomes the `/t/acme` prefix before anything reads the page's tenant.
 const canonical = canonicalTenantUrl(window.location);
 if (canonical) window.history.replaceState(window.history.state, '', canonical);
