@@ -577,6 +577,10 @@ const nodeId = z
   .optional()
   .transform((v) => v ?? null);
 
+/** One entry's amount: at most ₹100 crore (a household's spend, with room; the engine's numbers stay well scaled). */
+export const MAX_SPENDING_AMOUNT = 1_000_000_000;
+export const MAX_SPENDING_AMOUNT_MESSAGE = 'Amount must be at most ₹1,00,00,00,000.';
+
 /**
  * A spending entry as sent to the server (spec §3). Select values that are objects are
  * reduced to their id as text; the amount is a decimal, 0 when empty.
@@ -586,7 +590,13 @@ export const accountSpendingEntrySchema = z.object({
   amount: z
     .union([z.number(), z.string().trim()])
     .transform((v) => (v === '' ? 0 : plainNumber(v)))
-    .pipe(z.number({ error: 'Amount is required and must be a number.' }).finite().min(0).max(1_000_000_000)),
+    .pipe(
+      z
+        .number({ error: 'Amount is required and must be a number.' })
+        .finite()
+        .min(0, { message: 'Amount is required and must be a number.' })
+        .max(MAX_SPENDING_AMOUNT, { message: MAX_SPENDING_AMOUNT_MESSAGE }),
+    ),
   spending_mode: nodeId,
   platform_type: nodeId,
   platform_name: nodeId,

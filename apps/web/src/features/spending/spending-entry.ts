@@ -1,4 +1,10 @@
-import { type AccountSpendingEntry, type EntryFrequency, plainNumber } from '@cardwise/contracts';
+import {
+  type AccountSpendingEntry,
+  type EntryFrequency,
+  MAX_SPENDING_AMOUNT,
+  MAX_SPENDING_AMOUNT_MESSAGE,
+  plainNumber,
+} from '@cardwise/contracts';
 import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
 import { EMPTY_SELECTION, LEVELS, type LevelSelection } from './category-levels.ts';
 
@@ -39,6 +45,8 @@ export function amountError(amount: string): string | null {
   // The contract's reading of a number typed as text, as the server's (no hex, no exponents).
   const n = plainNumber(amount);
   if (typeof n !== 'number' || n < 0) return AMOUNT_MESSAGE;
+  // The server's own limit: one entry over it made the whole recommendation request fail.
+  if (n > MAX_SPENDING_AMOUNT) return MAX_SPENDING_AMOUNT_MESSAGE;
   return null;
 }
 
@@ -108,6 +116,8 @@ export function reviveEntry(raw: unknown): SpendingEntry | null {
   const id = typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : null;
   if (!id) return null;
   const amount = typeof r.amount === 'number' ? r.amount : parseAmount(String(r.amount ?? ''));
+  // An entry stored before the form knew the server's limit would fail every recommendation.
+  if (amount > MAX_SPENDING_AMOUNT) return null;
   const frequency = FREQUENCIES.has(r.frequency as EntryFrequency)
     ? (r.frequency as EntryFrequency)
     : 'MONTHLY';

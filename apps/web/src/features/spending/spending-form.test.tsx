@@ -1,4 +1,5 @@
 import type { CategoryNodeDto } from '@cardwise/contracts';
+import { MAX_SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,6 +137,10 @@ describe('amount validation (spec §5)', () => {
     expect(amountError('1e3')).toBe(AMOUNT_MESSAGE);
     expect(amountError('5000')).toBeNull();
     expect(amountError('1,25,000.50')).toBeNull();
+    // The server's limit, checked where the user types (one entry over it emptied every recommendation).
+    expect(amountError('1000000000')).toBeNull();
+    expect(amountError('1000000000.01')).toBe(MAX_SPENDING_AMOUNT_MESSAGE);
+    expect(amountError('50000000000000')).toBe(MAX_SPENDING_AMOUNT_MESSAGE);
     expect(parseAmount('1,25,000.50')).toBe(125000.5);
     expect(parseAmount('')).toBe(0);
   });
