@@ -132,7 +132,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
       const unstated = /^not confirmed\b\s*(.*)$/i.exec(clause);
       const note =
         ONLY_FROM_MEMORY.test(clause) && column === 'as_of'
-          ? 'The research gives no date for these facts.'
+          ? 'We found no date for these facts.'
           : unstated
             ? `No source we retrieved states it${unstated[1] ? ` ${forReaders(unstated[1])}` : ''}.`
             : `Reported as "${forReaders(clause)}".`;
@@ -240,7 +240,7 @@ function main(): void {
       sources = [page];
       uncertain.unshift({
         field: 'sources',
-        note: `The research retrieved no source for this card; the link given is the issuer's page to check these facts against, not their source.`,
+        note: `We found no source for these facts; the link given is the bank's page to check them against, not where they came from.`,
       });
     }
 

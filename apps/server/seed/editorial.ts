@@ -2,8 +2,9 @@ import type { Section } from '@cardwise/contracts';
 
 /**
  * Editorial choices: tags and home-page sections. These are our picks for the demo, not facts
- * from the banks, and every pick says why. "Sponsored" is a demo placement: we have no
- * affiliate deals, so sponsored cards' affiliate link is the bank's public card page.
+ * from the banks, and every pick says why. "Sponsored" cards are examples for the home page's
+ * sponsored spot: we have no affiliate deals (and their rationale says so in plain words), so
+ * sponsored cards' affiliate link is the bank's public card page.
  */
 export interface Editorial {
   tags: string[];
@@ -12,14 +13,14 @@ export interface Editorial {
 }
 
 const SPONSORED_NOTE =
-  'Sponsored: demo placement for the home hero carousel (no commercial deal); its affiliate link is the bank\'s public card page, so "Apply Now" opens the bank.';
+  'Sponsored spot: shown as a featured example on the home page. We are not paid for it and have no deal with the bank; "Apply Now" opens the bank\'s own public card page.';
 
 export const EDITORIAL: Record<string, Editorial> = {
   // Sponsored (hero carousel) - six strong, widely available cards across segments.
   sbi_cashback: {
     tags: ['sponsored', 'featured'],
     sections: ['best_overall', 'top_cashback'],
-    rationale: `${SPONSORED_NOTE} Best overall and top cashback: 5% on any online merchant up to ₹5,000 a month is the simplest high earn in the catalogue. Featured for the same reason.`,
+    rationale: `${SPONSORED_NOTE} Best overall and top cashback: 5% on any online merchant up to ₹5,000 a month is the simplest high earn of the cards we list. Featured for the same reason.`,
   },
   hdfc_regalia_gold: {
     tags: ['sponsored'],
@@ -82,7 +83,7 @@ export const EDITORIAL: Record<string, Editorial> = {
     tags: ['featured'],
     sections: [],
     rationale:
-      'Featured: the strongest fuel card in the catalogue (6.25% at BPCL) that also pays 2.5% on dining and groceries.',
+      'Featured: the strongest fuel card we list (6.25% at BPCL) that also pays 2.5% on dining and groceries.',
   },
   flipkart_axis: {
     tags: ['featured'],
@@ -132,7 +133,7 @@ export const EDITORIAL: Record<string, Editorial> = {
     tags: ['new_launch'],
     sections: ['top_cashback'],
     rationale:
-      'New launch: Axis cashback card with 2025 terms. Top cashback: up to 7% online for heavy online spenders (the catalogue conservatively counts 2%).',
+      'New launch: Axis cashback card with 2025 terms. Top cashback: up to 7% online for heavy online spenders (we count only 2%, to stay on the safe side).',
   },
   phonepe_sbi_purple: {
     tags: ['new_launch', 'high_approval_rate'],

@@ -47,6 +47,37 @@ function walk(nodes: CategoryNodeInput[]): Walked {
 }
 
 const tree = walk(catalog.categories);
+
+/** Every catalogue text the card page (and the recommendation tiles) shows a cardholder. */
+function readerTexts(card: CatalogFile['cards'][number]): string[] {
+  return [
+    card.name,
+    card.network,
+    card.description,
+    card.eligibility,
+    card.welcome_bonus,
+    card.lounge_access,
+    card.fuel_surcharge_waiver,
+    card.waiver_condition,
+    card.interest_rate,
+    card.editorial_rationale,
+    card.as_of,
+    ...card.highlights,
+    ...card.benefits,
+    ...card.rules.map((r) => r.note),
+    ...card.uncertain.map((u) => u.note),
+    ...card.cap_groups.map((g) => g.note),
+    ...card.milestones.map((m) => m.note),
+  ].filter((t): t is string => typeof t === 'string');
+}
+
+/**
+ * Our own engineering words, which mean nothing to a cardholder: how the catalogue, its taxonomy
+ * and the recommendation engine work, file names, the research spreadsheet, and the home page's
+ * internals ("demo placement for the home hero carousel").
+ */
+const INTERNAL_WORDS =
+  /\b(?:engine|taxonom\w*|catalog(?:ue)?s?|reward-model|[\w-]+\.(?:md|csv|ts|json)|rows?|nodes?|dimensions?|csv|columns?|sessions?|tests?|schema|generator|slugs?|placeholder|demo|placement|carousel|hero|modell?(?:ed|ing)|cap groups?|earn rules?|cannot (?:be )?express(?:ed)?)\b/i;
 const inSet = (tag: string) => catalog.cards.filter((c) => c.tags.includes(tag));
 const inSection = (s: string) => catalog.cards.filter((c) => c.sections.some((x) => x === s));
 
@@ -197,21 +228,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
 
   it('words every text a cardholder reads for readers, not in the shorthand of the research notes', () => {
     for (const card of catalog.cards) {
-      const texts = [
-        card.description,
-        card.eligibility,
-        card.welcome_bonus,
-        card.lounge_access,
-        card.fuel_surcharge_waiver,
-        card.waiver_condition,
-        card.as_of,
-        ...card.highlights,
-        ...card.benefits,
-        ...card.rules.map((r) => r.note),
-        ...card.uncertain.map((u) => u.note),
-      ];
-      for (const text of texts) {
-        if (typeof text !== 'string') continue;
+      for (const text of readerTexts(card)) {
         expect(text, card.id).not.toMatch(/from memory|per memory|cards\.csv|\bCSV\b|\btxns?\b/i);
       }
     }
@@ -220,6 +237,33 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     expect(mrcc?.fuel_surcharge_waiver).toBe(
       '0% convenience fee at HPCL on transactions < 5000 (unconfirmed)',
     );
+  });
+
+  it('words no text a cardholder reads in our engineering terms', () => {
+    const found = catalog.cards.flatMap((card) =>
+      readerTexts(card).flatMap((text) => {
+        const m = INTERNAL_WORDS.exec(text);
+        return m ? [`${card.id}: '${m[0]}' in "${text}"`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+    // The check itself: texts as the catalogue once had them.
+    for (const text of [
+      'The same points are worth ₹0.25 as statement credit (MRCC, SmartEarn rows), which is used, as reward-model.md asks.',
+      'SmartBuy multipliers are not modelled (SmartBuy is not a taxonomy node).',
+      'Weekend double points are not modelled (the catalogue has no day-of-week dimension).',
+      'The engine treats every pack as available under one ₹500 cap.',
+      'Sponsored: demo placement for the home hero carousel (no commercial deal).',
+    ]) {
+      expect(text).toMatch(INTERNAL_WORDS);
+    }
+    // ...and not a card's own words.
+    expect('American Express; 5% on Swiggy, up to ₹1,500 a statement cycle').not.toMatch(INTERNAL_WORDS);
+    // The sponsored cards say plainly why they are on the home page, and that we are not paid.
+    for (const card of inSet('sponsored')) {
+      expect(card.editorial_rationale, card.id).toMatch(/home page/i);
+      expect(card.editorial_rationale, card.id).toMatch(/not paid/i);
+    }
   });
 
   it('keeps rates and caps sane', () => {

@@ -88,7 +88,7 @@ describe('card browsing journey', () => {
     const caveats = await page
       .getByRole('complementary', { name: 'Some facts are not confirmed' })
       .innerText();
-    expect(caveats).toContain('Not confirmed: Sources: The research retrieved no source for this card');
+    expect(caveats).toContain('Not confirmed: Sources: We found no source for these facts');
     expect(caveats).not.toMatch(/cards\.csv|from memory/);
 
     // An outdated application link lands on /cards with the notice.

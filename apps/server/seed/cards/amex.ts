@@ -23,12 +23,12 @@ export const AMEX_CARDS: CardDef[] = [
       {
         annual_spend: 72000,
         bonus_inr: 12 * 1000 * MR,
-        note: '1,000 bonus MR points in a month with 4 transactions of ₹1,500+; modelled as ₹6,000 a month (₹72,000 a year)',
+        note: '1,000 bonus MR points in a month with 4 transactions of ₹1,500+; we count the bonus once you spend ₹6,000 a month (₹72,000 a year)',
       },
       {
         annual_spend: 240000,
         bonus_inr: 12 * 1000 * MR,
-        note: '1,000 bonus MR points in a month with ₹20,000+ spend (one-time enrolment); modelled as ₹2,40,000 a year',
+        note: '1,000 bonus MR points in a month with ₹20,000+ spend (one-time enrolment); we count the bonus once you spend ₹2,40,000 in a year',
       },
     ],
     highlights: [
@@ -86,7 +86,7 @@ export const AMEX_CARDS: CardDef[] = [
       },
       {
         field: 'reward_point_value_inr',
-        note: 'Reported as "~0.40-0.50 INR for travel/vouchers (BankKaro lists 0.40)". The same Membership Rewards points are worth ₹0.25 as statement credit (MRCC, SmartEarn rows), which is used, as reward-model.md asks; travel redemptions are worth more.',
+        note: 'Reported as "~0.40-0.50 INR for travel/vouchers (BankKaro lists 0.40)". The same Membership Rewards points are worth ₹0.25 as statement credit (as on the Amex MRCC and SmartEarn cards); we count that cash value, as for every card, and travel redemptions are worth more.',
       },
     ],
   },

@@ -34,7 +34,7 @@ export const AU_CARDS: CardDef[] = [
       {
         annual_spend: 240000,
         bonus_inr: 12 * 500 * RP,
-        note: '500 bonus points in a month with ₹20,000 retail spend; modelled as ₹2,40,000 a year',
+        note: '500 bonus points in a month with ₹20,000 retail spend; we count the bonus once you spend ₹2,40,000 in a year',
       },
     ],
     highlights: [
@@ -69,7 +69,7 @@ export const AU_CARDS: CardDef[] = [
       'Optional category cashback, multipliers and lounge packs',
     ],
     description:
-      "AU's customisable lifetime-free card: a small base earn, with paid 90-day feature packs (cashback categories, multipliers, lounges) that are not modelled here because their prices and rates vary.",
+      "AU's customisable lifetime-free card: a small base earn, with paid 90-day feature packs (cashback categories, multipliers, lounges) that we do not count because their prices and rates vary.",
     page: 'https://www.aubank.in/lit-terms-and-conditions',
   },
 ];

@@ -29,13 +29,13 @@ export const AXIS_CARDS: CardDef[] = [
       earn(
         { platform_name: ['airtel_thanks'], product: ['airtel', 'airtel_xstream', 'airtel_dth'] },
         0.25,
-        '25% on Airtel mobile, broadband and DTH bills via Airtel Thanks (cap: see cap group)',
+        '25% on Airtel mobile, broadband and DTH bills via Airtel Thanks (capped: see the reward caps)',
         ['airtel_bills'],
       ),
       earn(
         { platform_name: ['airtel_thanks'], category: ['utilities'] },
         0.1,
-        '10% on electricity, gas and water bills via Airtel Thanks (cap: see cap group)',
+        '10% on electricity, gas and water bills via Airtel Thanks (capped: see the reward caps)',
         ['utility_bills'],
       ),
       earn(
@@ -54,12 +54,12 @@ export const AXIS_CARDS: CardDef[] = [
       cap(
         'airtel_bills',
         250,
-        'Airtel bills: ₹250 a month (from 12-Apr-2026 the cap is 2x the base cashback of the cycle, which cannot be expressed; ₹250 kept)',
+        'Airtel bills: ₹250 a month (from 12-Apr-2026 the cap is 2x the base cashback of the cycle, which we cannot work out in advance; we still count ₹250)',
       ),
       cap(
         'utility_bills',
         250,
-        'Utility bills: ₹250 a month (from 12-Apr-2026 the cap equals the base cashback of the cycle; ₹250 kept)',
+        'Utility bills: ₹250 a month (from 12-Apr-2026 the cap equals the base cashback of the cycle; we still count ₹250)',
       ),
       cap('partners', 500, 'Partner platforms: up to ₹500 a month combined (pre-April-2026 cap)'),
     ],
@@ -75,7 +75,7 @@ export const AXIS_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'cap_groups',
-        note: 'From 12-Apr-2026 the bill caps become "2x base cashback earned in cycle" (Airtel) and "1x base cashback" (utilities), and the 10% partner credit continues for Zomato, Blinkit and District with its cap not stated; the older fixed caps (₹250, ₹250, ₹500) are kept as an approximation.',
+        note: 'From 12-Apr-2026 the bill caps become "2x base cashback earned in cycle" (Airtel) and "1x base cashback" (utilities), and the 10% partner credit continues for Zomato, Blinkit and District with its cap not stated; we still count the older fixed caps (₹250, ₹250, ₹500) as an estimate.',
       },
     ],
   },
@@ -161,7 +161,7 @@ export const AXIS_CARDS: CardDef[] = [
       'Up to 8 domestic + 4 international lounge visits (Silver tier)',
     ],
     description:
-      "Axis's travel card: Miles worth ₹1 on Travel EDGE or transferable to partners, with tier milestones at ₹7.5 lakh and ₹15 lakh a year (bonus Miles not quantified in the data, so not modelled).",
+      "Axis's travel card: Miles worth ₹1 on Travel EDGE or transferable to partners, with tier milestones at ₹7.5 lakh and ₹15 lakh a year (our sources give no figure for the bonus Miles, so we do not count them).",
     page: 'https://www.axisbank.com/retail/cards/credit-card/axis-bank-atlas-credit-card',
   },
   {
@@ -184,7 +184,7 @@ export const AXIS_CARDS: CardDef[] = [
       earn(
         { mode: ['online'] },
         0.02,
-        'Online: 2% on the first ₹5,000 a month, 5% to ₹40,000 and 7% above (up to ₹4,000 a month); tiers cannot be expressed, so 2% is counted',
+        'Online: 2% on the first ₹5,000 a month, 5% to ₹40,000 and 7% above (up to ₹4,000 a month); we count only the 2%, as the higher tiers depend on how much you spend online',
         ['online'],
       ),
       earn({ category: ['utilities'] }, 0.005, '0.5% on utility bills, up to ₹100 a month', ['utilities']),
@@ -201,7 +201,7 @@ export const AXIS_CARDS: CardDef[] = [
       '5,000 EDGE points (₹1,000) welcome benefit',
     ],
     description:
-      "Axis's tiered online cashback card. The catalogue counts only the first-tier 2% online rate because tiered rates cannot be expressed; heavy online spenders earn noticeably more (5-7%).",
+      "Axis's tiered online cashback card. Our comparisons count only the first-tier 2% online rate, as the higher tiers depend on your monthly online spend; heavy online spenders earn noticeably more (5-7%).",
     page: 'https://www.axis.bank.in/cards/credit-card/cashback-credit-card',
   },
   {
@@ -218,7 +218,7 @@ export const AXIS_CARDS: CardDef[] = [
     rules: [
       base(
         pts(12, 200, EDGE),
-        '12 EDGE points per ₹200 (1.2% at ₹0.20) on monthly spends up to ₹1.5 lakh; 35 per ₹200 above (not modelled)',
+        '12 EDGE points per ₹200 (1.2% at ₹0.20) on monthly spends up to ₹1.5 lakh; 35 per ₹200 above (not counted in our comparisons)',
       ),
       excludeCategories(['utilities', 'government', 'insurance', 'fuel', 'jewellery', 'rent', 'wallet']),
     ],
@@ -230,7 +230,7 @@ export const AXIS_CARDS: CardDef[] = [
       '₹12,500 welcome voucher',
     ],
     description:
-      "Axis's super-premium card for very high spenders: points are worth far more as partner miles than the ₹0.20 catalogue value counted here, and the 35-point tier above ₹1.5 lakh a month is not modelled.",
+      "Axis's super-premium card for very high spenders: points are worth far more as partner miles than the ₹0.20 cash value we count, and we do not count the 35-point tier above ₹1.5 lakh a month.",
     page: 'https://www.axisbank.com/retail/cards/credit-card/axis-bank-magnus-card/more-benefits',
     uncertain: [
       {
@@ -302,11 +302,11 @@ export const AXIS_CARDS: CardDef[] = [
       'Reported 10X on apparel and departmental stores (unconfirmed)',
     ],
     description:
-      'The former Citi Rewards card, migrated to Axis in July 2024. Most earn details could not be confirmed from a published source, so only the base rate is modelled.',
+      'The former Citi Rewards card, migrated to Axis in July 2024. Most earn details could not be confirmed from a published source, so we count only the base rate.',
     uncertain: [
       {
         field: 'rules',
-        note: 'Apparel & departmental stores 10X is "(from memory; monthly threshold/cap reported around 7000 spend)", so it is not an earn rule here.',
+        note: 'Apparel & departmental stores 10X is "(from memory; monthly threshold/cap reported around 7000 spend)", so we do not count it.',
       },
     ],
   },

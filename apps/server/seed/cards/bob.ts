@@ -85,11 +85,11 @@ export const BOB_CARDS: CardDef[] = [
       'Fee waived at ₹50,000 a year',
     ],
     description:
-      'HPCL fuel co-brand from BOBCARD. The base rate on other spends is unconfirmed, so other spends are not modelled as earning.',
+      'HPCL fuel co-brand from BOBCARD. The base rate on other spends is unconfirmed, so we count no rewards on other spends.',
     uncertain: [
       {
         field: 'rules',
-        note: 'Base "2 RP per 150 INR on other spends (from memory)" is not modelled; exclusions are "not confirmed".',
+        note: 'Base "2 RP per 150 INR on other spends (from memory)" is not counted; exclusions are "not confirmed".',
       },
     ],
   },
@@ -116,9 +116,9 @@ export const BOB_CARDS: CardDef[] = [
       '4 railway lounge visits a year',
     ],
     description:
-      'A railway co-brand for frequent IRCTC bookers; the earn on other spends is not confirmed, so only IRCTC is modelled.',
+      'A railway co-brand for frequent IRCTC bookers; the earn on other spends is not confirmed, so we count only IRCTC bookings.',
     uncertain: [
-      { field: 'rules', note: 'Base reward "not confirmed (low base on other spends)"; not modelled.' },
+      { field: 'rules', note: 'Base reward "not confirmed (low base on other spends)"; we do not count it.' },
     ],
   },
 ];

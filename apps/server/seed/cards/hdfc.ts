@@ -78,7 +78,7 @@ export const HDFC_CARDS: CardDef[] = [
       {
         annual_spend: 1600000,
         bonus_inr: 4 * 10000 * 0.3,
-        note: '10,000 points for ₹4,00,000 spend in a quarter; modelled as ₹16,00,000 a year',
+        note: '10,000 points for ₹4,00,000 spend in a quarter; we count the bonus once you spend ₹16,00,000 in a year',
       },
     ],
     highlights: [
@@ -88,7 +88,7 @@ export const HDFC_CARDS: CardDef[] = [
       'Club Marriott, Amazon Prime and Swiggy One memberships',
     ],
     description:
-      "HDFC's super-premium Diners card. Counted at the ₹0.30 statement-credit value; travel redemptions on SmartBuy are worth up to ₹1 a point. SmartBuy multipliers are not modelled (SmartBuy is not a taxonomy node).",
+      "HDFC's super-premium Diners card. Points are counted at the ₹0.30 statement-credit value; travel redemptions on SmartBuy are worth up to ₹1 a point. Extra points for booking through HDFC's SmartBuy portal are not counted in our comparisons.",
     uncertain: [
       {
         field: 'fuel_surcharge_waiver',
@@ -150,7 +150,7 @@ export const HDFC_CARDS: CardDef[] = [
       '12,500 points on joining and on renewal',
     ],
     description:
-      "HDFC's invite-only flagship. Counted at the ₹0.30 statement-credit value; from 1-Feb-2026 statement-credit redemption is capped at 50,000 points a month.",
+      "HDFC's invite-only flagship. Points are counted at the ₹0.30 statement-credit value; from 1-Feb-2026 statement-credit redemption is capped at 50,000 points a month.",
   },
   {
     csv: 'HDFC Bank Millennia Credit Card',
@@ -191,7 +191,7 @@ export const HDFC_CARDS: CardDef[] = [
       {
         annual_spend: 400000,
         bonus_inr: 4000,
-        note: '₹1,000 voucher for ₹1,00,000 spend in a calendar quarter; modelled as ₹4,00,000 a year',
+        note: '₹1,000 voucher for ₹1,00,000 spend in a calendar quarter; we count the bonus once you spend ₹4,00,000 in a year',
       },
     ],
     highlights: [
@@ -243,7 +243,7 @@ export const HDFC_CARDS: CardDef[] = [
       {
         annual_spend: 200000,
         bonus_inr: 2000,
-        note: '₹500 voucher per ₹50,000 quarterly spend; modelled as ₹2,00,000 a year',
+        note: '₹500 voucher per ₹50,000 quarterly spend; we count the bonus once you spend ₹2,00,000 in a year',
       },
     ],
     highlights: [
@@ -296,7 +296,7 @@ export const HDFC_CARDS: CardDef[] = [
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
     ],
     cap_groups: [
-      cap('packs', 500, 'Chosen packs: ₹500 a month (modelled as one cap across all packs)'),
+      cap('packs', 500, 'Chosen packs: ₹500 a month (counted as one cap across all packs)'),
       cap('ecommerce', 500, 'Chosen e-commerce platform: ₹500 a month'),
       cap('upi', 500, 'UPI: ₹500 a month'),
     ],
@@ -307,7 +307,7 @@ export const HDFC_CARDS: CardDef[] = [
       'Virtual card managed in the PayZapp app',
     ],
     description:
-      "HDFC's customisable digital card. The engine treats every pack as available under one ₹500 cap; in reality you pick two packs and one e-commerce platform.",
+      "HDFC's customisable digital card. Our comparisons count every pack as available, under one ₹500 cap; in reality you pick two packs and one e-commerce platform.",
   },
   {
     csv: 'HDFC Bank Regalia Gold Credit Card',
@@ -341,7 +341,7 @@ export const HDFC_CARDS: CardDef[] = [
       {
         annual_spend: 600000,
         bonus_inr: 6000,
-        note: '₹1,500 voucher per ₹1,50,000 quarterly spend; modelled as ₹6,00,000 a year',
+        note: '₹1,500 voucher per ₹1,50,000 quarterly spend; we count the bonus once you spend ₹6,00,000 in a year',
       },
       { annual_spend: 500000, bonus_inr: 5000, note: '₹5,000 flight voucher at ₹5,00,000 a year' },
       { annual_spend: 750000, bonus_inr: 5000, note: 'Another ₹5,000 flight voucher at ₹7,50,000 a year' },
@@ -437,7 +437,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'No source confirms any fact about this card: fee, earn rates (2 and 4 points per ₹150), point value (~0.5-0.8, ₹0.50 used) and Free Night milestones (not modelled, no rupee value) are all unconfirmed; kept because the card is meaningless without them.',
+        note: 'No source confirms any fact about this card: fee, earn rates (2 and 4 points per ₹150), point value (~0.5-0.8, ₹0.50 counted) and Free Night milestones (not counted, as they have no rupee value) are all unconfirmed; we still count the rates and the value because they are what the card is for.',
       },
     ],
   },
@@ -476,7 +476,7 @@ export const HDFC_CARDS: CardDef[] = [
       {
         annual_spend: 200000,
         bonus_inr: 2000,
-        note: '₹500 voucher per ₹50,000 quarterly spend; modelled as ₹2,00,000 a year',
+        note: '₹500 voucher per ₹50,000 quarterly spend; we count the bonus once you spend ₹2,00,000 in a year',
       },
     ],
     highlights: [
@@ -489,7 +489,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Base "1% CashPoints on other spends (from memory)" is not modelled; CashPoint value "1 CashPoint = 1 INR (from memory)" is kept because the card is meaningless without it.',
+        note: 'Base "1% CashPoints on other spends (from memory)" is not counted; the CashPoint value "1 CashPoint = 1 INR (from memory)" is still counted because every reward of the card depends on it.',
       },
       { field: 'is_active', note: 'as_of: "new issuance status not verified".' },
     ],
@@ -545,7 +545,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'cap_groups',
-        note: 'Per-category caps are unconfirmed (total 3,500/month per CardNitty); they are kept because they only restrict the earn.',
+        note: 'Per-category caps are unconfirmed (total 3,500/month per CardNitty); we still apply them, as they can only lower what you earn.',
       },
     ],
   },

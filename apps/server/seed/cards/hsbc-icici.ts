@@ -157,7 +157,7 @@ export const HSBC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'reward_point_value_inr',
-        note: 'Reported as "transfer 1:1 to 15+ airline and hotel programmes ... cash value not confirmed". ₹0.20 is a conservative placeholder.',
+        note: 'Reported as "transfer 1:1 to 15+ airline and hotel programmes ... cash value not confirmed". We count a cautious ₹0.20 a point until the value is confirmed.',
       },
     ],
   },
@@ -193,7 +193,7 @@ export const ICICI_CARDS: CardDef[] = [
       'Lifetime free',
     ],
     description:
-      'Lifetime-free Amazon co-brand; rewards arrive as Amazon Pay balance. The catalogue counts the non-Prime 3% on Amazon to stay conservative.',
+      'Lifetime-free Amazon co-brand; rewards arrive as Amazon Pay balance. We count the non-Prime 3% on Amazon to stay on the safe side.',
   },
   {
     csv: 'ICICI Bank Coral Credit Card',
@@ -264,7 +264,7 @@ export const ICICI_CARDS: CardDef[] = [
       'No late-payment, over-limit or cash-advance fees',
     ],
     description:
-      "ICICI's invite-only metal card. Counted at the ₹0.40 statement-credit value; iShop multipliers are not modelled.",
+      "ICICI's invite-only metal card. Points are counted at the ₹0.40 statement-credit value; iShop multipliers are not counted in our comparisons.",
   },
   {
     csv: 'ICICI Bank HPCL Coral Credit Card',
@@ -348,7 +348,7 @@ export const ICICI_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'No source confirms any fact about this card; every rate and cap is kept (the card is meaningless without them) and unconfirmed.',
+        note: 'No source confirms any fact about this card; we still count every rate and cap (they are what the card is for), but all are unconfirmed.',
       },
     ],
   },

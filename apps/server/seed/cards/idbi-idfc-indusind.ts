@@ -85,7 +85,7 @@ export const IDFC_CARDS: CardDef[] = [
       '₹500 voucher on ₹5,000 spend in 30 days',
     ],
     description:
-      'Entry lifetime-free IDFC FIRST card. The 2026 revision of IDFC lifetime-free cards may apply; the catalogue counts the lower rate.',
+      'Entry lifetime-free IDFC FIRST card. The 2026 revision of IDFC lifetime-free cards may apply; we count the lower rate.',
     uncertain: [{ field: 'rules', note: IDFC_2026_NOTE }],
   },
   {
@@ -115,11 +115,11 @@ export const IDFC_CARDS: CardDef[] = [
       'Domestic lounge visit each quarter on ₹20,000 monthly spend',
     ],
     description:
-      'HPCL co-brand from IDFC FIRST. The 5% grocery/utility rate is not modelled because its cap was not confirmed.',
+      'HPCL co-brand from IDFC FIRST. We do not count the 5% grocery/utility rate because its cap was not confirmed.',
     uncertain: [
       {
         field: 'rules',
-        note: 'Grocery, utilities & FASTag 5% has "(cap not confirmed)", so it is not an earn rule here; exclusions "not confirmed".',
+        note: 'Grocery, utilities & FASTag 5% has "(cap not confirmed)", so we do not count it; exclusions "not confirmed".',
       },
     ],
   },
@@ -207,7 +207,7 @@ export const IDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Base "1 IndiGo BluChip per 100 INR on other spends (from memory)" is not modelled; the IndiGo flight rate "up to 22 ... includes BluChip membership earn" has no card-only figure, so it is not modelled either.',
+        note: 'Base "1 IndiGo BluChip per 100 INR on other spends (from memory)" is not counted; the IndiGo flight rate "up to 22 ... includes BluChip membership earn" has no card-only figure, so it is not counted either.',
       },
     ],
   },
@@ -229,7 +229,7 @@ export const INDUSIND_CARDS: CardDef[] = [
       earn(
         { category: categoriesExcept('utilities', 'insurance', 'government', 'education', 'rent') },
         pts(1, 100, 0.5),
-        '1 reward point per ₹100 on weekdays (0.5%; 2 points on weekends, not modelled)',
+        '1 reward point per ₹100 on weekdays (0.5%; 2 points on weekends, not counted in our comparisons)',
       ),
       earn(
         { category: ['utilities', 'insurance', 'government', 'education', 'rent'] },
@@ -252,7 +252,7 @@ export const INDUSIND_CARDS: CardDef[] = [
       'No annual fee after joining',
     ],
     description:
-      'IndusInd lifestyle card with a one-time joining fee. Weekend double points are not modelled (the catalogue has no day-of-week dimension).',
+      'IndusInd lifestyle card with a one-time joining fee. Our comparisons do not count the weekend double points, as they cannot know on which days you spend.',
     uncertain: [
       {
         field: 'joining_fee',
@@ -292,7 +292,7 @@ export const INDUSIND_CARDS: CardDef[] = [
       {
         annual_spend: 500000,
         bonus_inr: 250000 * pts(3, 100, 0.4),
-        note: 'Tier 3: 4 points per ₹100 on ₹2.5-5 lakh, i.e. 7,500 extra points by ₹5,00,000 (tier 4 above ₹5 lakh not modelled)',
+        note: 'Tier 3: 4 points per ₹100 on ₹2.5-5 lakh, i.e. 7,500 extra points by ₹5,00,000 (tier 4 above ₹5 lakh not counted in our comparisons)',
       },
     ],
     highlights: [

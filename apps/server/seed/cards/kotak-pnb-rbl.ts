@@ -98,7 +98,7 @@ export const KOTAK_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'cap_groups',
-        note: '"monthly caps not confirmed": the 5%/5%/3% rates are kept (the card is meaningless without them) but are modelled uncapped.',
+        note: '"monthly caps not confirmed": we still count the 5%/5%/3% rates (they are what the card is for), with no cap.',
       },
     ],
   },
@@ -131,7 +131,7 @@ export const KOTAK_CARDS: CardDef[] = [
       {
         annual_spend: 250000,
         bonus_inr: 2 * 10000 * 0.07,
-        note: '10,000 points (or 4 PVR tickets) on ₹1,25,000 spend every 6 months; modelled as ₹2,50,000 a year',
+        note: '10,000 points (or 4 PVR tickets) on ₹1,25,000 spend every 6 months; we count the bonus once you spend ₹2,50,000 in a year',
       },
     ],
     highlights: [
@@ -164,11 +164,11 @@ export const PNB_CARDS: CardDef[] = [
       '2 points per ₹150 (2X on retail)',
     ],
     description:
-      "PNB's RuPay Select card. The point value is not confirmed, so no earn rule is modelled; the usage-based fee waiver cannot be expressed as a spend threshold.",
+      "PNB's RuPay Select card. The point value is not confirmed, so we count no rewards for it; its fee waiver depends on using the card every quarter, not on a spend amount.",
     uncertain: [
       {
         field: 'reward_point_value_inr',
-        note: 'Point value "not confirmed"; the 2 RP per ₹150 earn is therefore not modelled.',
+        note: 'Point value "not confirmed"; the 2 RP per ₹150 earn is therefore not counted.',
       },
     ],
   },

@@ -11,7 +11,7 @@ export const OTHER_CARDS: CardDef[] = [
     joining_fee: 0,
     fee_waiver_annual_spend: 100000,
     waiver_condition:
-      'No annual or joining fee; an inactivity fee of ₹300 applies if annual turnover is below ₹1,00,000 (modelled as a ₹300 fee waived at ₹1,00,000).',
+      'No annual or joining fee; an inactivity fee of ₹300 applies if annual turnover is below ₹1,00,000 (we count it as a ₹300 fee waived once you spend ₹1,00,000 a year).',
     reward_point_value_inr: null,
     reward_type: 'points',
     rules: [],
@@ -21,12 +21,12 @@ export const OTHER_CARDS: CardDef[] = [
       'Lounge access at selected lounges',
     ],
     description:
-      "A public-sector no-fee card. Its reward point value isn't stated, so no earn rule is modelled.",
+      "A public-sector no-fee card. Its reward point value isn't stated, so we count no rewards for it.",
     page: 'http://canarabank.com/pages/MasterCard-World-Individual-Credit-Card',
     uncertain: [
       {
         field: 'reward_point_value_inr',
-        note: 'Point value "not stated (redeem as cashback or goods on canararewardz.com)"; the 2 RP per ₹100 earn is therefore not modelled.',
+        note: 'Point value "not stated (redeem as cashback or goods on canararewardz.com)"; the 2 RP per ₹100 earn is therefore not counted.',
       },
     ],
   },
@@ -50,12 +50,12 @@ export const OTHER_CARDS: CardDef[] = [
       'Fuel surcharge waiver up to ₹4,000 spend a cycle',
     ],
     description:
-      "Jupiter's RuPay credit card on UPI, issued by CSB Bank. The research could not confirm its base rate or the value of Jupiter Jewels, so no earn rule is modelled.",
+      "Jupiter's RuPay credit card on UPI, issued by CSB Bank. We could not confirm its base rate or the value of Jupiter Jewels, so we count no rewards for it.",
     page: 'https://jupiter.money/edge-csb-card-kfs',
     uncertain: [
       {
         field: 'rules',
-        note: 'Chosen category 2% is only "per LoansJagat example", the base reward is "not confirmed" and Jewels value "not confirmed"; no earn rule is modelled.',
+        note: 'Chosen category 2% is only "per LoansJagat example", the base reward is "not confirmed" and Jewels value "not confirmed"; we count no rewards for it.',
       },
     ],
   },
@@ -213,11 +213,11 @@ export const OTHER_CARDS: CardDef[] = [
       '1% forex markup',
     ],
     description:
-      "Fintech metal card issued with partner banks. The 5X on each month's top two categories depends on your own spending pattern and is not modelled.",
+      "Fintech metal card issued with partner banks. The 5X on each month's top two categories depends on your own spending pattern, so we do not count it.",
     uncertain: [
       {
         field: 'rules',
-        note: 'Exclusions "not confirmed (check OneCard T&C; wallet loads/rent typically excluded)"; none modelled.',
+        note: 'Exclusions "not confirmed (check OneCard T&C; wallet loads/rent typically excluded)"; none are applied.',
       },
     ],
   },

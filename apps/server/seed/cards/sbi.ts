@@ -196,11 +196,11 @@ export const SBI_CARDS: CardDef[] = [
       '₹250 Flipkart welcome voucher',
     ],
     description:
-      'Flipkart co-brand issued by SBI Card. Only the sourced Myntra rate is modelled; the other rates, the base rate and the caps are unconfirmed.',
+      'Flipkart co-brand issued by SBI Card. We count only the sourced Myntra rate; the other rates, the base rate and the caps are unconfirmed.',
     uncertain: [
       {
         field: 'rules',
-        note: '"Flipkart & Shopsy: 5%; Cleartrip: 5%; ... 4%; caps reported as 4000 per statement quarter per category (rates other than Myntra and caps from memory)" and base "1% cashback on other spends (from memory)": not modelled except the Myntra cap (kept as a restriction). Exclusions are "from memory, SBI co-brand norms" and applied as restrictions.',
+        note: '"Flipkart & Shopsy: 5%; Cleartrip: 5%; ... 4%; caps reported as 4000 per statement quarter per category (rates other than Myntra and caps from memory)" and base "1% cashback on other spends (from memory)": not counted, but the Myntra cap is applied. The exclusions are "from memory, SBI co-brand norms" and are applied too, as they can only lower what you earn.',
       },
     ],
   },
@@ -290,11 +290,11 @@ export const SBI_CARDS: CardDef[] = [
       'Welcome gift worth about ₹500',
     ],
     description:
-      'PhonePe co-brand launched in July 2025. PhonePe-app tier rates were not confirmed, so only the approximate 1% is modelled.',
+      'PhonePe co-brand launched in July 2025. PhonePe-app tier rates were not confirmed, so we count only the approximate 1%.',
     uncertain: [
       {
         field: 'rules',
-        note: 'PhonePe app "up to 3% back, monthly caps reported as 1000 RP per tier" and UPI tiers "(exact tier rates not confirmed)" are not modelled; exclusions "not confirmed".',
+        note: 'PhonePe app "up to 3% back, monthly caps reported as 1000 RP per tier" and UPI tiers "(exact tier rates not confirmed)" are not counted; exclusions "not confirmed".',
       },
     ],
   },
@@ -367,7 +367,7 @@ export const SBI_CARDS: CardDef[] = [
       {
         annual_spend: 200000,
         bonus_inr: 4000,
-        note: '₹1,000 Pizza Hut voucher per ₹50,000 quarterly spend; modelled as ₹2,00,000 a year',
+        note: '₹1,000 Pizza Hut voucher per ₹50,000 quarterly spend; we count the bonus once you spend ₹2,00,000 in a year',
       },
       { annual_spend: 500000, bonus_inr: 7000, note: '₹7,000 Yatra/Pantaloons voucher at ₹5,00,000 a year' },
     ],
@@ -465,7 +465,7 @@ export const SBI_CARDS: CardDef[] = [
       earn(
         { mode: ['online'] },
         pts(5, 100, RP),
-        '5X on online spends incl. Amazon (1.25%); 10X at exclusive partners (not modelled)',
+        '5X on online spends incl. Amazon (1.25%); 10X at exclusive partners (not counted in our comparisons)',
         ['online'],
       ),
       excludeCategories(['fuel', 'wallet', 'rent']),
@@ -478,11 +478,11 @@ export const SBI_CARDS: CardDef[] = [
       '₹500 Amazon gift card on joining',
     ],
     description:
-      "SBI Card's entry online-shopping card. The 10X partner list and the caps are unconfirmed; only the sourced 5X online rate is modelled. Online-spend milestones are not modelled (the catalogue counts all spend).",
+      "SBI Card's entry online-shopping card. The 10X partner list and the caps are unconfirmed; we count only the sourced 5X online rate. Its milestones need online spend, which our comparisons do not tell apart from other spend, so they are not counted.",
     uncertain: [
       {
         field: 'rules',
-        note: '10X partners "(Apollo 24|7, BookMyShow, Cleartrip, Dominos, IGP, Myntra, Netmeds, Yatra per current list from memory ...)" not modelled; "cap 10000 RP/month (from memory)" kept as a restriction.',
+        note: '10X partners "(Apollo 24|7, BookMyShow, Cleartrip, Dominos, IGP, Myntra, Netmeds, Yatra per current list from memory ...)" are not counted; the "cap 10000 RP/month (from memory)" is applied, as it can only lower what you earn.',
       },
     ],
   },
@@ -507,7 +507,7 @@ export const SBI_CARDS: CardDef[] = [
       ),
       excludeCategories(['fuel', 'wallet', 'rent']),
     ],
-    cap_groups: [cap('lifestyle', null, 'Monthly cap not confirmed (modelled uncapped)')],
+    cap_groups: [cap('lifestyle', null, 'Monthly cap not confirmed (counted with no cap)')],
     highlights: [
       '10X points on dining, movies, groceries and departmental stores',
       '2,000 bonus points on ₹2,000 spend in 60 days (reported)',
@@ -515,7 +515,10 @@ export const SBI_CARDS: CardDef[] = [
     ],
     description: 'Entry SBI card for everyday offline spending in groceries, dining and movies.',
     uncertain: [
-      { field: 'cap_groups', note: 'Accelerated categories "monthly cap not confirmed"; modelled uncapped.' },
+      {
+        field: 'cap_groups',
+        note: 'Accelerated categories "monthly cap not confirmed"; counted with no cap.',
+      },
     ],
   },
 ];

@@ -37,7 +37,7 @@ export const SC_CARDS: CardDef[] = [
       'First year free',
     ],
     description:
-      'Standard Chartered points card; the extra 4 points per ₹150 above ₹20,000 a month is a spend tier the catalogue cannot express, so it is not counted.',
+      'Standard Chartered points card; the extra 4 points per ₹150 above ₹20,000 a month depends on your monthly spend, so our comparisons do not count it.',
     page: 'https://www.sc.com/in/credit-cards/rewards-credit-card',
   },
   {
@@ -173,7 +173,7 @@ export const YES_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Both earn rates "(from memory)" are kept because the card is meaningless without them; exclusions "(per YES T&C; not verified)" applied as restrictions.',
+        note: 'Both earn rates "(from memory)" are still counted because they are what the card is for; the exclusions "(per YES T&C; not verified)" are applied too, as they can only lower what you earn.',
       },
     ],
   },
@@ -224,7 +224,7 @@ export const YES_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Exclusions "fuel, rent, wallet (per YES T&C; not verified)" applied as restrictions.',
+        note: 'Exclusions "fuel, rent, wallet (per YES T&C; not verified)" are applied, as they can only lower what you earn.',
       },
     ],
   },
