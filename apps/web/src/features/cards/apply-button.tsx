@@ -1,7 +1,7 @@
 import type { CardSummary } from '@cardwise/contracts';
 import { ExternalLink } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { canApply, NOT_AVAILABLE_TEXT } from './apply-rule.ts';
 
@@ -51,65 +51,102 @@ export function ApplyButton({
 }
 
 /**
- * The disabled Apply with its explanation tooltip. The Radix tooltip (popper, presence,
- * portal) mounts on the first hover or focus rather than in every tile of a list: twelve
- * of them were a visible part of /cards' start-up on a mobile CPU. Mounting swaps the
- * wrapper element, so a keyboard focus is handed to the new one (which opens the tooltip).
+ * The unavailable Apply and its reason (spec §2's tooltip text), for every way of reaching
+ * it: a mouse hover (after the spec's 700 ms), keyboard focus, and a tap, which Radix's
+ * tooltip ignores by design, so a click opens it here. The button is aria-disabled, not
+ * disabled: a disabled button gets no pointer, click or focus events, so neither a tap nor
+ * the Tab key could reach the reason. Screen readers hear the button as unavailable, with
+ * the reason as its description whether or not the tooltip is open.
+ *
+ * The Radix tooltip (popper, presence, portal) mounts on the first hover, keyboard focus or
+ * tap rather than in every tile of a list: twelve of them were a visible part of /cards'
+ * start-up on a mobile CPU. Mounting replaces the button element, so a focus it had is
+ * handed to the new one.
  */
 function DisabledApply({ label, className }: { label: string; className: string }) {
+  const reasonId = useId();
   const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
   const refocus = useRef(false);
-  const wrapper = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (armed && refocus.current) {
       refocus.current = false;
-      wrapper.current?.focus();
+      button.current?.focus();
     }
   }, [armed]);
 
+  const arm = (keepFocus: boolean) => {
+    refocus.current = keepFocus;
+    setArmed(true);
+  };
+
   const trigger = (
-    // A disabled button gets no pointer or focus events; the wrapper carries the tooltip.
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only arm the tooltip below
-    <span
-      ref={wrapper}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users reach the explanation
-      tabIndex={0}
-      className={`inline-flex rounded-lg ${className}`}
-      onPointerEnter={armed ? undefined : () => setArmed(true)}
+    <button
+      ref={button}
+      type="button"
+      aria-disabled="true"
+      // While open, Radix points the description at the tooltip itself (the same words, once).
+      aria-describedby={open ? undefined : reasonId}
+      className={`btn-outline cursor-not-allowed ${className}`}
+      onPointerEnter={
+        armed
+          ? undefined
+          : (event) => {
+              if (event.pointerType !== 'touch') arm(false);
+            }
+      }
+      // Keyboard focus only: a tap focuses the button too, and replacing it between the
+      // tap's pointer-down and its click would lose the click.
       onFocus={
         armed
           ? undefined
-          : () => {
-              refocus.current = true;
-              setArmed(true);
+          : (event) => {
+              if (event.currentTarget.matches(':focus-visible')) arm(true);
             }
       }
+      onClick={(event) => {
+        // Nothing to apply for: the click shows the reason (and preventing the default
+        // keeps Radix's trigger from closing it again).
+        event.preventDefault();
+        if (!armed) arm(document.activeElement === event.currentTarget);
+        setOpen(true);
+      }}
     >
-      <button
-        type="button"
-        disabled
-        className="btn-outline w-full"
-        aria-label={`${label}: ${NOT_AVAILABLE_TEXT}`}
-      >
-        {label}
-      </button>
+      {/* Faded like a disabled button, but not the focus ring, which stays fully visible. */}
+      <span className="opacity-60">{label}</span>
+    </button>
+  );
+  const reason = (
+    <span id={reasonId} hidden>
+      {NOT_AVAILABLE_TEXT}
     </span>
   );
-  if (!armed) return trigger;
+  if (!armed)
+    return (
+      <>
+        {trigger}
+        {reason}
+      </>
+    );
 
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
-        >
-          {NOT_AVAILABLE_TEXT}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <>
+      <Tooltip.Root open={open} onOpenChange={setOpen}>
+        <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 max-w-60 rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg dark:bg-slate-700"
+          >
+            {NOT_AVAILABLE_TEXT}
+            <Tooltip.Arrow className="fill-slate-900 dark:fill-slate-700" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+      {reason}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,11 +74,19 @@ describe('<ApplyButton>', () => {
 
   it('is disabled with the spec explanation when the rule says no', () => {
     renderButton(cardSummary({ bank: 'axis', bank_name: 'Axis Bank' }));
-    const button = screen.getByRole('button', { name: /Apply Now/ });
-    expect(button).toHaveProperty('disabled', true);
-    expect(button.getAttribute('aria-label')).toContain(
-      'This card is not currently available for application',
-    );
+    const button = screen.getByRole('button', { name: 'Apply Now' });
+    // aria-disabled, not disabled: a disabled button gets no tap, click or focus to explain itself on.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    const description = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('This card is not currently available for application');
+  });
+
+  it('shows the explanation on a tap (a click with no hover before it) and opens no apply dialog', async () => {
+    renderButton(cardSummary({ bank: 'axis', bank_name: 'Axis Bank' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('This card is not currently available for application');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the apply dialog with the in-product journey and the bank site through the referral steps', async () => {
