@@ -1,4 +1,4 @@
-import { ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
+import { AlertTriangle, ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
 import { CombinationCard } from './combination-card.tsx';
 import type { ComboGroup } from './groups.ts';
 import { SavingsChart } from './savings-chart.tsx';
@@ -9,10 +9,20 @@ interface Props {
   hasEntries: boolean;
   /** Shown above the groups when the larger combinations could not be proven in time. */
   notice?: string | null;
+  /** Why the request failed; shown instead of the "add more spending" text, which would mislead. */
+  error?: string | null;
+  onRetry?: () => void;
 }
 
 /** Spec §2 recommendations: one combination card per group, the first highlighted. */
-export function RecommendationsView({ groups, loading, hasEntries, notice = null }: Props) {
+export function RecommendationsView({
+  groups,
+  loading,
+  hasEntries,
+  notice = null,
+  error = null,
+  onRetry,
+}: Props) {
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -41,6 +51,18 @@ export function RecommendationsView({ groups, loading, hasEntries, notice = null
         <div className="grid gap-4" aria-hidden="true">
           <div className="skeleton h-56 rounded-3xl" />
         </div>
+      ) : error !== null && !loading ? (
+        <Empty
+          icon={<AlertTriangle className="size-6" aria-hidden="true" />}
+          title="Recommendations unavailable"
+        >
+          <span role="alert">{error}</span>
+          {onRetry ? (
+            <button type="button" className="btn-outline mt-4 min-h-11" onClick={onRetry}>
+              Try again
+            </button>
+          ) : null}
+        </Empty>
       ) : groups.length === 0 ? (
         <Empty icon={<SearchX className="size-6" aria-hidden="true" />} title="No recommendations yet">
           No recommendations available. Add more spending details to get personalized recommendations.
@@ -83,7 +105,7 @@ function Empty({
         {icon}
       </span>
       <p className="font-semibold">{title}</p>
-      <p className="max-w-md text-sm text-muted-foreground">{children}</p>
+      <div className="flex max-w-md flex-col items-center text-sm text-muted-foreground">{children}</div>
     </div>
   );
 }

@@ -183,7 +183,7 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
     // answer as if it were the answer to the new entries.
     const from = renders.length;
     rerender(<Probe b={body([1000, 2000, 500])} />);
-    expect(renders[from]).toEqual({ groups: state?.groups, notice: null, loading: true });
+    expect(renders[from]).toMatchObject({ groups: state?.groups, notice: null, loading: true, error: null });
     expect(state?.loading).toBe(true);
     expect(state?.groups?.[0]?.group_savings).toBe(30);
     await act(async () => {
@@ -193,7 +193,61 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
     expect(state?.groups?.[0]?.group_savings).toBe(35);
 
     rerender(<Probe b={body([])} />);
-    expect(state).toEqual({ groups: null, notice: null, loading: false });
+    expect(state).toMatchObject({ groups: null, notice: null, loading: false, error: null });
+  });
+
+  it("says why a request failed instead of 'add more spending', and tries again on request", async () => {
+    vi.useFakeTimers();
+    let fail = true;
+    const fetchMock = vi.fn(async () =>
+      fail
+        ? new Response(
+            JSON.stringify({ detail: 'spending[0].amount: Amount must be at most ₹1,00,00,00,000.' }),
+            {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          )
+        : new Response(JSON.stringify({ spend_level_winners: [group(['a'], 12)] }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    let state: ReturnType<typeof useRecommendations> | undefined;
+    function Probe() {
+      state = useRecommendations(body([1000]));
+      return (
+        <RecommendationsView
+          groups={state.groups}
+          loading={state.loading}
+          error={state.error}
+          onRetry={state.retry}
+          hasEntries
+        />
+      );
+    }
+    render(
+      <MemoryRouter>
+        <Probe />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(state?.error).toBe('spending[0].amount: Amount must be at most ₹1,00,00,00,000.');
+    expect(screen.getByRole('alert').textContent).toBe(state?.error);
+    expect(screen.queryByText(/Add more spending details/)).toBeNull();
+
+    fail = false;
+    await act(async () => {
+      screen.getByRole('button', { name: 'Try again' }).click();
+      await vi.runAllTimersAsync();
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(state?.error).toBeNull();
+    expect(state?.groups?.[0]?.group_savings).toBe(12);
+    vi.useRealTimers();
   });
 });
 

@@ -2,6 +2,8 @@ import { type AccountPreferences, recommendResponseSchema } from '@cardwise/cont
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-errors.ts';
+import { notifyError } from '../../lib/notify.ts';
 import type { SpendingEntry } from '../spending/spending-entry.ts';
 import { type ComboGroup, normalizeGroup, sortGroups } from './groups.ts';
 
@@ -40,12 +42,33 @@ export interface RecommendationsState {
   groups: ComboGroup[] | null;
   notice: string | null;
   loading: boolean;
+  /** Why the last request failed (then `groups` is empty): not the same as "nothing to recommend". */
+  error: string | null;
+  /** Sends the same request again. */
+  retry: () => void;
+}
+
+/** What a failed request tells the user: the server's own reason when it gave one. */
+export function recommendationFailure(error: unknown): string {
+  if (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status !== null &&
+    error.status < 500 &&
+    error.message
+  )
+    return error.message;
+  if (isApiError(error) && error.kind === 'network')
+    return 'Unable to connect to the server. Please check your internet connection and try again.';
+  return 'We could not work out your recommendations just now. Please try again.';
 }
 
 /**
  * Spec §4: with no entries the result is cleared; any change to entries or preferences
  * starts the loading state and sends the request 300 ms later. A newer request
- * supersedes (aborts) an older one; a failure is logged and shows no results.
+ * supersedes (aborts) an older one; a failure is logged and shows no results, with its reason
+ * (it read as "add more spending details" before, whatever went wrong), and a network failure
+ * is also the catalogue's 'Network Error' toast (spec §8).
  *
  * `loading` is derived while rendering (the answer shown is for another body than the
  * one on screen), not set by an effect: an effect runs after the paint, so for a frame
@@ -53,9 +76,13 @@ export interface RecommendationsState {
  */
 export function useRecommendations(body: RecommendBody, enabled = true): RecommendationsState {
   const key = useMemo(() => JSON.stringify(body), [body]);
-  const [answer, setAnswer] = useState<({ key: string } & Recommendations) | null>(null);
+  const [answer, setAnswer] = useState<({ key: string; error: string | null } & Recommendations) | null>(
+    null,
+  );
+  const [attempt, setAttempt] = useState(0);
   const empty = body.spending.length === 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the same request (Try again)
   useEffect(() => {
     if (!enabled) return;
     const payload = JSON.parse(key) as RecommendBody;
@@ -67,12 +94,13 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
     const timer = setTimeout(() => {
       fetchRecommendations(payload, controller.signal).then(
         (found) => {
-          if (!controller.signal.aborted) setAnswer({ key, ...found });
+          if (!controller.signal.aborted) setAnswer({ key, ...found, error: null });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('Failed to load recommendations', error);
-          setAnswer({ key, groups: [], notice: null });
+          if (isApiError(error) && error.kind === 'network') notifyError(error);
+          setAnswer({ key, groups: [], notice: null, error: recommendationFailure(error) });
         },
       );
     }, RECOMMEND_DELAY_MS);
@@ -80,8 +108,18 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, enabled]);
+  }, [key, enabled, attempt]);
 
-  if (empty) return { groups: null, notice: null, loading: false };
-  return { groups: answer?.groups ?? null, notice: answer?.notice ?? null, loading: answer?.key !== key };
+  const retry = () => {
+    setAnswer(null);
+    setAttempt((a) => a + 1);
+  };
+  if (empty) return { groups: null, notice: null, loading: false, error: null, retry };
+  return {
+    groups: answer?.groups ?? null,
+    notice: answer?.notice ?? null,
+    loading: answer?.key !== key,
+    error: answer?.key === key ? answer.error : null,
+    retry,
+  };
 }

@@ -115,6 +115,8 @@ export default function SpendingArea() {
         groups={reco.groups}
         loading={reco.loading}
         notice={reco.notice}
+        error={reco.error}
+        onRetry={reco.retry}
         hasEntries={spending.entries.length > 0}
       />
 
