@@ -64,6 +64,15 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(best.card_outcomes[0]).toMatchObject({ card_id: 'hdfc_swiggy', fee_waived: false });
   });
 
+  it('names a reached cap in the catalogue’s words, not by its id', async () => {
+    const body = (await post({ spending: [swiggy(20000)], preferences: { desiredCardCount: 1 } })).json();
+    const outcome = body.spend_level_winners[0].card_outcomes.find(
+      (o: { card_id: string }) => o.card_id === 'hdfc_swiggy',
+    );
+    expect(outcome.caps_reached).toEqual(['swiggy']);
+    expect(outcome.caps_reached_notes).toEqual(['Swiggy: ₹1,500 a month']);
+  });
+
   it('agrees with the engine run directly on the same instance', async () => {
     const payload = { spending: [swiggy(20000), { ...fuel }], preferences: { desiredCardCount: 3 } };
     const body = (await post(payload)).json();

@@ -81,6 +81,13 @@ export const groupDetailDtoSchema = z.object({
   winning_cards: z.array(winningCardDtoSchema),
 });
 
+/** The engine's outcome of a card, with the reached caps in the catalogue's words for display. */
+export const recommendedCardOutcomeSchema = cardOutcomeSchema.extend({
+  /** One per `caps_reached` id, in its order: the cap's note ("Swiggy: ₹1,500 a statement cycle"), or its id. */
+  caps_reached_notes: z.array(z.string()),
+});
+export type RecommendedCardOutcome = z.infer<typeof recommendedCardOutcomeSchema>;
+
 export const recommendationGroupSchema = z.object({
   n: z.number().int(),
   card_ids: z.array(z.string()),
@@ -89,7 +96,7 @@ export const recommendationGroupSchema = z.object({
   group_details: z.array(groupDetailDtoSchema),
   /** Every card of the combination (owned ones too), for display. */
   cards: z.array(recommendedCardSchema.extend({ owned: z.boolean() })),
-  card_outcomes: z.array(cardOutcomeSchema),
+  card_outcomes: z.array(recommendedCardOutcomeSchema),
 });
 export type RecommendationGroup = z.infer<typeof recommendationGroupSchema>;
 

@@ -45,6 +45,9 @@ export function decorateResult(
 ): RecommendResponse {
   const owned = new Set(instance.ownedCards);
   const rulesOf = new Map(instance.cards.map((c) => [c.id, c.rules]));
+  const capNotesOf = new Map(
+    instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g.note ?? g.id]))]),
+  );
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   return {
     warnings: result.warnings ?? [],
@@ -55,7 +58,10 @@ export function decorateResult(
       group_savings: g.group_savings,
       spend_coverage: g.spend_coverage,
       cards: g.card_ids.map((id) => ({ ...display(cardDetail(id), id), owned: owned.has(id) })),
-      card_outcomes: g.card_outcomes ?? [],
+      card_outcomes: (g.card_outcomes ?? []).map((o) => ({
+        ...o,
+        caps_reached_notes: o.caps_reached.map((id) => capNotesOf.get(o.card_id)?.get(id) ?? id),
+      })),
       group_details: g.group_details.map((d) => ({
         entry_id: d.entry_id,
         spend_label: labels.get(d.entry_id) ?? d.spend_label,

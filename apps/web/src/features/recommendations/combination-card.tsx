@@ -13,8 +13,15 @@ function feeText(fee: number, frequency: string): string {
     : formatInr(fee);
 }
 
-/** "cashback_5pct_group" → "cashback 5pct group": cap ids are slugs; shown when no wording exists. */
-const capText = (cap: string) => cap.replace(/[_-]+/g, ' ');
+/**
+ * The cap in the catalogue's words ("Swiggy: ₹1,500 a statement cycle"), which the server sends
+ * beside the ids; an answer without them falls back to the id as words.
+ */
+function capText(outcome: CardOutcome, index: number): string {
+  const notes = (outcome as { caps_reached_notes?: unknown }).caps_reached_notes;
+  const note = Array.isArray(notes) ? notes[index] : undefined;
+  return typeof note === 'string' && note ? note : (outcome.caps_reached[index] ?? '').replace(/[_-]+/g, ' ');
+}
 
 /**
  * One combination (spec §2/§4): its savings, the cards with their roles, and for each
@@ -142,12 +149,12 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
                       Fee waived at this spend
                     </li>
                   ) : null}
-                  {outcome.caps_reached.map((cap) => (
+                  {outcome.caps_reached.map((cap, i) => (
                     <li
                       key={cap}
                       className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100"
                     >
-                      Cap reached: {capText(cap)}
+                      Cap reached: {capText(outcome, i)}
                     </li>
                   ))}
                   {outcome.milestones_reached.map((m) => (

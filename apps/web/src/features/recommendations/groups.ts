@@ -1,4 +1,4 @@
-import type { CardOutcome, RecommendationGroup, WinningCardDto } from '@cardwise/contracts';
+import type { RecommendationGroup, RecommendedCardOutcome, WinningCardDto } from '@cardwise/contracts';
 
 /**
  * A combination as the page shows it. Same fields as the contract's group, except that
@@ -99,7 +99,7 @@ export function normalizeGroup(raw: unknown): ComboGroup {
         owned,
       }),
     ),
-    card_outcomes: list(g.card_outcomes) as CardOutcome[],
+    card_outcomes: list(g.card_outcomes) as RecommendedCardOutcome[],
   };
 }
 
