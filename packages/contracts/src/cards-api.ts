@@ -189,6 +189,12 @@ export const bankDtoSchema = z.object({
 });
 export type BankDto = z.infer<typeof bankDtoSchema>;
 
+/**
+ * The product's own brand, which the tenant's bank list carries last (spec §3: "bank list entries
+ * ... plus the product's own brand"). It issues no card: never a filter choice.
+ */
+export const OWN_BRAND_CODE = 'cardwise';
+
 export const THEME_NAMES = ['default', 'corporate', 'vibrant', 'minimal', 'ocean', 'sunset'] as const;
 export const themeNameSchema = z.enum(THEME_NAMES);
 export type ThemeName = z.infer<typeof themeNameSchema>;

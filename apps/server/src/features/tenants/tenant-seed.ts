@@ -1,8 +1,8 @@
-import type { BankDto } from '@cardwise/contracts';
+import { type BankDto, OWN_BRAND_CODE } from '@cardwise/contracts';
 
 /** The product's own brand, listed with the banks for branding (spec §3 bank list). */
 export const OWN_BRAND: BankDto = {
-  code: 'cardwise',
+  code: OWN_BRAND_CODE,
   name: 'Cardwise',
   logoUrl: null,
   primaryColor: '#c2410c',

@@ -8,6 +8,7 @@ import {
   EMPTY_FILTERS,
   feePresetOf,
   filtersFromParams,
+  issuingBanks,
   listQueryFor,
   paramsFromFilters,
   updateFilters,
@@ -137,5 +138,12 @@ describe('<CardFiltersBar> with the URL', () => {
     const router = renderAt('/cards?tag=featured&bank=hdfc&fee_min=0&fee_max=0');
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('bank choices', () => {
+  it('leave out the product’s own brand, which ends the tenant’s bank list and issues no card', () => {
+    const banks = [{ code: 'hdfc' }, { code: 'axis' }, { code: 'cardwise' }];
+    expect(issuingBanks(banks).map((b) => b.code)).toEqual(['hdfc', 'axis']);
   });
 });

@@ -1,3 +1,4 @@
+import { OWN_BRAND_CODE } from '@cardwise/contracts';
 import type { QueryValue } from '../../lib/api-client.ts';
 
 /**
@@ -124,3 +125,8 @@ export const TAG_FILTERS = [
   { slug: 'sponsored', label: 'Sponsored' },
   { slug: 'featured', label: 'Featured' },
 ] as const;
+
+/** The tenant's banks that issue cards: its list ends with the product's own brand, which issues none. */
+export function issuingBanks<B extends { code: string }>(banks: readonly B[]): B[] {
+  return banks.filter((b) => b.code !== OWN_BRAND_CODE);
+}

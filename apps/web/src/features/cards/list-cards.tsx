@@ -9,7 +9,7 @@ import { CardTile } from './card-tile.tsx';
 import { cardKeys, fetchCards, fetchCategories } from './cards-api.ts';
 import { CardGridSkeleton } from './cards-page-frame.tsx';
 import { categoryOptions } from './category-names.ts';
-import { hasActiveFilters, listQueryFor, PAGE_SIZE } from './filters.ts';
+import { hasActiveFilters, issuingBanks, listQueryFor, PAGE_SIZE } from './filters.ts';
 import { Pagination } from './pagination.tsx';
 import { useCardFilters } from './use-card-filters.ts';
 
@@ -27,6 +27,8 @@ const CardGrid = memo(function CardGrid({ cards }: { cards: readonly CardSummary
 /** Filters, results and pagination of /cards and /cards/:section (the heading is in CardsPageFrame). */
 export default function CardsBrowser({ section }: { section: Section | null }) {
   const { config } = useTenant();
+  // The list ends with the product's own brand, which issues no card ('Cardwise' found nothing).
+  const banks = useMemo(() => (config ? issuingBanks(config.banks) : NO_BANKS), [config]);
   const { filters, change, clear } = useCardFilters();
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
@@ -66,7 +68,7 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
         filters={filters}
         onChange={change}
         onClear={clear}
-        banks={config?.banks ?? NO_BANKS}
+        banks={banks}
         categories={categoryList}
       />
 
