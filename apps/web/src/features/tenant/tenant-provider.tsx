@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../../lib/api-errors.ts';
 import { DEFAULT_TENANT, pageTenant } from '../../lib/tenant.ts';
 // No zod here (a structural check): the config request leaves with the first render.
 import { fetchTenantConfig } from './tenant-api.ts';
@@ -36,7 +37,13 @@ function injectCustomCss(css: string): void {
 
 export function TenantProvider({ children }: { children: ReactNode }) {
   const slug = pageTenant().slug ?? DEFAULT_TENANT;
-  const { data } = useQuery({ queryKey: tenantQueryKey, queryFn: fetchTenantConfig });
+  const { data, error } = useQuery({
+    queryKey: tenantQueryKey,
+    queryFn: fetchTenantConfig,
+    // A tenant that does not exist does not come into being on a second try.
+    retry: (count, e) => !isUnknownTenant(e) && count < 1,
+    meta: { toast: false },
+  });
   // A query's answer re-renders synchronously (useQuery is an external store), and this one
   // reaches every part of the page that shows branding, banks or the theme, at the same
   // time as the page's lazily loaded parts appear: the deferred copy renders them in a
@@ -92,9 +99,32 @@ export function TenantProvider({ children }: { children: ReactNode }) {
     [slug, config, theme, colorMode, setColorMode, setThemeName],
   );
 
+  // Never another tenant's brand (README "Tenants"): an unknown partner gets a page of its own,
+  // not the default brand's home page with broken sections.
+  if (isUnknownTenant(error)) return <UnknownTenantPage slug={slug} />;
+
   return (
     <TenantContext.Provider value={value}>
       <CompanyNameContext.Provider value={value.companyName}>{children}</CompanyNameContext.Provider>
     </TenantContext.Provider>
+  );
+}
+
+export function isUnknownTenant(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 404) return false;
+  const body = error.body as { code?: unknown } | null | undefined;
+  return body?.code === 'unknown_tenant';
+}
+
+function UnknownTenantPage({ slug }: { slug: string }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-background p-6 text-foreground">
+      <div className="max-w-md text-center">
+        <h1 className="text-2xl font-bold">This site does not exist</h1>
+        <p className="mt-3 text-muted-foreground">
+          There is no card comparison site called “{slug}”. Check the address you were given.
+        </p>
+      </div>
+    </main>
   );
 }
