@@ -55,7 +55,7 @@ export default function LoginPage() {
       subtitle={
         <>
           New here?{' '}
-          <Link to="/register" className="font-semibold text-primary hover:underline">
+          <Link to="/register" className="tap-inline font-semibold text-primary hover:underline">
             Create an account
           </Link>
         </>

@@ -60,7 +60,7 @@ export default function RegisterPage() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary hover:underline">
+          <Link to="/login" className="tap-inline font-semibold text-primary hover:underline">
             Sign In
           </Link>
         </>

@@ -149,7 +149,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
     <article className="container-page py-8 sm:py-12">
       <Link
         to="/cards"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-primary"
+        className="tap-inline gap-1.5 text-sm font-medium text-muted-foreground hover:text-primary"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> All cards
       </Link>
@@ -379,14 +379,15 @@ function CardDetailView({ card }: { card: CardDetail }) {
           )}{' '}
           Terms change: confirm them with {card.bank_name} before applying.
         </p>
-        <ul className="mt-3 space-y-1.5 text-sm">
+        {/* On phones each source is a 44 px tall row, stacked without gaps so the touch areas do not overlap. */}
+        <ul className="mt-3 space-y-1.5 text-sm touch:space-y-0">
           {[...new Set([...card.sources, ...card.know_more_urls])].map((url) => (
             <li key={url}>
               <a
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 break-all text-primary underline underline-offset-2"
+                className="inline-flex items-center gap-1.5 break-all text-primary underline underline-offset-2 touch:min-h-11"
               >
                 {sourceLabel(url)} <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="sr-only">(opens in a new tab)</span>

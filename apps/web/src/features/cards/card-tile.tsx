@@ -29,7 +29,8 @@ export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) 
       <div className="mt-4 flex flex-1 flex-col">
         <p className="text-xs font-medium text-muted-foreground">{card.bank_name}</p>
         <h3 className="mt-0.5 text-base leading-snug font-bold">
-          <Link to={path} className="hover:text-primary hover:underline">
+          {/* Padding grows the touch area to 44 px over the text around it; the margin keeps the layout. */}
+          <Link to={path} className="-my-3 inline-block py-3 hover:text-primary hover:underline">
             {card.name}
           </Link>
         </h3>

@@ -59,9 +59,10 @@ export function PromotionsBanner() {
             </button>
           ) : null}
         </div>
+        {/* 44 px: the icon sits where the old 28 px button's did (top right on phones); on wider screens the negative margin keeps the row's spacing. */}
         <button
           type="button"
-          className="absolute top-2 right-2 rounded-lg p-1.5 opacity-70 hover:opacity-100 sm:static"
+          className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 sm:static sm:-mx-2"
           aria-label={`Dismiss: ${current.title}`}
           onClick={() => {
             const next = new Set(dismissed).add(current.id);

@@ -59,12 +59,15 @@ export default function SponsoredCarousel() {
       <CarouselFrame>
         <section aria-roledescription="carousel" aria-label="Sponsored cards" className="flex flex-col gap-4">
           <div className="flex items-center justify-between gap-2">
+            {/* A 44 px tall button around the 24 px pill: the negative margin keeps the row's height. */}
             <button
               type="button"
               onClick={() => navigate(`/cards/${badge.section}`)}
-              className="inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r from-amber-300 to-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-amber-950 shadow-sm hover:brightness-105"
+              className="group -my-2.5 inline-flex min-h-11 items-center rounded-full focus-visible:outline-none"
             >
-              <Award className="size-3.5" aria-hidden="true" /> {badge.label}
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r from-amber-300 to-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-amber-950 shadow-sm group-hover:brightness-105 group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-primary">
+                <Award className="size-3.5" aria-hidden="true" /> {badge.label}
+              </span>
             </button>
             <span className="text-xs font-medium text-muted-foreground">Sponsored</span>
           </div>
@@ -98,7 +101,7 @@ export default function SponsoredCarousel() {
             </div>
           </article>
 
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex items-center justify-between gap-3 touch:gap-1">
             <button
               type="button"
               className="btn-outline size-10 p-0"
@@ -107,7 +110,11 @@ export default function SponsoredCarousel() {
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
-            <div className="flex items-center gap-1">
+            {/*
+              On phones each dot is a 44 px target, narrowing to no less than 32 px where five do
+              not fit (320 px): a flex basis, not a width, so the hero's grid is not widened by them.
+            */}
+            <div className="flex min-w-0 items-center justify-center gap-1 touch:flex-1 touch:gap-0">
               {dotWindow(index, cards.length).map((i) => (
                 <button
                   key={i}
@@ -115,7 +122,7 @@ export default function SponsoredCarousel() {
                   onClick={() => go(i)}
                   aria-label={`Card ${i + 1} of ${cards.length}`}
                   aria-current={i === index ? 'true' : undefined}
-                  className="group inline-flex size-6 items-center justify-center"
+                  className="group inline-flex size-6 items-center justify-center touch:h-11 touch:w-auto touch:min-w-8 touch:basis-11"
                 >
                   <span
                     className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-primary' : 'w-2 bg-border group-hover:bg-muted-foreground'}`}

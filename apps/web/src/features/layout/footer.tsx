@@ -14,6 +14,30 @@ function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-semibold tracking-wide text-white">{children}</h2>;
 }
 
+/**
+ * A column of links. On phones each is a 44 px tall row (a fingertip's target), stacked
+ * without gaps so no two touch areas overlap; with a mouse on a wide screen, the compact list.
+ */
+function FooterLinks({ label, links }: { label: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label} className="space-y-3">
+      <FooterHeading>{label}</FooterHeading>
+      <ul className="space-y-2 text-sm touch:space-y-0">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex items-center hover:text-white hover:underline touch:min-h-11 touch:min-w-11"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Brand, description and social links: the footer's tenant-branded column. */
 function FooterAbout() {
   const { companyName, description } = useTenant();
@@ -67,30 +91,8 @@ export function Footer() {
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterAbout />
-        <nav aria-label="Quick links" className="space-y-3">
-          <FooterHeading>Quick Links</FooterHeading>
-          <ul className="space-y-2 text-sm">
-            {FOOTER_QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Services" className="space-y-3">
-          <FooterHeading>Services</FooterHeading>
-          <ul className="space-y-2 text-sm">
-            {FOOTER_SERVICE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Quick Links" links={FOOTER_QUICK_LINKS} />
+        <FooterLinks label="Services" links={FOOTER_SERVICE_LINKS} />
         <div className="space-y-3">
           <FooterHeading>Legal</FooterHeading>
           <ul className="space-y-2 text-sm text-slate-400">

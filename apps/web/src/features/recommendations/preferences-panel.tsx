@@ -153,7 +153,10 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
               <CreditCard className="size-4 shrink-0" aria-hidden="true" />
               <span>
                 Cards you hold count towards your savings. Add them on your{' '}
-                <Link to="/profile" className="font-medium text-primary underline-offset-2 hover:underline">
+                <Link
+                  to="/profile"
+                  className="tap-inline font-medium text-primary underline-offset-2 hover:underline"
+                >
                   profile
                 </Link>
                 .
@@ -214,7 +217,8 @@ function ChosenTile({
         type="button"
         onClick={onRemove}
         aria-label={removeLabel}
-        className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-muted-foreground no-underline hover:bg-card hover:text-foreground"
+        // 44 px on phones; the negative margin keeps the chip at its height.
+        className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-muted-foreground no-underline hover:bg-card hover:text-foreground touch:-my-2 touch:size-11"
       >
         <X className="size-4" aria-hidden="true" />
       </button>

@@ -100,6 +100,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
       : placeholder
     : (current?.label ?? placeholder);
   const hasValue = props.multiple ? props.value.length > 0 : Boolean(current);
+  const clearable = !props.multiple && Boolean(current) && !disabled;
 
   return (
     <div className={`min-w-0 ${className}`}>
@@ -121,20 +122,25 @@ function ComboboxInner(props: SingleProps | MultiProps) {
               aria-haspopup="listbox"
               className="flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm shadow-sm transition hover:border-primary/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 disabled:hover:border-border"
             >
-              <span className={`truncate ${hasValue ? 'font-medium' : 'text-muted-foreground'}`}>
+              <span
+                className={`truncate ${hasValue ? 'font-medium' : 'text-muted-foreground'} ${clearable ? 'mr-7 touch:mr-10' : ''}`}
+              >
                 {summary}
               </span>
               <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             </button>
           </Popover.Trigger>
-          {!props.multiple && current && !disabled ? (
+          {clearable ? (
+            // The field's full height, and 44 px wide on phones; the visible mark stays small.
             <button
               type="button"
-              className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+              className="group absolute top-0 right-7 inline-flex h-11 w-8 items-center justify-center text-muted-foreground touch:w-11"
               aria-label={`Clear ${label}`}
               onClick={() => props.onChange(null)}
             >
-              <X className="size-3.5" aria-hidden="true" />
+              <span className="rounded p-1 group-hover:bg-muted group-hover:text-foreground">
+                <X className="size-3.5" aria-hidden="true" />
+              </span>
             </button>
           ) : null}
         </div>
