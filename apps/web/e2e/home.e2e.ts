@@ -192,7 +192,9 @@ async function shownCombinations(p: Page) {
 /** Requests wait 300 ms and the engine runs on a shared machine: poll generously. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
 
-const inr = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
+/** Rupees as a bill writes them: Indian grouping, and paise with both digits when there are any. */
+const inr = (n: number) =>
+  `₹${new Intl.NumberFormat('en-IN', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 async function pick(p: Page, label: string, option: string) {
   await p.getByLabel(label, { exact: true }).click();

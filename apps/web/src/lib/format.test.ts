@@ -14,6 +14,10 @@ describe('money in rupees', () => {
     expect(formatInr(100000)).toBe('₹1,00,000');
     expect(formatInr(12500)).toBe('₹12,500');
     expect(formatInr(116.82)).toBe('₹116.82');
+    // Paise are written with both digits, as on a bill.
+    expect(formatInr(9500.5)).toBe('₹9,500.50');
+    expect(formatInr(7.5)).toBe('₹7.50');
+    expect(formatInr(147.4)).toBe('₹147.40');
   });
 
   it('groups exactly as Intl.NumberFormat en-IN (which the app avoids for speed)', () => {

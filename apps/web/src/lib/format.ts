@@ -20,9 +20,10 @@ export function groupIndian(amount: number): string {
   return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Indian grouping (₹1,00,000), no decimals unless the amount has paise. */
+/** Indian grouping (₹1,00,000), no decimals unless the amount has paise, then both digits (₹9,500.50). */
 export function formatInr(amount: number): string {
-  return `₹${groupIndian(amount)}`;
+  const text = groupIndian(amount);
+  return `₹${/\.\d$/.test(text) ? `${text}0` : text}`;
 }
 
 /** GST on card fees is 18%. Rounded to paise. */
