@@ -1,4 +1,4 @@
-import { verhoeffCheckDigit } from '@cardwise/contracts';
+import { OWNED_CARD_MESSAGES, todayInIndia, verhoeffCheckDigit } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts-schema.ts';
@@ -391,6 +391,30 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       const res = await call('POST', '/api/accounts/my-cards', { token: u.access, body });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain(message);
+    });
+
+    it('refuses an expiry month already past and a joining date after today in India, as the web form does', async () => {
+      const u = await newUser();
+      const today = todayInIndia();
+      const [y, m] = today.split('-').map(Number) as [number, number];
+      const mmyy = (year: number, month: number) =>
+        `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+      const lastMonth = m === 1 ? mmyy(y - 1, 12) : mmyy(y, m - 1);
+      const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      for (const [body, message] of [
+        [{ card_id: 'axis_ace', expiry_date: lastMonth }, OWNED_CARD_MESSAGES.expired],
+        [{ card_id: 'axis_ace', joining_date: tomorrow }, OWNED_CARD_MESSAGES.joiningFuture],
+      ] as const) {
+        const res = await call('POST', '/api/accounts/my-cards', { token: u.access, body });
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().detail, JSON.stringify(body)).toContain(message);
+      }
+      // This month's expiry is still valid (to the month's end), and a card joined today is fine.
+      const ok = await call('POST', '/api/accounts/my-cards', {
+        token: u.access,
+        body: { card_id: 'axis_ace', expiry_date: mmyy(y, m), joining_date: today },
+      });
+      expect(ok.statusCode).toBe(201);
     });
 
     it('never shows or touches another user’s cards, nor a card outside the tenant’s catalogue', async () => {

@@ -500,23 +500,49 @@ export const ownedCardSchema = z.object({
 });
 export type OwnedCard = z.infer<typeof ownedCardSchema>;
 
+export const OWNED_CARD_MESSAGES = {
+  card: 'Choose a card.',
+  last4: 'Enter the last 4 digits of the card number.',
+  expiry: 'Expiry must be MM/YY.',
+  expired: 'This card has expired: the expiry month is in the past.',
+  joiningFuture: 'The joining date cannot be in the future.',
+} as const;
+
+/**
+ * Today's calendar date in India (UTC+05:30) as YYYY-MM-DD. Owned-card dates are checked
+ * against India's day, not the machine's: the browser and the server then agree on what
+ * "today" is whatever their own time zones (a UTC server would otherwise refuse a card
+ * joined today between midnight and 05:30 in India).
+ */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** MM/YY: a card is valid to the end of its expiry month, so only earlier months are past. */
 const expirySchema = z
   .string()
   .trim()
-  .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { message: 'Expiry must be MM/YY.' });
+  .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { message: OWNED_CARD_MESSAGES.expiry, abort: true })
+  .refine((v) => `20${v.slice(3)}-${v.slice(0, 2)}` >= todayInIndia().slice(0, 7), {
+    message: OWNED_CARD_MESSAGES.expired,
+  });
 
 /** POST /api/accounts/my-cards. Only the last 4 digits of a card number are ever accepted. */
 export const addOwnedCardSchema = z
   .object({
-    card_id: z.string().trim().min(1).max(100),
+    card_id: z.string().trim().min(1, { message: OWNED_CARD_MESSAGES.card }).max(100),
     card_number_last4: pattern(
       z
         .string()
         .trim()
-        .regex(/^[0-9]{4}$/, { message: 'Enter the last 4 digits of the card number.' }),
+        .regex(/^[0-9]{4}$/, { message: OWNED_CARD_MESSAGES.last4 }),
     ),
     expiry_date: pattern(expirySchema),
-    joining_date: pattern(isoDate),
+    joining_date: pattern(
+      isoDate.refine((v) => !validIsoDate(v) || v <= todayInIndia(), {
+        message: OWNED_CARD_MESSAGES.joiningFuture,
+      }),
+    ),
     is_active: z.boolean().optional(),
   })
   .strict();
