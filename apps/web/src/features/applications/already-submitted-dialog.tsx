@@ -5,7 +5,11 @@ import { useNavigate } from 'react-router';
 export function formatLocalDateTime(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'N/A' : d.toLocaleString();
+  // The Indian reading of a local date-time ("25 Nov 2026, 5:00 pm"), as elsewhere in the app;
+  // the browser's default locale gave "11/25/2026" on many machines.
+  return Number.isNaN(d.getTime())
+    ? 'N/A'
+    : d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Spec §2: shown when starting answers ALREADY_SUBMITTED. */

@@ -45,6 +45,15 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** "1992-08-15" → "15 Aug 1992", as the profile shows dates. */
+function formatDay(iso: string | undefined): string | undefined {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
 const humanize = (v: unknown) =>
   typeof v === 'string'
     ? v
@@ -155,7 +164,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           <Rows
             rows={[
               ['Full Name', p.full_name],
-              ['Date of Birth', p.date_of_birth],
+              ['Date of Birth', formatDay(p.date_of_birth)],
               ['Gender', humanize(p.gender)],
               ['PAN Number', p.pan_number],
               ['Aadhaar', p.aadhaar_masked],

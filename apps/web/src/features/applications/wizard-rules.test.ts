@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatLocalDateTime } from './already-submitted-dialog.tsx';
 import { DRAFT_KEY, readStoredApplication, storedDraftOf } from './application-storage.ts';
 import { citiesOf } from './india-states.ts';
 import {
@@ -113,5 +114,14 @@ describe('reference data and storage (spec §3, §4)', () => {
       personal_details: { full_name: 'A' },
       document_upload: [{ type: 'pan' }],
     });
+  });
+});
+
+describe('dates shown to applicants', () => {
+  it('reads the submitted date the Indian way, or N/A', () => {
+    const text = formatLocalDateTime('2026-11-25T11:30:38.000Z');
+    expect(text).toMatch(/^\d{1,2} Nov 2026, \d{1,2}:\d{2}\s?(am|pm)$/i);
+    expect(formatLocalDateTime(null)).toBe('N/A');
+    expect(formatLocalDateTime('not a date')).toBe('N/A');
   });
 });
