@@ -67,7 +67,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
     reset(EMPTY_DRAFT);
   });
 
-  const amountMessage = errors.amount ? AMOUNT_MESSAGE : undefined;
+  const amountMessage = errors.amount ? errors.amount.message || AMOUNT_MESSAGE : undefined;
 
   return (
     <form id={formId} onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
@@ -148,7 +148,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
               aria-describedby={amountMessage ? `${amountId}-error` : undefined}
               aria-required="true"
               className={`${inputClass} pl-7`}
-              {...register('amount', { validate: (v) => amountError(v) === null || AMOUNT_MESSAGE })}
+              {...register('amount', { validate: (v) => amountError(v) ?? true })}
             />
           </div>
           {amountMessage ? (
@@ -209,7 +209,7 @@ export function DevelopmentNotice({ supportEmail }: { supportEmail: string | nul
       {supportEmail ? (
         <a
           href={`mailto:${supportEmail}?subject=${encodeURIComponent('Feedback on spending recommendations')}`}
-          className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+          className="tap-inline gap-1 font-semibold underline underline-offset-2"
         >
           <Mail className="size-3.5" aria-hidden="true" /> Send us feedback
         </a>
