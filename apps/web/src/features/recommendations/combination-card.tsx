@@ -117,6 +117,23 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
                   {card?.credit_card ?? id}
                 </Link>
               </div>
+              {outcome &&
+              !(card?.owned || outcome.owned) &&
+              outcome.rewards === 0 &&
+              outcome.milestone_bonus === 0 ? (
+                // The exact optimum for n cards must hold n cards even when fewer earn everything
+                // (reward-model §4): say so, rather than let a card that earns nothing look chosen.
+                <p
+                  className="rounded-xl bg-muted px-3 py-2 text-xs text-muted-foreground"
+                  data-testid="adds-nothing"
+                >
+                  Adds nothing at your spending: it only makes up the {group.n}-card combination you asked for
+                  {card && card.joining_fee > 0
+                    ? `, and it has a joining fee of ${formatInr(card.joining_fee)}`
+                    : ''}
+                  . Ask for fewer cards, or pick any card you like for this place.
+                </p>
+              ) : null}
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
                 <dt className="text-muted-foreground">Fee</dt>
                 <dd className="text-right font-medium">
@@ -134,7 +151,7 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
                         </dd>
                       </>
                     ) : null}
-                    <dt className="text-muted-foreground">Fee a month</dt>
+                    <dt className="text-muted-foreground">Fee a month (with GST)</dt>
                     <dd className="text-right font-medium tabular-nums">
                       {outcome.fee_waived ? 'Waived' : formatInr(outcome.fee_cost)}
                     </dd>

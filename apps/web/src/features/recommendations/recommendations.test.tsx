@@ -251,6 +251,42 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
   });
 });
 
+describe('a card that earns nothing in its combination', () => {
+  const outcome = (card_id: string, rewards: number, caps: [string, string][] = []) => ({
+    card_id,
+    owned: false,
+    monthly_spend: rewards ? 1000 : 0,
+    rewards,
+    milestone_bonus: 0,
+    fee_cost: 0,
+    fee_waived: false,
+    caps_reached: caps.map(([id]) => id),
+    caps_reached_notes: caps.map(([, note]) => note),
+    milestones_reached: [],
+  });
+
+  it('says it only makes up the number of cards asked for, with its joining fee; caps read in words', () => {
+    const g = normalizeGroup({
+      ...group(['a', 'b'], 50),
+      cards: [
+        { ...winner('a'), owned: false },
+        { ...winner('b'), joining_fee: 9999, owned: false },
+      ],
+      card_outcomes: [outcome('a', 50, [['swiggy', 'Swiggy: ₹1,500 a month']]), outcome('b', 0)],
+    });
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    const notes = screen.getAllByTestId('adds-nothing');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.textContent).toContain('only makes up the 2-card combination you asked for');
+    expect(notes[0]?.textContent).toContain('joining fee of ₹9,999');
+    expect(screen.getByText('Cap reached: Swiggy: ₹1,500 a month')).toBeTruthy();
+  });
+});
+
 describe('an answer the server could not finish in time', () => {
   it("shows the proven groups with the server's notice above them", async () => {
     const detail =
