@@ -7,6 +7,7 @@ import { describeError } from '../../lib/api-errors.ts';
 import { initialsOf } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { OWNED_CARDS_SECTION_ID, OwnedCardsSection } from '../owned-cards/owned-cards-section.tsx';
 import { accountKeys, fetchProfile, updateProfile } from './accounts-api.ts';
 import { CheckboxField, Field, FormAlert, inputClass, SelectField, TextField } from './form-controls.tsx';
 import {
@@ -57,7 +58,7 @@ function ProfileView() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Profile sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">
-            {PROFILE_SECTIONS.map((s) => (
+            {[{ id: OWNED_CARDS_SECTION_ID, title: 'My credit cards' }, ...PROFILE_SECTIONS].map((s) => (
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
@@ -70,6 +71,8 @@ function ProfileView() {
           </ul>
         </nav>
         <div className="space-y-6">
+          {/* First: the home page's card preferences send people here to add the cards they hold. */}
+          <OwnedCardsSection />
           {PROFILE_SECTIONS.map((section) => (
             <ProfileSection key={section.id} section={section} profile={profile} />
           ))}

@@ -37,6 +37,26 @@ export async function fetchMyCards(): Promise<OwnedCard[]> {
   });
 }
 
+/** Spec §8 "Cards list failure": the catalogue's destructive toast (panel and /profile's card picker). */
+export function notifyAllCardsFailed(error: unknown): void {
+  console.error('Failed to load credit cards', error);
+  toast.error('Error', {
+    id: 'preferences-cards',
+    description: 'Failed to load credit cards. Please try again later.',
+    duration: TOAST_DURATION_MS,
+  });
+}
+
+/** Spec §8 "Owned cards failure" (panel and /profile's card list; one toast id, shown once). */
+export function notifyMyCardsFailed(error: unknown): void {
+  console.error('Failed to load owned cards', error);
+  toast.error('Error', {
+    id: 'preferences-my-cards',
+    description: 'Failed to load your cards. Please try again.',
+    duration: TOAST_DURATION_MS,
+  });
+}
+
 export const CARDS_FAILED_TEXT =
   'Failed to load card preferences. You can still use the spending form and get recommendations.';
 
@@ -84,22 +104,10 @@ export function usePreferences(): PreferencesState {
 
   // Spec §8: the catalogue's destructive toasts.
   useEffect(() => {
-    if (!all.isError) return;
-    console.error('Failed to load credit cards', all.error);
-    toast.error('Error', {
-      id: 'preferences-cards',
-      description: 'Failed to load credit cards. Please try again later.',
-      duration: TOAST_DURATION_MS,
-    });
+    if (all.isError) notifyAllCardsFailed(all.error);
   }, [all.isError, all.error]);
   useEffect(() => {
-    if (!mine.isError) return;
-    console.error('Failed to load owned cards', mine.error);
-    toast.error('Error', {
-      id: 'preferences-my-cards',
-      description: 'Failed to load your cards. Please try again.',
-      duration: TOAST_DURATION_MS,
-    });
+    if (mine.isError) notifyMyCardsFailed(mine.error);
   }, [mine.isError, mine.error]);
 
   const prefs = preferencesFor(signedIn, saved.data);
