@@ -20,8 +20,8 @@ const TILES = [
 
 const DOCUMENTS = [
   { title: 'PAN Card', text: 'Mandatory' },
-  { title: 'Address Proof', text: 'Aadhaar, Passport or Utility Bill (not older than 3 months)' },
-  { title: 'Income Proof', text: 'Salary slip or bank statement (last 3 months)' },
+  { title: 'Address Proof', text: 'Aadhaar, Passport or Utility Bill, not older than 3 months' },
+  { title: 'Income Proof', text: 'Salary slip or bank statement, last 3 months' },
   { title: 'Passport size photograph', text: 'Recent, colour' },
 ];
 
