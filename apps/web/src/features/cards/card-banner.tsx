@@ -32,14 +32,14 @@ export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md
         >
           {card.bank_name}
         </span>
-        {card.network ? (
-          // Long network texts ("Mastercard + RuPay (dual card, one limit)") are cut with an
-          // ellipsis, the whole text in the tooltip: unshrinkable, it overflowed the card.
+        {card.network && networkChip(card.network, card.bank_name) ? (
+          // Long network texts are cut with an ellipsis, the whole text in the tooltip:
+          // unshrinkable, it overflowed the card.
           <span
             title={card.network}
             className="max-w-[55%] min-w-0 truncate rounded bg-black/25 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase"
           >
-            {card.network}
+            {networkChip(card.network, card.bank_name)}
           </span>
         ) : null}
       </div>
@@ -54,4 +54,18 @@ export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md
       </span>
     </div>
   );
+}
+
+/**
+ * The networks as a card face prints them: "Visa / Mastercard" from the catalogue's
+ * "Visa; Mastercard", notes in brackets left to the tooltip, American Express as Amex, and
+ * nothing when the network is the issuer itself (an Amex card said "AMERICAN EXPRE…" twice).
+ */
+export function networkChip(network: string, bankName: string): string {
+  const parts = network
+    .split(';')
+    .map((p) => p.replace(/\s*\(.*?\)\s*/g, ' ').trim())
+    .filter((p) => p && p.toLowerCase() !== bankName.toLowerCase())
+    .map((p) => p.replace(/American Express/i, 'Amex'));
+  return parts.join(' / ');
 }
