@@ -1,5 +1,5 @@
 import { formatInr } from '../../lib/format.ts';
-import { type ComboGroup, comboTitle } from './groups.ts';
+import { type ComboGroup, comboTitle, distinctCards } from './groups.ts';
 
 /**
  * The combinations' monthly savings side by side: one hand-drawn SVG bar per
@@ -20,8 +20,14 @@ export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
               key={group.card_ids.join('+') || index}
               className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-3 text-xs sm:grid-cols-[10rem_1fr_auto] sm:text-sm"
             >
-              <span className="truncate text-muted-foreground">
-                #{index + 1} {comboTitle(group)}
+              <span className="truncate text-muted-foreground" title={comboTitle(group)}>
+                {/* Short on phones, where "8 Card Combination" was cut to "8 Card Combi…". */}
+                <span className="sm:hidden">
+                  #{index + 1} {shortTitle(group)}
+                </span>
+                <span className="hidden sm:inline">
+                  #{index + 1} {comboTitle(group)}
+                </span>
               </span>
               <svg
                 className="h-3.5 w-full overflow-visible"
@@ -46,4 +52,10 @@ export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
       </ul>
     </figure>
   );
+}
+
+/** "1 card", "8 cards": the distinct cards comboTitle counts. */
+function shortTitle(group: ComboGroup): string {
+  const n = distinctCards(group).length;
+  return n === 1 ? '1 card' : `${n} cards`;
 }
