@@ -88,6 +88,9 @@ function ComboboxInner(props: SingleProps | MultiProps) {
     className = '',
   } = props;
   const id = useId();
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const summaryId = `${id}-summary`;
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -100,11 +103,16 @@ function ComboboxInner(props: SingleProps | MultiProps) {
       : placeholder
     : (current?.label ?? placeholder);
   const hasValue = props.multiple ? props.value.length > 0 : Boolean(current);
+  // What a screen reader hears after the label (WCAG 4.1.2): the label alone named the button
+  // ("Spending mode"), whatever had been chosen.
+  const spoken = props.multiple
+    ? props.value.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ')
+    : (current?.label ?? '');
   const clearable = !props.multiple && Boolean(current) && !disabled;
 
   return (
     <div className={`min-w-0 ${className}`}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+      <label id={labelId} htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
       <Popover.Root
@@ -120,9 +128,16 @@ function ComboboxInner(props: SingleProps | MultiProps) {
               id={id}
               type="button"
               aria-haspopup="listbox"
+              // The name is the label, then the value: "Spending mode : Online", or "... : not
+              // chosen" (aria-labelledby joins its parts with a space). The placeholder an empty
+              // one shows (e.g. "Choose spending mode first") is its description. The label is
+              // still a label of its own, so the field is found by it alone.
+              aria-labelledby={`${labelId} ${valueId}`}
+              aria-describedby={hasValue ? undefined : summaryId}
               className="flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm shadow-sm transition hover:border-primary/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 disabled:hover:border-border"
             >
               <span
+                id={summaryId}
                 className={`truncate ${hasValue ? 'font-medium' : 'text-muted-foreground'} ${clearable ? 'mr-7 touch:mr-10' : ''}`}
               >
                 {summary}
@@ -130,6 +145,9 @@ function ComboboxInner(props: SingleProps | MultiProps) {
               <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             </button>
           </Popover.Trigger>
+          <span id={valueId} hidden>
+            {`: ${spoken || 'not chosen'}`}
+          </span>
           {clearable ? (
             // The field's full height, and 44 px wide on phones; the visible mark stays small.
             <button

@@ -195,6 +195,23 @@ describe('<SpendingForm>', () => {
     expect(isDisabled(name)).toBe(true);
   });
 
+  it('names each select with its value, or says it is not chosen (WCAG 4.1.2)', async () => {
+    const user = userEvent.setup();
+    render(<SpendingForm categories={categories()} onSubmit={() => {}} />);
+    const mode = screen.getByRole('button', { name: 'Spending mode : not chosen' });
+    // The placeholder an empty select shows is its description.
+    const hint = document.getElementById(mode.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(LEVELS[0].placeholder);
+    expect(screen.getByRole('button', { name: 'Platform type : not chosen' })).toBeTruthy();
+
+    await user.click(mode);
+    await user.click(await screen.findByRole('option', { name: 'Online' }));
+    expect(screen.getByRole('button', { name: 'Spending mode : Online' })).toBe(mode);
+    expect(mode.hasAttribute('aria-describedby')).toBe(false);
+    // Found by its label alone still.
+    expect(screen.getByLabelText('Spending mode')).toBe(mode);
+  });
+
   it('validates the amount on every change and submits a decimal amount, then clears the form', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
