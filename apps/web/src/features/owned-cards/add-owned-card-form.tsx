@@ -154,7 +154,8 @@ export function AddOwnedCardForm({
         error={formState.errors.joining_date?.message}
         {...register('joining_date')}
       />
-      <div className="flex items-end sm:justify-end">
+      {/* Level with the date input beside it (below its label), not with its hint. */}
+      <div className="flex items-start sm:justify-end sm:pt-[1.625rem]">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={add.isPending}>
           <Plus className="size-4" aria-hidden="true" />
           {add.isPending ? 'Adding…' : 'Add card'}

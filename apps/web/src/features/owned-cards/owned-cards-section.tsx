@@ -1,6 +1,6 @@
 import type { OwnedCard } from '@cardwise/contracts';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { AddOwnedCardForm } from './add-owned-card-form.tsx';
 import { RemoveOwnedCardDialog } from './remove-owned-card-dialog.tsx';
@@ -21,12 +21,15 @@ function formatDay(iso: string): string {
 export function OwnedCardsSection() {
   const state = useOwnedCards();
   const [removing, setRemoving] = useState<OwnedCard | null>(null);
+  const removed = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const ownedIds = new Set(state.cards.map((c) => c.card_id));
   const headingId = `${OWNED_CARDS_SECTION_ID}-heading`;
 
   const confirmRemove = (card: OwnedCard) =>
     state.remove.mutate(card.id, {
       onSuccess: () => {
+        removed.current = true;
         setRemoving(null);
         notify('Card removed', `${card.credit_card_details?.name ?? 'The card'} is no longer in your cards.`);
       },
@@ -39,7 +42,7 @@ export function OwnedCardsSection() {
       aria-labelledby={headingId}
       className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
     >
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         My credit cards
       </h2>
       <p className="mt-0.5 text-sm text-muted-foreground">
@@ -91,6 +94,14 @@ export function OwnedCardsSection() {
         onConfirm={confirmRemove}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
+        }}
+        onCloseAutoFocus={(event) => {
+          // The removed card's button is gone: keyboard and screen-reader users land on the
+          // section instead of the top of the page.
+          if (!removed.current) return;
+          removed.current = false;
+          event.preventDefault();
+          headingRef.current?.focus();
         }}
       />
     </section>

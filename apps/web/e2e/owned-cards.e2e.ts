@@ -1,0 +1,162 @@
+import { mkdirSync } from 'node:fs';
+import { todayInIndia } from '@cardwise/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * Owned cards on the real server and the production build: sign up and in, add a card you
+ * hold on /profile (the form refuses a bad expiry first), see it in the home page's card
+ * preferences and in the recommendation request as owned, then remove it on /profile after
+ * confirming. Screenshots of the profile section at 1280 and 375 px.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const PASSWORD = 'Monsoon-Ledger-42';
+const CARD = { name: 'Swiggy HDFC Bank Credit Card' };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** This month as MM/YY (India's calendar, as the schema's): valid to the month's end. */
+function thisMonth(): string {
+  const [y, m] = todayInIndia().split('-') as [string, string];
+  return `${m}/${y.slice(2)}`;
+}
+
+describe('owned cards journey', () => {
+  it('adds a held card on /profile, sees it on the home page and in the recommendation, and removes it', async () => {
+    // Made here, not once per file: a retry signs up afresh.
+    const email = `owned.e2e.${Date.now()}@example.com`;
+    try {
+      // Sign up and sign in through the pages.
+      await page.goto(`${server.url}/register`);
+      await page.getByLabel('Full name').fill('Ravi Menon');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Mobile number').fill('9876543210');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL('**/login?email=*');
+      // The route module loads after the URL changes: wait for the sign-in form itself.
+      await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${server.url}/`);
+      const access = await page.evaluate(() => localStorage.getItem('accessToken'));
+      // One spending entry on the account, so the home page asks for recommendations.
+      const saved = await fetch(`${server.url}/api/accounts/spending-entries/`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+        body: JSON.stringify([{ id: 'e1', amount: 6000 }]),
+      });
+      expect(saved.status).toBe(200);
+
+      // The panel has no cards yet and sends people to the profile.
+      const panel = page.getByTestId('preferences-panel');
+      await panel.getByText('Cards you hold count towards your savings.', { exact: false }).waitFor();
+
+      // In-app navigation both ways (no reload): the home page's cached list must be refreshed.
+      await panel.getByRole('link', { name: 'profile' }).click();
+      await page.waitForURL('**/profile');
+      const section = page.locator('section#my-cards');
+      await section.getByRole('heading', { name: 'My credit cards' }).waitFor();
+      await section.getByText('You have not added any cards yet.', { exact: false }).waitFor();
+      const form = section.getByRole('form', { name: 'Add a card you hold' });
+      await form.getByLabel('Card', { exact: true }).click();
+      await page.getByPlaceholder(/search/i).fill('swiggy');
+      await page.getByRole('option', { name: new RegExp(CARD.name) }).click();
+      await form.getByLabel('Last 4 digits (optional)').fill('4321');
+      await form.getByLabel('Expiry (optional)').fill('01/20');
+      await form.getByRole('button', { name: 'Add card' }).click();
+      await form.getByText('This card has expired', { exact: false }).waitFor();
+      await form.getByLabel('Expiry (optional)').fill(thisMonth());
+      await form.getByLabel('Joining date (optional)').fill('2024-01-15');
+      await form.getByRole('button', { name: 'Add card' }).click();
+      const item = section.getByTestId('owned-card');
+      await item.getByText(CARD.name).waitFor();
+      expect(await item.textContent()).toContain('4321');
+      expect(await item.textContent()).toContain(`Expires ${thisMonth()}`);
+      expect(await item.textContent()).toContain('Joined 15 Jan 2024');
+      await page.getByText('now counts as a card you hold', { exact: false }).waitFor();
+
+      const held = (await (
+        await fetch(`${server.url}/api/accounts/my-cards/`, {
+          headers: { Authorization: `Bearer ${access}` },
+        })
+      ).json()) as { card_id: string; card_number_last4: string | null; expiry_date: string | null }[];
+      expect(held).toMatchObject([{ card_number_last4: '4321', expiry_date: thisMonth() }]);
+
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      await page.waitForTimeout(5500); // the toast leaves
+      await section.screenshot({ path: `${SHOTS_DIR}/owned-cards-1280.png` });
+
+      // The home page's panel lists it, and the recommendation request counts it as held.
+      const bodies: { preferences: { ownedCards: string[] } }[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/cards/recommend') && r.method() === 'POST')
+          bodies.push(JSON.parse(r.postData() ?? '{}'));
+      });
+      await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+      await page.waitForURL(`${server.url}/`);
+      const mine = panel.getByRole('list', { name: 'My cards' });
+      await mine.getByText(CARD.name).waitFor();
+      expect(await mine.textContent()).toContain('•••• 4321');
+      await expect.poll(() => bodies.at(-1)?.preferences.ownedCards).toEqual([held[0]!.card_id]);
+
+      // Remove it on the profile, after confirming (Keep it changes nothing).
+      await page.goto(`${server.url}/profile`);
+      await section.getByTestId('owned-card').waitFor();
+      await section.getByRole('button', { name: `Remove ${CARD.name}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove this card?' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Keep it' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await section.getByTestId('owned-card').count()).toBe(1);
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await section.scrollIntoViewIfNeeded();
+      await section.screenshot({ path: `${SHOTS_DIR}/owned-cards-375.png` });
+      await section.getByRole('button', { name: `Remove ${CARD.name}` }).click();
+      await dialog.waitFor();
+      await page.screenshot({ path: `${SHOTS_DIR}/owned-cards-remove-375.png` });
+      await dialog.getByRole('button', { name: 'Remove card' }).click();
+      await section.getByText('You have not added any cards yet.', { exact: false }).waitFor();
+      // Focus lands on the section, not on the top of the page (the Remove button is gone).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-cards-heading');
+      const left = await fetch(`${server.url}/api/accounts/my-cards/`, {
+        headers: { Authorization: `Bearer ${access}` },
+      });
+      expect(await left.json()).toEqual([]);
+
+      // And the home page no longer has it. At 375 px the spending area is below the fold and
+      // loads when scrolled to: go to it as 'Get Started' does.
+      await page.goto(`${server.url}/#spend-form`);
+      await panel.getByText('Cards you hold count towards your savings.', { exact: false }).waitFor();
+      expect(await panel.getByRole('list', { name: 'My cards' }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } catch (error) {
+      console.error(server.logTail());
+      throw error;
+    }
+  }, 180_000);
+});
