@@ -17,17 +17,23 @@ export function AlreadySubmittedDialog({
   info,
   cardId,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   info: AlreadySubmittedError | null;
   cardId: string;
   onOpenChange: (open: boolean) => void;
+  /** Opened without a Radix Trigger: where focus goes back on close (see returnFocusTo). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const navigate = useNavigate();
   return (
     <Dialog.Root open={info !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl"
+        >
           <Dialog.Title className="text-lg font-bold">Application Already Submitted</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
             Your application has already been submitted.

@@ -1,7 +1,8 @@
 import { CheckCircle2, Download, Eye, FileText, Loader2, Trash2, UploadCloud, X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
+import { returnFocusTo } from '../../lib/return-focus.ts';
 import { ACCEPT, MAX_BYTES, previewKind, type SlotState } from './kyc-slots.ts';
 
 const formatSize = (bytes: number) =>
@@ -39,7 +40,8 @@ export function DocumentSlot({
   onPreview,
 }: Props) {
   const [previewOpen, setPreviewOpen] = useState(false);
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
     accept: ACCEPT,
     maxSize: MAX_BYTES,
     maxFiles: 1,
@@ -49,6 +51,14 @@ export function DocumentSlot({
     onDropRejected: (rejections) => rejections[0] && onRejected(rejections[0]),
   });
   const hasFile = state.status !== 'idle' && (state.file_name !== null || state.file !== null);
+  // A removed document takes its card, and the focused Remove button, with it (WCAG 2.4.3:
+  // focus fell to <body>): the drop area that replaces it gets the focus.
+  const hadFile = useRef(hasFile);
+  useEffect(() => {
+    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    if (hadFile.current && !hasFile && lostFocus) rootRef.current?.focus();
+    hadFile.current = hasFile;
+  }, [hasFile, rootRef]);
 
   return (
     <div
@@ -88,6 +98,7 @@ export function DocumentSlot({
           </div>
           <div className="flex shrink-0 gap-1">
             <button
+              ref={previewButton}
               type="button"
               className="btn-ghost px-2.5 py-2"
               onClick={() => {
@@ -142,6 +153,7 @@ export function DocumentSlot({
         state={state}
         label={label}
         onDownload={onDownload}
+        onCloseAutoFocus={returnFocusTo(() => previewButton.current)}
       />
     </div>
   );
@@ -198,12 +210,15 @@ function PreviewDialog({
   state,
   label,
   onDownload,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   state: SlotState;
   label: string;
   onDownload: () => void;
+  /** Opened without a Radix Trigger: focus goes back to the Preview button. */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const kind = previewKind(
     state.file_name ?? state.file?.name ?? null,
@@ -287,7 +302,10 @@ function PreviewDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-5 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-5 shadow-2xl"
+        >
           <div className="mb-3 flex items-center justify-between gap-3">
             <Dialog.Title className="truncate font-semibold">{state.file_name ?? label}</Dialog.Title>
             <Dialog.Close className="btn-ghost h-9 w-9 px-0" aria-label="Close">

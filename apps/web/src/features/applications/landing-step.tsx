@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { returnFocusTo } from '../../lib/return-focus.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { AlreadySubmittedDialog } from './already-submitted-dialog.tsx';
 import { storeApplication } from './application-storage.ts';
@@ -36,6 +37,7 @@ export function LandingStep() {
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState<AlreadySubmittedError | null>(null);
   const busy = useRef(false);
+  const startButton = useRef<HTMLButtonElement>(null);
 
   const start = async () => {
     if (busy.current) return;
@@ -114,7 +116,7 @@ export function LandingStep() {
         <Link to={`/card/${encodeURIComponent(cardId)}`} className="btn-outline">
           Back to Card Details
         </Link>
-        <button type="button" className="btn-primary" onClick={start} disabled={pending}>
+        <button ref={startButton} type="button" className="btn-primary" onClick={start} disabled={pending}>
           {pending ? (
             <>
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -132,6 +134,7 @@ export function LandingStep() {
         info={submitted}
         cardId={cardId}
         onOpenChange={(open) => !open && setSubmitted(null)}
+        onCloseAutoFocus={returnFocusTo(() => startButton.current)}
       />
     </div>
   );

@@ -25,6 +25,16 @@ export function ApplyButton({
 }: Props) {
   const { config } = useTenant();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
+  // The dialog (or the referral dialog that replaces it) is unmounted on close and was opened
+  // without a Radix Trigger, so nothing handed focus back: it fell to <body> (WCAG 2.4.3).
+  // Focus returns here once it is gone, whichever way it was closed.
+  useEffect(() => {
+    if (open || !closing.current) return;
+    closing.current = false;
+    button.current?.focus();
+  }, [open]);
   const enabled =
     canApply(card, config?.completeJourneyBanks ?? '') &&
     (!requireAffiliateLink || Boolean(card.affiliated_url));
@@ -34,6 +44,7 @@ export function ApplyButton({
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={`btn-primary ${className}`}
         onClick={() => setOpen(true)}
@@ -43,7 +54,14 @@ export function ApplyButton({
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <ApplyDialog card={card} open={open} onOpenChange={setOpen} />
+          <ApplyDialog
+            card={card}
+            open={open}
+            onOpenChange={(next) => {
+              closing.current = !next;
+              setOpen(next);
+            }}
+          />
         </Suspense>
       ) : null}
     </>

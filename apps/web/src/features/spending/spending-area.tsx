@@ -1,8 +1,9 @@
 import { FREQUENCY_FACTOR } from '@cardwise/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
+import { returnFocusTo } from '../../lib/return-focus.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
 import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
@@ -46,6 +47,9 @@ export default function SpendingArea() {
   );
   const preferences = usePreferences();
   const [editing, setEditing] = useState<SpendingEntry | null>(null);
+  // The Edit button that opened the dialog: focus goes back to it when the dialog closes.
+  const editTrigger = useRef<HTMLElement | null>(null);
+  const entriesHeading = useRef<HTMLHeadingElement>(null);
 
   const body = useMemo(() => {
     const owned = [
@@ -86,7 +90,9 @@ export default function SpendingArea() {
           />
           <div className="flex flex-col gap-3 border-t border-border pt-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="text-base font-semibold">Your spending</h3>
+              <h3 ref={entriesHeading} tabIndex={-1} className="text-base font-semibold">
+                Your spending
+              </h3>
               {spending.entries.length ? (
                 <p className="text-sm text-muted-foreground">
                   {spending.entries.length} {spending.entries.length === 1 ? 'entry' : 'entries'} · about{' '}
@@ -103,8 +109,12 @@ export default function SpendingArea() {
               loadingCategories={categories.loading}
               loadingEntries={spending.loading}
               onDuplicate={(entry) => spending.update((list) => [...list, duplicateEntry(entry)])}
-              onEdit={setEditing}
+              onEdit={(entry, trigger) => {
+                editTrigger.current = trigger;
+                setEditing(entry);
+              }}
               onRemove={(entry) => spending.update((list) => list.filter((e) => e.id !== entry.id))}
+              focusWhenEmptied={() => entriesHeading.current}
             />
           </div>
         </div>
@@ -132,6 +142,10 @@ export default function SpendingArea() {
           <Dialog.Content
             className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-3xl border border-border bg-card p-5 shadow-2xl sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:w-[min(56rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8"
             aria-describedby={undefined}
+            onCloseAutoFocus={returnFocusTo(
+              () => editTrigger.current,
+              () => entriesHeading.current,
+            )}
           >
             <Dialog.Title className="sr-only">Edit spending entry</Dialog.Title>
             <Dialog.Close

@@ -10,8 +10,11 @@ interface Props {
   loadingCategories: boolean;
   loadingEntries: boolean;
   onDuplicate: (entry: SpendingEntry) => void;
-  onEdit: (entry: SpendingEntry) => void;
+  /** `trigger` is the Edit button, where focus goes back when the edit dialog closes. */
+  onEdit: (entry: SpendingEntry, trigger: HTMLElement) => void;
   onRemove: (entry: SpendingEntry) => void;
+  /** Where focus goes when the last entry is removed from the keyboard (the list's heading). */
+  focusWhenEmptied: () => HTMLElement | null;
 }
 
 export function describeEntry(entry: SpendingEntry, byId: ReadonlyMap<string, CategoryNodeDto>): string {
@@ -27,7 +30,22 @@ export function SpendingEntries({
   onDuplicate,
   onEdit,
   onRemove,
+  focusWhenEmptied,
 }: Props) {
+  // A removed entry takes its focused button with it (WCAG 2.4.3: focus fell to <body>): focus
+  // moves first to the Remove button of the entry that takes its place (the next one, or the
+  // previous one after the last), or to the heading when none is left.
+  const remove = (entry: SpendingEntry, button: HTMLElement) => {
+    const item = button.closest('li');
+    if (item?.contains(document.activeElement)) {
+      const neighbour = item.nextElementSibling ?? item.previousElementSibling;
+      const target = neighbour
+        ? neighbour.querySelector<HTMLElement>('[data-action="remove"]')
+        : focusWhenEmptied();
+      target?.focus();
+    }
+    onRemove(entry);
+  };
   if (loadingCategories || loadingEntries) {
     return (
       <p
@@ -73,10 +91,15 @@ export function SpendingEntries({
               <IconButton label={`Duplicate ${label}`} onClick={() => onDuplicate(entry)}>
                 <Copy className="size-4" aria-hidden="true" />
               </IconButton>
-              <IconButton label={`Edit ${label}`} onClick={() => onEdit(entry)}>
+              <IconButton label={`Edit ${label}`} onClick={(button) => onEdit(entry, button)}>
                 <Pencil className="size-4" aria-hidden="true" />
               </IconButton>
-              <IconButton label={`Remove ${label}`} onClick={() => onRemove(entry)} danger>
+              <IconButton
+                label={`Remove ${label}`}
+                onClick={(button) => remove(entry, button)}
+                action="remove"
+                danger
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
               </IconButton>
             </div>
@@ -90,11 +113,13 @@ export function SpendingEntries({
 function IconButton({
   label,
   onClick,
+  action,
   danger,
   children,
 }: {
   label: string;
-  onClick: () => void;
+  onClick: (button: HTMLButtonElement) => void;
+  action?: string;
   danger?: boolean;
   children: React.ReactNode;
 }) {
@@ -103,7 +128,8 @@ function IconButton({
       type="button"
       aria-label={label}
       title={label.split(' ')[0]}
-      onClick={onClick}
+      onClick={(event) => onClick(event.currentTarget)}
+      data-action={action}
       className={`inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-muted ${danger ? 'hover:text-red-600' : 'hover:text-foreground'}`}
     >
       {children}

@@ -1,0 +1,178 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * Keyboard focus and dialogs (WCAG 2.4.3), and what the spending selects say (WCAG 4.1.2), on
+ * the real server and the production build. A dialog opened from the keyboard and closed by
+ * Escape or by any of its buttons hands focus back to the button that opened it (it fell to
+ * <body>, the page still scrolled down); removing a spending entry moves focus to the next
+ * entry, or to the list's heading when none is left; a searchable select's name carries its
+ * value ("Spending mode: Online"), or says it is not chosen.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * A searchable select's name: its label, then its value (the two are its aria-labelledby, which
+ * joins them with a space: 'Spending mode : Online').
+ */
+const select = (label: string, value: string) => new RegExp(`^${label} ?: ${value}$`);
+
+/** The name and description Chromium itself gives an element, as a screen reader gets them. */
+async function chromiumName(locator: Locator) {
+  await locator.evaluate((el) => el.setAttribute('data-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-probe]' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    return { name: node?.name?.value, description: node?.description?.value };
+  } finally {
+    await locator.evaluate((el) => el.removeAttribute('data-probe'));
+    await cdp.detach();
+  }
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+/** What has focus, for a readable failure: its tag and name. */
+const focused = () =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim()}`;
+  });
+
+/** Opens with the keyboard: focus, then Enter. */
+async function pressOpen(button: Locator) {
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor();
+}
+
+async function expectFocusBack(button: Locator) {
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await expect
+    .poll(focused)
+    .toBe(await button.evaluate((el) => `button ${el.getAttribute('aria-label') ?? el.textContent?.trim()}`));
+  expect(await isFocused(button)).toBe(true);
+}
+
+describe('focus and dialogs', () => {
+  it('spending: the selects name their value; Edit and Remove keep the keyboard focus', async () => {
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('heading', { name: 'Spending Details' }).waitFor();
+
+    // WCAG 4.1.2: the chosen value is part of the name, and an empty select says so.
+    const mode = page.getByRole('button', { name: select('Spending mode', 'not chosen') });
+    await mode.waitFor();
+    // Chromium's own reading, as a screen reader hears it: the placeholder is the description.
+    expect(await chromiumName(mode)).toEqual({
+      name: 'Spending mode : not chosen',
+      description: 'Online, offline or international',
+    });
+    expect(await page.getByRole('button', { name: select('Platform type', 'not chosen') }).isDisabled()).toBe(
+      true,
+    );
+    for (const [name, amount] of [
+      ['Online', '1000'],
+      ['Offline', '2000'],
+    ] as const) {
+      await page.getByLabel('Spending mode', { exact: true }).click();
+      await page.getByRole('option', { name, exact: true }).click();
+      const chosen = page.getByRole('button', { name: select('Spending mode', name) });
+      await chosen.waitFor();
+      if (name === 'Online')
+        expect(await chromiumName(chosen)).toEqual({
+          name: 'Spending mode : Online',
+          description: undefined,
+        });
+      await page.getByLabel('Amount (₹)').fill(amount);
+      await page.getByRole('button', { name: 'Add Entry' }).click();
+    }
+    await expect.poll(() => page.getByTestId('spending-entry').count()).toBe(2);
+    // Added: the form is empty again, and says so.
+    await mode.waitFor();
+
+    // Edit, closed each way: focus goes back to its Edit button.
+    const edit = page.getByRole('button', { name: 'Edit Offline', exact: true });
+    const dialog = page.getByRole('dialog');
+    await pressOpen(edit);
+    await page.keyboard.press('Escape');
+    await expectFocusBack(edit);
+
+    await pressOpen(edit);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectFocusBack(edit);
+
+    await pressOpen(edit);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectFocusBack(edit);
+
+    await pressOpen(edit);
+    // The edit form's selects name their values too.
+    await dialog.getByRole('button', { name: select('Spending mode', 'Offline') }).waitFor();
+    await dialog.getByLabel('Amount (₹)').fill('2500');
+    await dialog.getByRole('button', { name: 'Update Entry' }).click();
+    await expectFocusBack(edit);
+    await page.getByText('₹2,500 Monthly').waitFor();
+
+    // Remove from the keyboard: the next entry's Remove, then the list's heading.
+    await page.getByRole('button', { name: 'Remove Online', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('spending-entry').count()).toBe(1);
+    await expect.poll(focused).toBe('button Remove Offline');
+    await page.keyboard.press('Enter');
+    await page.getByText('No spending entries added yet. Add your first one above.').waitFor();
+    await expect.poll(focused).toBe('h3 Your spending');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('card page: the Apply dialog hands focus back to Apply Now', async () => {
+    await page.goto(`${server.url}/card/hdfc_millennia`);
+    const apply = page.getByRole('button', { name: /Apply Now/ }).first();
+    await apply.waitFor();
+
+    await pressOpen(apply);
+    await page.keyboard.press('Escape');
+    await expectFocusBack(apply);
+
+    await pressOpen(apply);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expectFocusBack(apply);
+
+    // The bank's-site way replaces the dialog with the referral dialog: closing that too.
+    await pressOpen(apply);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /website/ })
+      .click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Customer Type');
+    await page.keyboard.press('Escape');
+    await expectFocusBack(apply);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import type { AlreadySubmittedError } from '@cardwise/contracts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { returnFocusTo } from '../../lib/return-focus.ts';
+import { AlreadySubmittedDialog } from './already-submitted-dialog.tsx';
+import { DocumentSlot } from './document-slot.tsx';
+import { IDLE, type SlotState } from './kyc-slots.ts';
+
+afterEach(cleanup);
+
+const noop = () => {};
+const INFO = { application_number: 'APP-1', submitted_at: '2026-11-25T11:30:00Z' } as AlreadySubmittedError;
+const WITH_FILE: SlotState = {
+  ...IDLE,
+  status: 'success',
+  file: new File(['x'], 'pan.txt', { type: 'text/plain' }),
+  file_name: 'pan.txt',
+  mime_type: 'text/plain',
+  needs_upload: true,
+};
+
+function Slot({ state, onRemove = noop }: { state: SlotState; onRemove?: () => void }) {
+  return (
+    <DocumentSlot
+      type="pan"
+      label="PAN Card"
+      hint=""
+      required
+      state={state}
+      disabled={false}
+      onFile={noop}
+      onRejected={noop}
+      onRemove={onRemove}
+      onDownload={noop}
+      onPreview={noop}
+    />
+  );
+}
+
+// WCAG 2.4.3: focus went to <body> when these dialogs closed or their document went away.
+describe('focus after the KYC and application dialogs', () => {
+  it('the preview hands focus back to its Preview button', async () => {
+    const user = userEvent.setup();
+    render(<Slot state={WITH_FILE} />);
+    const preview = screen.getByRole('button', { name: 'Preview PAN Card' });
+    await user.click(preview);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(preview));
+
+    await user.click(preview);
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(preview));
+  });
+
+  it('a removed document gives the focus to the drop area that replaces it', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Slot state={WITH_FILE} onRemove={() => rerender(<Slot state={IDLE} />)} />);
+    await user.click(screen.getByRole('button', { name: 'Remove PAN Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dropzone = screen.getByRole('button', { name: /^Upload PAN Card: drag and drop/ });
+    await waitFor(() => expect(document.activeElement).toBe(dropzone));
+  });
+
+  it('the already-submitted dialog hands focus back to Start Application', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [info, setInfo] = useState<AlreadySubmittedError | null>(null);
+      const start = useRef<HTMLButtonElement>(null);
+      return (
+        <MemoryRouter>
+          <button ref={start} type="button" onClick={() => setInfo(INFO)}>
+            Start Application
+          </button>
+          <AlreadySubmittedDialog
+            info={info}
+            cardId="c"
+            onOpenChange={(open) => !open && setInfo(null)}
+            onCloseAutoFocus={returnFocusTo(() => start.current)}
+          />
+        </MemoryRouter>
+      );
+    }
+    render(<Harness />);
+    const start = screen.getByRole('button', { name: 'Start Application' });
+    await user.click(start);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(start));
+  });
+});
