@@ -101,7 +101,17 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
                     key={id}
                     card={byId.get(id)}
                     id={id}
-                    onRemove={() => update((p) => removeCard(p, side, id))}
+                    onRemove={(button) => {
+                      // The button goes with its chip: hand focus to a neighbour's, or to this
+                      // side's select when none is left (WCAG 2.4.3; it fell to <body>).
+                      const chip = button.closest('li');
+                      const next = (chip?.nextElementSibling ?? chip?.previousElementSibling)?.querySelector(
+                        'button',
+                      );
+                      const select = chip?.closest('ul')?.parentElement?.querySelector('button');
+                      update((p) => removeCard(p, side, id));
+                      requestAnimationFrame(() => (next ?? select)?.focus());
+                    }}
                     removeLabel={`Remove ${byId.get(id)?.name ?? id} from ${label.toLocaleLowerCase('en-IN')}`}
                     tone={side === 'excludeCards' ? 'muted' : 'accent'}
                   />
@@ -199,7 +209,7 @@ function ChosenTile({
 }: {
   card: CardSummary | undefined;
   id: string;
-  onRemove: () => void;
+  onRemove: (button: HTMLButtonElement) => void;
   removeLabel: string;
   tone: 'accent' | 'muted';
 }) {
@@ -215,7 +225,7 @@ function ChosenTile({
       <span className="min-w-0 truncate">{card?.name ?? id}</span>
       <button
         type="button"
-        onClick={onRemove}
+        onClick={(e) => onRemove(e.currentTarget)}
         aria-label={removeLabel}
         // 44 px on phones; the negative margin keeps the chip at its height.
         className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-muted-foreground no-underline hover:bg-card hover:text-foreground touch:-my-2 touch:size-11"

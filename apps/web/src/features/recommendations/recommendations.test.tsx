@@ -1,5 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary } from '../../test/fixtures.tsx';
@@ -414,6 +415,27 @@ describe('card preferences (spec §4, §5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Card 2 from cards to exclude' }));
     expect(current.excludeCards).toEqual([]);
+  });
+
+  it('hands keyboard focus to the next chip, then to the select, as chips are removed', async () => {
+    const user = userEvent.setup();
+    function Stateful() {
+      const [current, setCurrent] = useState(prefs({ compareCards: ['c1', 'c3'] }));
+      return (
+        <PreferencesPanel state={panelState({ prefs: current, update: (change) => setCurrent(change) })} />
+      );
+    }
+    render(
+      <MemoryRouter>
+        <Stateful />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Card 1 from cards to compare' }));
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Card 3 from cards to compare'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Card 3 from cards to compare' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Cards to compare')));
   });
 
   it('hides the search box with 5 options or fewer', async () => {
