@@ -238,7 +238,7 @@ describe('touch targets on a phone', () => {
       await p.getByRole('option', { name: 'Online', exact: true }).click();
       await p.getByRole('button', { name: 'Clear Spending mode' }).waitFor();
       const panel = p.getByTestId('preferences-panel');
-      await panel.getByRole('button', { name: 'Cards to compare', exact: true }).click();
+      await panel.getByLabel('Cards to compare', { exact: true }).click();
       await p.getByRole('listbox').getByRole('option').first().click();
       await p.keyboard.press('Escape');
       await panel.getByRole('button', { name: /^Remove .* from cards to compare$/ }).waitFor();
