@@ -111,7 +111,7 @@ describe('password policy', () => {
 
 describe('database errors in logs', () => {
   it('loses the query parameters and row values, keeps the SQLSTATE and constraint', async () => {
-    const { redactDatabaseError } = await import('../src/features/accounts/accounts-routes.ts');
+    const { redactDatabaseError } = await import('../src/plumbing/errors.ts');
     const pg = Object.assign(
       new Error('duplicate key value violates unique constraint "users_tenant_email_uq"'),
       {
@@ -134,5 +134,24 @@ describe('database errors in logs', () => {
     }
     const plain = new Error('something else');
     expect(redactDatabaseError(plain)).toBe(plain);
+  });
+
+  it('are redacted by the app-wide error handler, whichever feature raised them', async () => {
+    const { registerErrorHandling } = await import('../src/plumbing/errors.ts');
+    const { default: Fastify } = await import('fastify');
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (l: string) => void lines.push(l) } } });
+    registerErrorHandling(app);
+    app.get('/boom', async () => {
+      throw Object.assign(new Error('Failed query: select ... \nparams: asha@example.com'), {
+        name: 'DrizzleQueryError',
+        cause: Object.assign(new Error('boom'), { code: '57014', severity: 'ERROR' }),
+      });
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(lines.join('')).toContain('SQLSTATE 57014 (parameters redacted)');
+    expect(lines.join('')).not.toContain('asha');
+    await app.close();
   });
 });

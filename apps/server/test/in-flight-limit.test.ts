@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inFlightLimit } from '../src/features/recommendations/in-flight-limit.ts';
 import { HttpError } from '../src/plumbing/errors.ts';
+import { inFlightLimit } from '../src/plumbing/in-flight-limit.ts';
 
 describe('inFlightLimit', () => {
   it('lets a client have `max` runs at once, answers 429 past it, and frees a place when a run ends', () => {

@@ -7,10 +7,11 @@ import { MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
-import { runReferralsCli } from '../src/features/referrals/referrals-cli.ts';
+import { referralsCommand } from '../src/features/referrals/referrals-cli.ts';
 import { referralsRepository } from '../src/features/referrals/referrals-repository.ts';
 import { bankApplyUrl } from '../src/features/referrals/referrals-routes.ts';
 import { applyRedirects, cashbackClaims } from '../src/features/referrals/referrals-schema.ts';
+import { runDecisionCommand } from '../src/plumbing/decision-cli.ts';
 import { localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
 import { JPEG, PDF, PNG, SCRIPT } from './support/applications-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
@@ -147,7 +148,7 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(body.redirect_url).toBe(
         'https://www.hdfcbank.com/personal/pay/cards/credit-cards/swiggy-hdfc-bank-credit-card',
       );
-      expect(body.application_reference).toMatch(/^CB-\d{4}-[2-9A-HJ-NP-Z]{8}$/);
+      expect(body.application_reference).toMatch(/^CB-\d{4}-[2-9A-HJKMNP-Z]{8}$/);
       const [row] = await t.database.db
         .select()
         .from(applyRedirects)
@@ -375,7 +376,8 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       const run = async (argv: string[]) => {
         let out = '';
         let err = '';
-        const code = await runReferralsCli(
+        const code = await runDecisionCommand(
+          referralsCommand,
           argv,
           { write: (s: string) => (out += s) },
           { write: (s: string) => (err += s) },

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Small, boring crypto helpers.
@@ -67,4 +74,14 @@ export function constantTimeEqual(a: string, b: string): boolean {
   const ab = Buffer.from(a);
   const bb = Buffer.from(b);
   return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+// Crockford-style alphabet without 0/O, 1/I/L: references are read out over the phone.
+const READABLE = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** PREFIX-2026-XXXXXXXX: random (about 40 bits), never derived from a sequential id. */
+export function readableReference(prefix: string, now = new Date()): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += READABLE[randomInt(READABLE.length)];
+  return `${prefix}-${now.getUTCFullYear()}-${code}`;
 }

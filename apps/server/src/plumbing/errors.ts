@@ -54,6 +54,24 @@ const PART_NAMES: Record<string, string> = {
  * Every error leaves as `{detail, code?, errors?}`. Anything a client can send maps to a
  * 4xx with a message it can act on; only our own faults are 500, and their text is never leaked.
  */
+/**
+ * A database error without its query parameters or row values, safe to log: drizzle's message
+ * carries the parameters (emails, phone numbers, password hashes, step data) and PostgreSQL's
+ * `detail` the row values. Every error the handler below logs goes through it, so no feature
+ * needs its own handler for this.
+ */
+export function redactDatabaseError(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof HttpError) return error;
+  const isDb = error.name === 'DrizzleQueryError' || /^Failed query/.test(error.message);
+  const pg = (isDb ? error.cause : error) as
+    | { code?: unknown; severity?: unknown; constraint?: unknown }
+    | undefined;
+  if (!isDb && !(pg && typeof pg.code === 'string' && typeof pg.severity === 'string')) return error;
+  const code = typeof pg?.code === 'string' ? pg.code : 'unknown';
+  const constraint = typeof pg?.constraint === 'string' ? ` on ${pg.constraint}` : '';
+  return new Error(`Database query failed: SQLSTATE ${code}${constraint} (parameters redacted)`);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
@@ -91,7 +109,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: badJson ? 'invalid_json' : ((error as FastifyError).code ?? 'bad_request'),
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: redactDatabaseError(error) }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: 'internal' });
   });
 }

@@ -73,19 +73,6 @@ const TOKEN_INVALID = 'Token is invalid or expired';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 const TAGS = ['accounts'];
 
-/** A database error without its query parameters or row values, safe to log. */
-export function redactDatabaseError(error: unknown): unknown {
-  if (!(error instanceof Error) || error instanceof HttpError) return error;
-  const isDb = error.name === 'DrizzleQueryError' || /^Failed query/.test(error.message);
-  const pg = (isDb ? error.cause : error) as
-    | { code?: unknown; severity?: unknown; constraint?: unknown }
-    | undefined;
-  if (!isDb && !(pg && typeof pg.code === 'string' && typeof pg.severity === 'string')) return error;
-  const code = typeof pg?.code === 'string' ? pg.code : 'unknown';
-  const constraint = typeof pg?.constraint === 'string' ? ` on ${pg.constraint}` : '';
-  return new Error(`Database query failed: SQLSTATE ${code}${constraint} (parameters redacted)`);
-}
-
 function invalidField(path: string, message: string, code = 'invalid'): HttpError {
   return new HttpError(400, message, code, { errors: [{ path, message }] });
 }
@@ -103,12 +90,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const failures = failureThrottle(app, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
   warmPasswordChecks();
   const auth = { preValidation: requireUser };
-  // A failed query's message carries its parameters (emails, phone numbers, password
-  // hashes): strip them before the app's error handler logs the error.
-  app.setErrorHandler((error) => {
-    throw redactDatabaseError(error);
-  });
-
   // ---------------------------------------------------------------- sign-up, sign-in
 
   app.post(

@@ -10,11 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cards, tenants } from '../../db/schema.ts';
+import { tenantId, tstz } from '../../db/columns.ts';
+import { cards } from '../../db/schema.ts';
 
 /**
  * Accounts. Every row carries tenant_id: a user belongs to one tenant, and the same email
@@ -24,11 +24,6 @@ import { cards, tenants } from '../../db/schema.ts';
  */
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   APPLICATION_STATUSES,
   APPLICATION_STEPS,
@@ -14,7 +13,7 @@ import {
 } from '@cardwise/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { decryptField, encryptField } from '../../plumbing/crypto.ts';
+import { decryptField, encryptField, readableReference } from '../../plumbing/crypto.ts';
 import type { CatalogView } from '../cards/catalog-store.ts';
 import {
   applicationDocuments,
@@ -40,15 +39,8 @@ export function parseAppRef(raw: string): AppRef {
   return null;
 }
 
-// Crockford-style alphabet without 0/O, 1/I/L: easy to read out over the phone.
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** CW-2026-XXXXXXXX: random (about 40 bits), never derived from the sequential id. */
-export function newReferenceId(now = new Date()): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `CW-${now.getUTCFullYear()}-${code}`;
-}
+/** CW-2026-XXXXXXXX: random, never derived from the sequential id. */
+export const newReferenceId = (now = new Date()): string => readableReference('CW', now);
 
 /** The owner's application, or undefined: scoped by tenant AND user, never by id alone. */
 export async function findOwned(

@@ -30,10 +30,16 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plumbing/auth.ts';
-import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
+import {
+  describeFieldErrors,
+  HttpError,
+  notFound,
+  redactDatabaseError,
+  zodFieldErrors,
+} from '../../plumbing/errors.ts';
+import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
-import { inFlightLimit } from '../recommendations/in-flight-limit.ts';
 import {
   type ApplicationRow,
   applicationView,
@@ -94,17 +100,6 @@ export function isCompleteJourneyBank(card: { bank: string; bank_name: string },
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean)
     .some((e) => name.includes(e) || code.includes(e));
-}
-
-/** A database error without its query parameters, safe to log; anything else unchanged. */
-export function redactQueryError(error: unknown): unknown {
-  if (!(error instanceof Error) || error instanceof HttpError) return error;
-  const isDb = error.name === 'DrizzleQueryError' || /^Failed query/.test(error.message);
-  if (!isDb) return error;
-  const pg = error.cause as { code?: unknown; constraint?: unknown } | undefined;
-  const code = typeof pg?.code === 'string' ? pg.code : 'unknown';
-  const constraint = typeof pg?.constraint === 'string' ? ` on ${pg.constraint}` : '';
-  return new Error(`Database query failed: SQLSTATE ${code}${constraint} (parameters redacted)`);
 }
 
 function alreadySubmitted(app: ApplicationRow): HttpError {
@@ -187,7 +182,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         if (r.removed)
           app.log.info({ removed: r.removed, storage: storage.kind }, 'unreferenced documents removed');
       })
-      .catch((e) => app.log.warn({ err: redactQueryError(e) }, 'document orphan sweep failed'))
+      .catch((e) => app.log.warn({ err: redactDatabaseError(e) }, 'document orphan sweep failed'))
       .finally(() => {
         sweeping = undefined;
       });
@@ -211,11 +206,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     MAX_UPLOADS_PER_USER,
     `You already have ${MAX_UPLOADS_PER_USER} uploads in progress. Please wait for them to finish.`,
   );
-  // A failed query's message carries its parameters (names, emails, phone numbers in the
-  // step data): strip them before the app's error handler logs the error.
-  app.setErrorHandler((error) => {
-    throw redactQueryError(error);
-  });
   const ownerOf = (request: FastifyRequest): Owner => {
     const me = currentUser(request);
     return { tenantId: me.tenantId, userId: me.id };

@@ -9,11 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from '../../db/schema.ts';
+import { tenantId, tstz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts-schema.ts';
 
 /**
@@ -25,12 +24,6 @@ import { users } from '../accounts/accounts-schema.ts';
  * The personal section's PAN and Aadhaar are stored only as AES-256-GCM ciphertexts
  * (plumbing/crypto.ts), bound to the application id; Aadhaar's last 4 digits sit beside.
  */
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** The personal section at rest: the contract's fields, with PAN and Aadhaar encrypted. */
 export interface StoredPersonal {

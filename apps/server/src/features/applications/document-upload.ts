@@ -103,6 +103,8 @@ const MALFORMED_MULTIPART = /boundary (not found|required)|unexpected end of mul
 export const isMalformedMultipart = (e: unknown): boolean =>
   e instanceof Error && MALFORMED_MULTIPART.test(e.message);
 const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+/** The form parser's refusal of more files, fields or parts than its limits. */
+export const isPartLimit = (e: unknown): boolean => PART_LIMITS.has((e as { code?: string }).code ?? '');
 
 /**
  * The form parser's own failures are the client's: a body with no or a wrong boundary, or one
@@ -110,7 +112,7 @@ const PART_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_L
  */
 function clientMultipartError(e: unknown): HttpError | undefined {
   if (e instanceof HttpError) return undefined;
-  if (PART_LIMITS.has((e as { code?: string }).code ?? '')) {
+  if (isPartLimit(e)) {
     return new HttpError(
       400,
       `Too many parts: send at most ${DOCUMENT_TYPES.length} documents, each as documents[i][document_type] and documents[i][file].`,

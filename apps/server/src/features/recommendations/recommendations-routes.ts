@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plumbing/auth.ts';
 import { clientAddress } from '../../plumbing/client-address.ts';
+import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { AccountsRepository } from '../accounts/accounts-repository.ts';
 import { ownedCards } from '../accounts/accounts-schema.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
 import { buildInstance, toEngineEntries } from './build-instance.ts';
 import type { EnginePool } from './engine-pool.ts';
-import { inFlightLimit } from './in-flight-limit.ts';
 import { decorateResult } from './recommend-cards.ts';
 
 /** Engine runs one client may have in progress at once (in-flight-limit.ts). */

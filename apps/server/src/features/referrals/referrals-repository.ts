@@ -1,22 +1,16 @@
-import { randomInt } from 'node:crypto';
 import type { CashbackClaimStatus } from '@cardwise/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readableReference } from '../../plumbing/crypto.ts';
 import { applyRedirects, cashbackClaims } from './referrals-schema.ts';
 
 export type ApplyRedirectRow = typeof applyRedirects.$inferSelect;
 export type CashbackClaimRow = typeof cashbackClaims.$inferSelect;
 
-// No 0/O or 1/I: the reference is read out to support over the phone.
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const REFERENCE_PATTERN = /^CB-\d{4}-[2-9A-HJ-NP-Z]{8}$/;
+export const REFERENCE_PATTERN = /^CB-\d{4}-[2-9A-HJKMNP-Z]{8}$/;
 
-/** Random, unguessable, shown to the user: CB-2026-XXXXXXXX (about 10^12 per year). */
-export function newApplicationReference(now = new Date()): string {
-  let code = '';
-  for (let i = 0; i < 8; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `CB-${now.getUTCFullYear()}-${code}`;
-}
+/** Random, unguessable, shown to the user: CB-2026-XXXXXXXX. */
+export const newApplicationReference = (now = new Date()): string => readableReference('CB', now);
 
 export function referralsRepository(db: Db) {
   return {

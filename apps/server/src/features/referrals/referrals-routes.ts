@@ -18,12 +18,11 @@ import type { Db } from '../../db/client.ts';
 import { TOKEN_NOT_VALID } from '../../plumbing/auth.ts';
 import { encryptNullable } from '../../plumbing/crypto.ts';
 import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
+import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage } from '../../plumbing/storage.ts';
 import { routeLimit } from '../accounts/throttle.ts';
-import { redactQueryError } from '../applications/applications-routes.ts';
 import { STAGING_DEADLINE_MS } from '../applications/orphan-sweep.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
-import { inFlightLimit } from '../recommendations/in-flight-limit.ts';
 import {
   type CashbackClaimRow,
   newApplicationReference,
@@ -83,9 +82,6 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
     `You already have ${MAX_PROOFS_IN_FLIGHT} uploads in progress. Please wait for them to finish.`,
   );
   await app.register(multipart, { limits: PROOF_MULTIPART_LIMITS, throwFileSizeLimit: true });
-  app.setErrorHandler((error) => {
-    throw redactQueryError(error);
-  });
 
   /** A sent but invalid (expired) token is a 401 the client refreshes on, never a silent "anonymous". */
   const callerOf = (request: FastifyRequest) => {

@@ -1,15 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { tenants } from '../../db/schema.ts';
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, tstz } from '../../db/columns.ts';
 import { users } from '../accounts/accounts-schema.ts';
 
 /**
@@ -21,12 +11,6 @@ import { users } from '../accounts/accounts-schema.ts';
  * The tracking PAN is stored only as an AES-256-GCM ciphertext (plumbing/crypto.ts), bound to
  * the row's reference; the proof image lives in the document store under a generated key.
  */
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 export const applyRedirects = pgTable(
   'apply_redirects',

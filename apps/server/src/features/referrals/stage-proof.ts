@@ -6,6 +6,7 @@ import {
   type Inspection,
   inspect,
   isMalformedMultipart,
+  isPartLimit,
   isTooLarge,
   newStorageKey,
   sanitiseFileName,
@@ -87,8 +88,7 @@ export async function stageProof(request: FastifyRequest, storage: DocumentStora
   } catch (e) {
     if (staged) await storage.delete(staged.storage_key).catch(() => {});
     if (isTooLarge(e)) throw proofTooLarge();
-    const code = (e as { code?: string }).code ?? '';
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    if (isPartLimit(e)) {
       throw new HttpError(400, `Too many parts: send one ${FILE_FIELD} and its fields.`, 'too_many_parts');
     }
     if (isMalformedMultipart(e)) {

@@ -1,12 +1,12 @@
-import { HttpError } from '../../plumbing/errors.ts';
+import { HttpError } from './errors.ts';
 
 /**
  * At most `max` engine runs in progress per client (a signed-in user, else an address). The
  * rate limit counts requests per minute, not work: ten concurrent 200-entry, ten-card requests
  * from one address filled the engine's queue for everyone else. A client over the limit gets
  * 429 at once; the home page never has more than one run of its own going (it cancels the
- * superseded one), so users do not meet it. Document uploads use it too (2 per user: each
- * stages up to 40 MB on disk while its body arrives), with their own `detail`.
+ * superseded one), so users do not meet it. Document and proof uploads use it too (2 per user:
+ * each stages files on disk while its body arrives), with their own `detail`.
  */
 export function inFlightLimit(
   max: number,
