@@ -152,7 +152,8 @@ describe('focus and dialogs', () => {
   });
 
   it('card page: the Apply dialog hands focus back to Apply Now', async () => {
-    await page.goto(`${server.url}/card/hdfc_millennia`);
+    // HDFC (the in-product journey) with an affiliate link, so the dialog offers both ways.
+    await page.goto(`${server.url}/card/hdfc_regalia_gold`);
     const apply = page.getByRole('button', { name: /Apply Now/ }).first();
     await apply.waitFor();
 

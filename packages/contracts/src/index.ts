@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './applications.ts';
+export * from './apply-rule.ts';
 export * from './cards-api.ts';
 export * from './catalog.ts';
 export * from './recommendations.ts';

@@ -12,6 +12,7 @@ import {
   employmentDetailsSchema,
   errorBodySchema,
   FINAL_STATUSES,
+  isCompleteJourneyBank,
   personalDetailsDraftSchema,
   personalDetailsSchema,
   REQUIRED_DOCUMENT_TYPES,
@@ -90,17 +91,6 @@ const NOT_FOUND = 'Application not found.';
 const MAX_UPLOADS_PER_USER = 2;
 /** An upload's temp file older than this belongs to a request that died. */
 export const TEMP_FILE_MAX_AGE_MS = 10 * 60 * 1000;
-
-/** Spec §4: a bank is complete-journey when a setting entry is contained in its name or code. */
-export function isCompleteJourneyBank(card: { bank: string; bank_name: string }, setting: string): boolean {
-  const name = card.bank_name.toLowerCase();
-  const code = card.bank.toLowerCase();
-  return setting
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean)
-    .some((e) => name.includes(e) || code.includes(e));
-}
 
 function alreadySubmitted(app: ApplicationRow): HttpError {
   return new HttpError(409, APPLICATION_MESSAGES.alreadySubmitted, ALREADY_SUBMITTED, {

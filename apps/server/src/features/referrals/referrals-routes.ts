@@ -1,5 +1,5 @@
 import {
-  type CardDetail,
+  bankApplyUrl,
   type CashbackProofResponse,
   cashbackProofFieldsSchema,
   cashbackProofResponseSchema,
@@ -42,16 +42,6 @@ const MINUTE = 60_000;
 /** Proof uploads one user may have in progress at once (429 past it). */
 const MAX_PROOFS_IN_FLIGHT = 2;
 const NO_REFERENCE = 'No application with this reference.';
-
-/**
- * The bank's own application page: the affiliate link when there is one, else the apply URL.
- * None when affiliated_url is false: the web's apply rule (platform spec §4) shows such a card
- * as not available for application, and a client calling us directly gets the same answer.
- */
-export function bankApplyUrl(card: Pick<CardDetail, 'affiliated_url' | 'apply_url'>): string | null {
-  if (card.affiliated_url === false) return null;
-  return card.affiliated_url || card.apply_url || null;
-}
 
 function invalid(label: string, error: z.ZodError): HttpError {
   const errors = zodFieldErrors(error);

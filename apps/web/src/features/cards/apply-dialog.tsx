@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFeeWithGst } from '../../lib/format.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
-import { externalApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
+import { bankApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
 import { CardBanner } from './card-banner.tsx';
 
 const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
@@ -23,7 +23,7 @@ interface Props {
  */
 export default function ApplyDialog({ card, open, onOpenChange }: Props) {
   const { config, companyName } = useTenant();
-  const bankUrl = externalApplyUrl(card);
+  const bankUrl = bankApplyUrl(card);
   const inProduct = isCompleteJourneyBank(card, config?.completeJourneyBanks ?? '');
   const [referral, setReferral] = useState(false);
 

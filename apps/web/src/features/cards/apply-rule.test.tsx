@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cardSummary, Providers, tenantConfig } from '../../test/fixtures.tsx';
 import { ApplyButton } from './apply-button.tsx';
 import {
+  bankApplyUrl,
   canApply,
-  externalApplyUrl,
   inProductApplyPath,
   isCompleteJourneyBank,
   parseBankList,
@@ -51,12 +51,15 @@ describe('apply rule (spec §4)', () => {
   });
 
   it('prefers the affiliate link for the bank site and builds the in-product path', () => {
-    expect(externalApplyUrl(cardSummary({ affiliated_url: 'https://aff', apply_url: 'https://apply' }))).toBe(
+    expect(bankApplyUrl(cardSummary({ affiliated_url: 'https://aff', apply_url: 'https://apply' }))).toBe(
       'https://aff',
     );
-    expect(externalApplyUrl(cardSummary({ affiliated_url: false, apply_url: 'https://apply' }))).toBe(
+    expect(bankApplyUrl(cardSummary({ affiliated_url: '', apply_url: 'https://apply' }))).toBe(
       'https://apply',
     );
+    // Not available on the bank's site: the server refuses to log such a departure, so the web
+    // offers none (it offered the apply URL, and the referral step then failed with a 400).
+    expect(bankApplyUrl(cardSummary({ affiliated_url: false, apply_url: 'https://apply' }))).toBeNull();
     expect(inProductApplyPath(cardSummary())).toBe('/cards/apply/hdfc/swiggy_hdfc');
   });
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
-import { externalApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
+import { bankApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
 import { cardKeys, fetchCard } from './cards-api.ts';
 
 const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
@@ -23,7 +23,7 @@ export default function CardApplicationPage() {
     queryFn: () => fetchCard(cardId),
     meta: { toast: false },
   });
-  const bankUrl = card.data ? externalApplyUrl(card.data) : null;
+  const bankUrl = card.data ? bankApplyUrl(card.data) : null;
   const inProduct = card.data ? isCompleteJourneyBank(card.data, config?.completeJourneyBanks ?? '') : false;
   const [referral, setReferral] = useState(false);
 

@@ -1,0 +1,44 @@
+import type { CardSummary } from './cards-api.ts';
+
+/**
+ * Platform spec §4, "Apply button on a card": which cards can be applied for, and where. One
+ * reading for the web (which enables the button) and the server (which starts in-product
+ * applications and logs departures to the bank's site), so the two never disagree.
+ */
+
+type ApplyFields = Pick<CardSummary, 'bank' | 'bank_name' | 'apply_url' | 'affiliated_url'>;
+
+/** The comma-separated complete-journey setting, as lower-case entries. */
+export function parseBankList(setting: string): string[] {
+  return setting
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * A bank is on the complete-journey list when an entry is contained (case-insensitively) in its
+ * name or code, e.g. "hdfc" matches "HDFC Bank".
+ */
+export function isCompleteJourneyBank(
+  card: Pick<CardSummary, 'bank' | 'bank_name'>,
+  setting: string,
+): boolean {
+  const name = card.bank_name.toLowerCase();
+  const code = card.bank.toLowerCase();
+  return parseBankList(setting).some((entry) => name.includes(entry) || code.includes(entry));
+}
+
+/**
+ * The bank's own application page: the affiliate link when there is one, else the apply URL;
+ * none when affiliated_url is false (the card is not available for application on the bank's site).
+ */
+export function bankApplyUrl(card: Pick<CardSummary, 'apply_url' | 'affiliated_url'>): string | null {
+  if (card.affiliated_url === false) return null;
+  return card.affiliated_url || card.apply_url || null;
+}
+
+/** Enabled when the bank's site can be sent to, or when the bank has the complete in-product journey. */
+export function canApply(card: ApplyFields, completeJourneyBanks: string): boolean {
+  return bankApplyUrl(card) !== null || isCompleteJourneyBank(card, completeJourneyBanks);
+}
