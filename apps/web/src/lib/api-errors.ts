@@ -111,3 +111,17 @@ export function describeError(error: unknown): { title: string; message: string 
   if (isApiError(error)) return { title: error.title, message: error.message };
   return { title: 'Error', message: error instanceof Error ? error.message : String(error) };
 }
+
+/**
+ * The server's own reason for refusing a request (its `detail`: "Card not found."), else
+ * `fallback`: a network or parse failure, or a fault of the server, says the fallback.
+ */
+export function serverReasonOr(error: unknown, fallback: string): string {
+  return isApiError(error) &&
+    error.kind === 'http' &&
+    error.status !== null &&
+    error.status < 500 &&
+    error.message
+    ? error.message
+    : fallback;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDay,
   formatFeeShort,
   formatFeeWithGst,
   formatInr,
@@ -45,5 +46,13 @@ describe('money in rupees', () => {
     expect(initialsOf('Asha Rani Kumar')).toBe('AR');
     expect(initialsOf('asha')).toBe('AS');
     expect(initialsOf('ravi.k@example.in')).toBe('RK');
+  });
+});
+
+describe('days', () => {
+  it('reads a calendar day the Indian way, whatever the time zone, and leaves anything else as it is', () => {
+    expect(formatDay('1992-08-15')).toBe('15 Aug 1992');
+    expect(formatDay('2024-01-01')).toBe('1 Jan 2024');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 });

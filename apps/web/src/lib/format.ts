@@ -88,3 +88,15 @@ export function humanizeSlug(slug: string): string {
   const text = slug.replace(/_/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * A calendar day ('2024-01-15') as '15 Jan 2024', read as the day it is (no time-zone shift);
+ * anything that is not such a day is returned as it came.
+ */
+export function formatDay(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+}

@@ -6,6 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { describeError, isApiError } from '../../lib/api-errors.ts';
+import { formatDay, formatInr } from '../../lib/format.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { CheckboxField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -45,15 +46,6 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** "1992-08-15" → "15 Aug 1992", as the profile shows dates. */
-function formatDay(iso: string | undefined): string | undefined {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
 const humanize = (v: unknown) =>
   typeof v === 'string'
     ? v
@@ -61,8 +53,7 @@ const humanize = (v: unknown) =>
         .toLowerCase()
         .replace(/\b\w/g, (c) => c.toUpperCase())
     : String(v ?? '');
-const rupees = (v: unknown) =>
-  v === undefined || v === '' ? undefined : `₹${Number(v).toLocaleString('en-IN')}`;
+const rupees = (v: unknown) => (v === undefined || v === '' ? undefined : formatInr(Number(v)));
 
 /** Review Your Application (spec §2, §4 submission sequence). */
 export function ReviewStep() {
@@ -164,7 +155,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           <Rows
             rows={[
               ['Full Name', p.full_name],
-              ['Date of Birth', formatDay(p.date_of_birth)],
+              ['Date of Birth', p.date_of_birth ? formatDay(p.date_of_birth) : undefined],
               ['Gender', humanize(p.gender)],
               ['PAN Number', p.pan_number],
               ['Aadhaar', p.aadhaar_masked],

@@ -1,17 +1,13 @@
 import type { OwnedCard } from '@cardwise/contracts';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { formatDay } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { AddOwnedCardForm } from './add-owned-card-form.tsx';
 import { RemoveOwnedCardDialog } from './remove-owned-card-dialog.tsx';
 import { useOwnedCards } from './use-owned-cards.ts';
 
 export const OWNED_CARDS_SECTION_ID = 'my-cards';
-
-/** '2024-01-15' as '15 Jan 2024', read as the calendar day it is (no time-zone shift). */
-function formatDay(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-}
 
 /**
  * /profile "My credit cards" (spec §1: signed-in users mark the cards they hold): the list,

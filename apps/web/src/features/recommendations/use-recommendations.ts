@@ -2,7 +2,7 @@ import { type AccountPreferences, recommendResponseSchema } from '@cardwise/cont
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
-import { isApiError } from '../../lib/api-errors.ts';
+import { isApiError, NETWORK_ERROR_MESSAGE, serverReasonOr } from '../../lib/api-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import type { SpendingEntry } from '../spending/spending-entry.ts';
 import { type ComboGroup, normalizeGroup, sortGroups } from './groups.ts';
@@ -50,17 +50,8 @@ export interface RecommendationsState {
 
 /** What a failed request tells the user: the server's own reason when it gave one. */
 export function recommendationFailure(error: unknown): string {
-  if (
-    isApiError(error) &&
-    error.kind === 'http' &&
-    error.status !== null &&
-    error.status < 500 &&
-    error.message
-  )
-    return error.message;
-  if (isApiError(error) && error.kind === 'network')
-    return 'Unable to connect to the server. Please check your internet connection and try again.';
-  return 'We could not work out your recommendations just now. Please try again.';
+  if (isApiError(error) && error.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  return serverReasonOr(error, 'We could not work out your recommendations just now. Please try again.');
 }
 
 /**

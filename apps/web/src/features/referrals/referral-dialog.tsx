@@ -13,7 +13,7 @@ import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2, X } from '
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isApiError } from '../../lib/api-errors.ts';
+import { serverReasonOr } from '../../lib/api-errors.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { useSession } from '../layout/use-session.ts';
 import {
@@ -60,11 +60,6 @@ const EMPTY_FORM: TrackingForm = {
   application_tracking_pan: '',
   referral_code: '',
 };
-
-/** The server's own message when it sent one (spec §8: "the server's error field is preferred"). */
-function failureText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.kind === 'http' && error.message ? error.message : fallback;
-}
 
 interface Props {
   card: CardSummary;
@@ -159,7 +154,7 @@ function ReferralFlow({
       setStep('upload-proof');
     } catch (e) {
       tab?.close();
-      setFormError(failureText(e, REFERRAL_MESSAGES.redirectFailed));
+      setFormError(serverReasonOr(e, REFERRAL_MESSAGES.redirectFailed));
     } finally {
       setLeaving(false);
     }
@@ -197,7 +192,7 @@ function ReferralFlow({
       clearPendingClaim(card.id);
       setOutcome({ kind: 'done', answer });
     } catch (e) {
-      setOutcome({ kind: 'failed', message: failureText(e, REFERRAL_MESSAGES.proofFailed) });
+      setOutcome({ kind: 'failed', message: serverReasonOr(e, REFERRAL_MESSAGES.proofFailed) });
     }
   };
 
