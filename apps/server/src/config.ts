@@ -8,6 +8,29 @@ import type { S3Config } from './plumbing/storage.ts';
 /** An IPv4 or IPv6 address, optionally with a /prefix (checked for shape; Fastify parses it). */
 const PROXY_ADDRESS = /^(?:[0-9.]{7,15}|[0-9a-fA-F:.]{2,45})(?:\/\d{1,3})?$/;
 
+/** HS256 keys shorter than the hash (256 bits) are refused (RFC 7518 §3.2). */
+const JWT_SECRET_MIN_BYTES = 32;
+/** AES-256-GCM (plumbing/crypto.ts). */
+const ENCRYPTION_KEY_BYTES = 32;
+const HEX = /^[0-9a-fA-F]+$/;
+
+/** How a secret given in the environment becomes key bytes: an all-hex value as hex, else UTF-8. */
+function decodeSecret(value: string): Buffer {
+  return Buffer.from(value, HEX.test(value) ? 'hex' : 'utf8');
+}
+
+/** Why a secret is too weak to use, or undefined. Never quotes the value. */
+function secretProblem(value: string, minBytes: number): string | undefined {
+  if (HEX.test(value) && value.length % 2 === 1) {
+    return `an all-hex value is read as hex, and this one has an odd number of digits (${value.length}); use ${minBytes * 2} or more hex characters, e.g. \`openssl rand -hex ${minBytes}\``;
+  }
+  const bytes = decodeSecret(value).length;
+  if (bytes >= minBytes) return undefined;
+  return HEX.test(value)
+    ? `must hold at least ${minBytes} bytes of key material: an all-hex value is read as hex, and these ${value.length} hex characters are ${bytes} bytes; use ${minBytes * 2} or more hex characters, e.g. \`openssl rand -hex ${minBytes}\``
+    : `must hold at least ${minBytes} bytes of key material (${minBytes * 2}+ hex characters, or ${minBytes}+ bytes of other text); this value is ${bytes} bytes`;
+}
+
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
@@ -19,13 +42,31 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Host names under which the first label is a tenant (`partner.localhost`, `partner.cardwise.in`). */
   TENANT_BASE_DOMAINS: z.string().default('localhost'),
-  /** Secret for access tokens; generated into DATA_DIR for the embedded default. */
-  JWT_SECRET: z.string().min(32).optional(),
-  /** AES-256 key (64 hex chars) for PII at rest; generated into DATA_DIR for the embedded default. */
+  /**
+   * Secret for access tokens (HS256): at least 32 bytes of key material once decoded, so
+   * 64+ hex characters (an all-hex value is read as hex) or 32+ UTF-8 bytes of any other
+   * text. Generated into DATA_DIR for the embedded default.
+   */
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? undefined : secretProblem(v, JWT_SECRET_MIN_BYTES);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  /** AES-256 key (64 hex chars = 32 bytes) for PII at rest; generated into DATA_DIR for the embedded default. */
   DATA_ENCRYPTION_KEY: z
     .string()
-    .regex(/^[0-9a-fA-F]{64}$/)
-    .optional(),
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v === undefined || (HEX.test(v) && v.length === ENCRYPTION_KEY_BYTES * 2)) return;
+      const found =
+        v === '' ? 'an empty value' : HEX.test(v) ? `${v.length} hex characters` : 'a value that is not hex';
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be exactly ${ENCRYPTION_KEY_BYTES * 2} hex characters (a ${ENCRYPTION_KEY_BYTES}-byte AES-256 key, e.g. \`openssl rand -hex ${ENCRYPTION_KEY_BYTES}\`); got ${found}`,
+      });
+    }),
   /** Seconds a cached catalogue answer may be served before it is read again. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
@@ -117,13 +158,37 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
 }
 
 /**
- * A secret that must survive restarts: from the environment, or generated once into
- * DATA_DIR (mode 0600) so that the embedded default needs no setup.
+ * A secret that must survive restarts: from the environment (its length already checked by
+ * the schema), or generated once into DATA_DIR (mode 0600) so that the embedded default
+ * needs no setup. A file that does not hold a key of the right size is a configuration
+ * error here, not a failure at the first token or the first encrypted field.
  */
-function persistentSecret(dataDir: string, file: string, fromEnv: string | undefined, bytes: number): Buffer {
-  if (fromEnv) return Buffer.from(fromEnv, /^[0-9a-fA-F]+$/.test(fromEnv) ? 'hex' : 'utf8');
+function persistentSecret(
+  dataDir: string,
+  file: string,
+  fromEnv: string | undefined,
+  bytes: number,
+  variable: string,
+  exact: boolean,
+): Buffer {
+  if (fromEnv) return decodeSecret(fromEnv);
   const path = join(dataDir, 'secrets', file);
-  if (existsSync(path)) return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
+  if (existsSync(path)) {
+    const text = readFileSync(path, 'utf8').trim();
+    const value = Buffer.from(text, 'hex');
+    const fits = exact ? value.length === bytes : value.length >= bytes;
+    if (!HEX.test(text) || text.length % 2 === 1 || !fits) {
+      const size = exact
+        ? `exactly ${bytes} bytes (${bytes * 2} hex characters)`
+        : `at least ${bytes} bytes (${bytes * 2}+ hex characters)`;
+      throw new Error(
+        `Invalid configuration:\n  ${variable}: not set, and ${path} does not hold a hex key of ${size}; ` +
+          `set ${variable}, or remove the file to have a new key generated` +
+          (exact ? ' (values encrypted under the old key can then no longer be read)' : ''),
+      );
+    }
+    return value;
+  }
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const value = randomBytes(bytes);
   writeFileSync(path, value.toString('hex'), { mode: 0o600, flag: 'wx' });
@@ -166,8 +231,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantBaseDomains: e.TENANT_BASE_DOMAINS.split(',')
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
-    jwtSecret: new Uint8Array(persistentSecret(dataDir, 'jwt.key', e.JWT_SECRET, 32)),
-    encryptionKey: persistentSecret(dataDir, 'data-encryption.key', e.DATA_ENCRYPTION_KEY, 32),
+    jwtSecret: new Uint8Array(
+      persistentSecret(dataDir, 'jwt.key', e.JWT_SECRET, JWT_SECRET_MIN_BYTES, 'JWT_SECRET', false),
+    ),
+    encryptionKey: persistentSecret(
+      dataDir,
+      'data-encryption.key',
+      e.DATA_ENCRYPTION_KEY,
+      ENCRYPTION_KEY_BYTES,
+      'DATA_ENCRYPTION_KEY',
+      true,
+    ),
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
     recoTimeoutMs: e.RECO_TIMEOUT_MS,
     recoThreads: e.RECO_THREADS,
