@@ -118,6 +118,12 @@ export const engineCardSchema = z.object({
   milestones: z.array(milestoneSchema).default([]),
   rules: z.array(ruleSchema).default([]),
   cap_groups: z.array(capGroupSchema).default([]),
+  /**
+   * Shown, never counted in savings (reward-model.md §2). The engine reads it only to
+   * choose, among equally good combinations, a card that costs nothing to join for a
+   * card that adds nothing (packages/reco README, "Free filler cards").
+   */
+  joining_fee: z.number().finite().min(0).optional(),
 });
 export type EngineCard = z.infer<typeof engineCardSchema>;
 

@@ -1,5 +1,12 @@
 import type { CardOutcome, EngineEntry, EngineResult, Instance, SpendLevelWinner } from '@cardwise/contracts';
-import { type CompiledInstance, compileInstance, entryKey, monthlyAmount } from './compile-instance.ts';
+import {
+  type CardModel,
+  type CompiledInstance,
+  compileInstance,
+  entryKey,
+  monthlyAmount,
+  recurringFeePerYear,
+} from './compile-instance.ts';
 import { roundHalfAwayFromZero } from './round.ts';
 import { type SearchOptions, type SearchStats, searchCombinations } from './search-combinations.ts';
 import { type Allocation, type PlacedSpend, solveAllocation, summarizeCards } from './solve-allocation.ts';
@@ -156,7 +163,8 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
     },
   );
   const ownedSet = new Set(sel.owned);
-  const winners = searchCi === null ? found : found.map((a) => splitMerged(ci, searchCi, a, ownedSet));
+  const split = searchCi === null ? found : found.map((a) => splitMerged(ci, searchCi, a, ownedSet));
+  const winners = split.map((a) => preferFreeFillers(ci, a, ownedSet, sel.candidates));
   const groups = winners.map((a, i) => formatGroup(ci, a, i + 1));
   // Stable sort: savings descending; among equal rounded savings, fewer new cards first.
   groups.sort((a, b) => b.group_savings - a.group_savings || a.n - b.n);
@@ -164,6 +172,52 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   // The search returns fewer than K groups only when it stopped at the deadline (partialOnDeadline).
   if (found.length < K) result.incomplete = { proven_up_to: found.length, requested: K };
   return result;
+}
+
+/** What holding a card costs whatever the spend: its joining fee and a ONE_TIME fee (rupees). */
+function upfrontCost(ci: CompiledInstance, c: number): number {
+  const card = (ci.cards[c] as CardModel).card;
+  return (card.joining_fee ?? 0) + (card.fee_frequency === 'ONE_TIME' ? card.annual_fee : 0);
+}
+
+/**
+ * A new card that holds no spend in the winning allocation adds nothing: it is there because
+ * the combination must have n cards and nothing better exists. Which such "filler" the search
+ * returns is a tie it breaks by catalogue order, so it could be a card with a joining or
+ * annual fee. Each filler with a fee of either kind is swapped for the first candidate (in
+ * catalogue order) that has neither; the allocation stays as it is (the filler held nothing),
+ * so the value cannot fall, and it cannot rise past the proven optimum of this n either.
+ */
+function preferFreeFillers(
+  ci: CompiledInstance,
+  a: Allocation,
+  owned: ReadonlySet<number>,
+  candidates: readonly number[],
+): Allocation {
+  const used = new Set<number>();
+  for (const p of a.placements) if (p.amount > 1e-9) used.add(p.cardIndex);
+  const inSet = new Set(a.cardIndices);
+  const costs = (c: number): boolean =>
+    upfrontCost(ci, c) > 0 || recurringFeePerYear((ci.cards[c] as CardModel).card) > 0;
+  let free = 0;
+  let changed = false;
+  const cardIndices = a.cardIndices.map((c) => {
+    if (owned.has(c) || used.has(c) || !costs(c)) return c;
+    while (free < candidates.length) {
+      const alt = candidates[free++] as number;
+      if (inSet.has(alt) || costs(alt)) continue;
+      inSet.add(alt);
+      changed = true;
+      return alt;
+    }
+    return c;
+  });
+  if (!changed) return a;
+  const cards = summarizeCards(ci, cardIndices, owned, a.placements);
+  const value = cards.reduce((s, c) => s + c.rewards + c.milestoneBonus - c.feeCost, 0);
+  // Guard against tolerance effects: never report a combination worth less than the search's.
+  if (value < a.value - 1e-9) return a;
+  return { ...a, value, cardIndices, cards };
 }
 
 export interface CombinationResult {

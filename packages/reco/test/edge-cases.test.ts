@@ -336,4 +336,34 @@ describe('edge cases', () => {
     // The sweep met at least one answer cut short after n = 1 and before n = 5.
     expect([...provenUpTo].some((p) => p >= 1 && p < 5)).toBe(true);
   });
+
+  it('a card that adds nothing is one that costs nothing to join or hold, when the catalogue has one', () => {
+    const input: InstanceInput = {
+      cards: [
+        card('earner', { rules: [{ conditions: {}, rate: 0.02, cap_groups: [] }] }),
+        // Both add nothing next to 'earner'; before the tie-break the first in catalogue order
+        // (with a joining fee, or a fee waived at any spend) filled the combination.
+        card('joins_for_500', { joining_fee: 500 }),
+        card('one_time_fee', { annual_fee: 999, fee_frequency: 'ONE_TIME' }),
+        card('waived_at_zero', { annual_fee: 500, fee_frequency: 'YEARLY', fee_waiver_annual_spend: 0 }),
+        card('free_a'),
+        card('free_b'),
+      ],
+      entries: [entry('e', 10000)],
+      desiredCardCount: 4,
+    };
+    const res = recommend(parse(input));
+    const byN = new Map(res.spend_level_winners.map((g) => [g.n, g]));
+    expect(byN.get(1)?.card_ids).toEqual(['earner']);
+    expect(byN.get(2)?.card_ids).toEqual(['earner', 'free_a']);
+    expect(byN.get(3)?.card_ids).toEqual(['earner', 'free_a', 'free_b']);
+    // Only two free cards exist: the fourth card is one of the others, and savings are unchanged.
+    expect(byN.get(4)?.card_ids.slice(0, 1)).toEqual(['earner']);
+    expect(byN.get(4)?.card_ids).toContain('free_a');
+    expect(byN.get(4)?.card_ids).toContain('free_b');
+    for (const g of res.spend_level_winners) expect(g.group_savings).toBe(200);
+    // A filler that earns something is never swapped out.
+    const earning = recommend(parse({ ...input, desiredCardCount: 1, cards: input.cards.slice(1, 2) }));
+    expect(earning.spend_level_winners[0]?.card_ids).toEqual(['joins_for_500']);
+  });
 });

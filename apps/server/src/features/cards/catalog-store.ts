@@ -68,6 +68,7 @@ export function catalogStore(db: Db, ttlMs: number) {
           milestones: r.milestones,
           rules: r.rules,
           cap_groups: r.cap_groups,
+          joining_fee: r.joining_fee,
         },
       ]),
     );
