@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,6 +33,7 @@ import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
 import { registerTextSafety } from './plumbing/text-safety.ts';
+import { registerWebApp } from './plumbing/web-app.ts';
 
 export interface AppOptions {
   config: Config;
@@ -129,7 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerTenancy(app, {
+  const resolveTenant = registerTenancy(app, {
     repo: tenantsRepository(database.db),
     baseDomains: config.tenantBaseDomains,
     cacheTtlMs: config.catalogCacheTtlMs,
@@ -181,50 +179,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, resolveTenant);
   return app;
-}
-
-/** Paths of files, never of client routes (which have no extension). */
-const STATIC_FILE =
-  /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|webmanifest|br|gz)$/i;
-
-/** The built SPA at /, with index.html for every non-API path so client routes deep-link. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  // Under WEB_DIST whatever its name (it was matched as ".../dist/assets" before).
-  const assetsDir = `${join(webDist, 'assets')}/`;
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      preCompressed: true,
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders(reply, path) {
-        reply.header(
-          'cache-control',
-          path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
-    }
-    // A missing script, style or image is a 404, not the app's page: a tab still open on an
-    // older build lazy-loads chunks that a deploy removed, and HTML sent as a module script
-    // fails with a MIME error instead of a clear 404 (the client then reloads, see main.tsx).
-    if (path.startsWith('/assets/') || STATIC_FILE.test(path)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
-    }
-    if (!hasWeb) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

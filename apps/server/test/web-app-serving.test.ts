@@ -1,7 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants, themes } from '../src/db/schema.ts';
+import { parseIndexHtml } from '../src/plumbing/index-html.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** The built web app: client routes get index.html, missing files a 404 (never the page). */
@@ -46,5 +49,231 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).not.toContain('text/html');
     }
+  });
+});
+
+/**
+ * The page's head is the tenant's (ADR 012): link previews (WhatsApp, Slack, crawlers that run
+ * no script) read the HTML as served, so og:site_name, theme-color and an absolute og:image
+ * must be right before any JS runs.
+ */
+const HEAD = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Best Credit Card Comparison in India</title>
+    <meta name="theme-color" content="#ea580c" />
+    <meta property="og:site_name" content="Cardwise" />
+    <meta property="og:title" content="Best Credit Card Comparison in India" />
+    <meta
+      property="og:image"
+      content="/og-image.svg"
+    />
+    <meta name="twitter:title" content="Best Credit Card Comparison in India" />
+  </head>
+  <body><div id="root"></div><noscript>Cardwise needs JavaScript to compare credit cards.</noscript>
+  <script type="module" src="/assets/app-abc123.js"></script></body>
+</html>`;
+
+/** The content of the meta tag with this property or name, read as a browser would. */
+function meta(html: string, key: string): string | undefined {
+  for (const tag of html.match(/<meta\b[^>]*>/g) ?? []) {
+    if (new RegExp(`(?:property|name)="${key}"`).test(tag)) {
+      const raw = /content="([^"]*)"/.exec(tag)?.[1];
+      return raw
+        ?.replaceAll('&quot;', '"')
+        .replaceAll('&#39;', "'")
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
+    }
+  }
+  return undefined;
+}
+
+describe('the page’s head per tenant', () => {
+  let t: TestApp;
+  let proxied: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'cardwise-web-head-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), HEAD);
+    // The build's compressed twin of index.html must never be sent in place of the rendered page.
+    writeFileSync(join(dist, 'index.html.gz'), 'not the page');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { WEB_DIST: dist });
+    // Behind one proxy: X-Forwarded-Proto and X-Forwarded-Host are believed. A tenant whose name
+    // and theme colour need escaping is added before the first request reads the tenant list.
+    proxied = await createTestApp('pglite', { WEB_DIST: dist, TRUST_PROXY: 'true' });
+    await proxied.database.db.insert(themes).values({
+      name: 'broken',
+      description: 'A colour that is not one',
+      primary_color: '#fff" onload="alert(1)',
+      light: {},
+      dark: {},
+    });
+    await proxied.database.db.insert(tenants).values({
+      id: 'quoted',
+      company_name: `Tom & Jerry's "Cards" <b>`,
+      theme: 'broken',
+      support_email: 'cards@quoted.example',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxied?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url, headers });
+
+  it('gives the default tenant its name, brand colour and an absolute og:image', async () => {
+    for (const url of ['/', '/index.html', '/cards?tag=new_launch']) {
+      const res = await get(t, url, { host: 'localhost:3000', 'accept-encoding': 'gzip, br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      const html = res.body;
+      expect(meta(html, 'og:site_name'), url).toBe('Cardwise');
+      // The default theme's primary colour (the tenant's brand colour).
+      expect(meta(html, 'theme-color'), url).toBe('#c2410c');
+      expect(meta(html, 'og:image'), url).toBe('http://localhost:3000/og-image.svg');
+      expect(meta(html, 'og:title'), url).toBe('Best Credit Card Comparison in India');
+      expect(html, url).toContain('<title>Best Credit Card Comparison in India</title>');
+      expect(html, url).toContain('<noscript>Cardwise needs JavaScript');
+      expect(html, url).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    }
+  });
+
+  it.each([
+    ['subdomain', '/', { host: 'paisapal.localhost:3000' }, 'http://paisapal.localhost:3000'],
+    ['path prefix', '/t/paisapal/cards', { host: 'localhost:3000' }, 'http://localhost:3000'],
+    ['query', '/card/hdfc_swiggy?tenant=paisapal', { host: 'localhost:3000' }, 'http://localhost:3000'],
+    ['header', '/', { host: 'localhost:3000', 'x-tenant': 'paisapal' }, 'http://localhost:3000'],
+  ])('gives a partner tenant (named by the %s) its own head', async (_how, url, headers, origin) => {
+    const res = await get(t, url, headers);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(meta(html, 'og:site_name')).toBe('PaisaPal Money');
+    expect(meta(html, 'theme-color')).toBe('#0e7490'); // the ocean theme's primary colour
+    expect(meta(html, 'og:image')).toBe(`${origin}/og-image.svg`);
+    // The titles do not name the brand: kept. The noscript text did: the partner's name now.
+    expect(meta(html, 'og:title')).toBe('Best Credit Card Comparison in India');
+    expect(meta(html, 'twitter:title')).toBe('Best Credit Card Comparison in India');
+    expect(html).toContain('<noscript>PaisaPal Money needs JavaScript to compare credit cards.</noscript>');
+    expect(html).not.toContain('Cardwise');
+  });
+
+  it('says the page varies by host, is always revalidated, and answers a matching ETag with 304', async () => {
+    const first = await get(t, '/', { host: 'paisapal.localhost' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/\bHost\b/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(t, '/', { host: 'paisapal.localhost', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another tenant's page is another representation: another ETag, a full answer.
+    const other = await get(t, '/', { host: 'localhost', 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    expect(meta(other.body, 'og:site_name')).toBe('Cardwise');
+  });
+
+  it('answers HEAD for the page as GET does, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/', headers: { host: 'paisapal.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+
+  it('serves an unknown tenant the page as built (the app then says the site does not exist)', async () => {
+    for (const [url, headers] of [
+      ['/', { host: 'nobody.localhost:3000' }],
+      ['/t/nobody/cards', {}],
+      ['/?tenant=No%20Such', {}],
+    ] as const) {
+      const res = await get(t, url, headers);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(HEAD);
+    }
+    // Its API still refuses it: that 404 is what the app shows.
+    const api = await get(t, '/api/tenant', { host: 'nobody.localhost:3000' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('unknown_tenant');
+  });
+
+  it('keeps og:image relative when the Host header is not a host name', async () => {
+    const res = await get(t, '/', { host: 'evil.example"><script>alert(1)</script>' });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'og:image')).toBe('/og-image.svg');
+    expect(res.body).not.toContain('<script>alert');
+  });
+
+  it('builds og:image from the forwarded protocol and host only when TRUST_PROXY believes them', async () => {
+    const forwarded = {
+      host: 'internal:3000',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'paisapal.example.in',
+    };
+    expect(meta((await get(proxied, '/', forwarded)).body, 'og:image')).toBe(
+      'https://paisapal.example.in/og-image.svg',
+    );
+    expect(meta((await get(t, '/', forwarded)).body, 'og:image')).toBe('http://internal:3000/og-image.svg');
+  });
+
+  it('escapes the tenant’s name and ignores a brand colour that is not a colour', async () => {
+    const res = await get(proxied, '/t/quoted/', { host: 'localhost' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('content="Tom &amp; Jerry&#39;s &quot;Cards&quot; &lt;b&gt;"');
+    expect(meta(html, 'og:site_name')).toBe(`Tom & Jerry's "Cards" <b>`);
+    expect(html).toContain('<noscript>Tom &amp; Jerry&#39;s &quot;Cards&quot; &lt;b&gt; needs JavaScript');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('onload');
+    expect(meta(html, 'theme-color')).toBe('#ea580c'); // as built
+  });
+});
+
+/**
+ * apps/web/index.html is the template the server renders: every tag the server rewrites must be
+ * there, and for the default tenant without an origin the rendering is the file itself.
+ */
+describe('apps/web/index.html as the server’s template', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const webRoot = join(here, '../../web');
+  const source = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const page = parseIndexHtml(source);
+
+  it('names the default tenant and has the tags the server rewrites', () => {
+    expect(page.brand).toBe('Cardwise');
+    expect(meta(source, 'og:site_name')).toBe('Cardwise');
+    expect(meta(source, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+    const image = meta(source, 'og:image');
+    expect(image).toMatch(/^\/[^/]/);
+    // The image is a file the build copies from public/ (served at the root).
+    expect(existsSync(join(webRoot, 'public', image as string))).toBe(true);
+  });
+
+  it('renders to itself for the default tenant, and to the partner’s head for a partner', () => {
+    const builtColor = meta(source, 'theme-color');
+    expect(page.render({ siteName: 'Cardwise', themeColor: builtColor })).toBe(source);
+    const partner = page.render({
+      siteName: 'PaisaPal Money',
+      themeColor: '#0e7490',
+      origin: 'https://paisapal.cardwise.in',
+    });
+    expect(meta(partner, 'og:site_name')).toBe('PaisaPal Money');
+    expect(meta(partner, 'theme-color')).toBe('#0e7490');
+    expect(meta(partner, 'og:image')).toBe(`https://paisapal.cardwise.in${meta(source, 'og:image')}`);
+    // Everything else is the file as written: the same titles and descriptions, and the brand
+    // named nowhere once the partner's name has replaced it.
+    for (const key of ['og:title', 'twitter:title', 'description', 'og:description', 'twitter:description']) {
+      expect(meta(partner, key), key).toBe(meta(source, key)?.replaceAll('Cardwise', 'PaisaPal Money'));
+    }
+    expect(partner).not.toContain('Cardwise');
   });
 });

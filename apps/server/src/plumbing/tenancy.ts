@@ -8,7 +8,12 @@ export interface RequestTenant {
   row: TenantRow;
   /** Banks whose cards this tenant shows; empty = every bank. */
   bankCodes: string[];
+  /** The tenant's brand colour: its theme's primary colour (the served page's theme-color). */
+  brandColor: string | undefined;
 }
+
+/** The tenant a request names, for paths outside /api (the web app's page); throws as the API would. */
+export type TenantResolver = (request: FastifyRequest) => Promise<RequestTenant>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,16 +88,23 @@ interface Options {
  * Resolves the tenant once per API request. An unknown tenant is a 404 (code
  * `unknown_tenant`), never a silent fall-back to the default brand: a partner's users
  * must not land in another tenant's data or branding because of a typo in a host name.
+ * Returns the same resolution for other paths (the web app's page renders its head with it).
  */
-export function registerTenancy(app: FastifyInstance, opts: Options): void {
+export function registerTenancy(app: FastifyInstance, opts: Options): TenantResolver {
   let cache: { at: number; byId: Map<string, RequestTenant>; defaultId: string | undefined } | undefined;
   async function load() {
     if (cache && Date.now() - cache.at < opts.cacheTtlMs) return cache;
-    const rows = await opts.repo.list();
+    const [rows, themeRows] = await Promise.all([opts.repo.list(), opts.repo.allThemes()]);
+    const colors = new Map(themeRows.map((t) => [t.name, t.primary_color]));
     const byId = new Map<string, RequestTenant>();
     for (const row of rows) {
       if (!row.is_active) continue;
-      byId.set(row.id, { id: row.id, row, bankCodes: await opts.repo.bankCodes(row.id) });
+      byId.set(row.id, {
+        id: row.id,
+        row,
+        bankCodes: await opts.repo.bankCodes(row.id),
+        brandColor: colors.get(row.theme),
+      });
     }
     cache = { at: Date.now(), byId, defaultId: rows.find((r) => r.is_default)?.id };
     return cache;
@@ -100,18 +112,20 @@ export function registerTenancy(app: FastifyInstance, opts: Options): void {
 
   app.decorateRequest('tenant', null as unknown as RequestTenant);
   type Loaded = Awaited<ReturnType<typeof load>>;
-  function resolve(request: FastifyRequest, { byId, defaultId }: Loaded): void {
+  function find(request: FastifyRequest, { byId, defaultId }: Loaded): RequestTenant {
     const wanted = requestedTenant(request, opts.baseDomains);
     if (wanted === undefined) {
       const t = defaultId ? byId.get(defaultId) : undefined;
       if (!t) throw new HttpError(503, 'No default tenant is configured.', 'no_default_tenant');
-      request.tenant = t;
-      return;
+      return t;
     }
     if (!TENANT_ID.test(wanted)) throw new HttpError(400, 'Invalid tenant identifier.', 'invalid_tenant');
     const t = byId.get(wanted);
     if (!t) throw new HttpError(404, `Unknown tenant '${wanted}'.`, 'unknown_tenant');
-    request.tenant = t;
+    return t;
+  }
+  function resolve(request: FastifyRequest, loaded: Loaded): void {
+    request.tenant = find(request, loaded);
   }
   // Callback style with a synchronous path while the tenant list is fresh: this hook runs on
   // every API request, and a promise per request is measurable on the hottest routes.
@@ -139,4 +153,5 @@ export function registerTenancy(app: FastifyInstance, opts: Options): void {
       (err: Error) => done(err),
     );
   });
+  return async (request) => find(request, await load());
 }

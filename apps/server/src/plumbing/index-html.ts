@@ -1,0 +1,191 @@
+/**
+ * The built SPA's index.html with the head of one tenant: link previews (WhatsApp, Slack,
+ * crawlers that run no script) read the meta tags of the HTML as served, so the brand name,
+ * theme colour and image URL must be the tenant's before any JS runs (ADR 012).
+ *
+ * The file is parsed once into fixed text and slots; rendering joins them with the tenant's
+ * values, escaped for HTML. Only the tags below are touched, everything else is served byte
+ * for byte as built:
+ *
+ * - `og:site_name`: the tenant's name;
+ * - `theme-color`: the tenant's brand colour (a `#rgb`/`#rrggbb` colour), else as built;
+ * - `og:image`, `twitter:image`: a relative URL made absolute on the request's origin;
+ * - the built brand name (the file's `og:site_name`) where the title, the descriptions or
+ *   the `<noscript>` text name it: the tenant's name instead.
+ */
+
+export interface HeadValues {
+  /** The tenant's name (og:site_name). */
+  siteName: string;
+  /** The tenant's brand colour; not a hex colour = the file's own. */
+  themeColor?: string | undefined;
+  /** `https://host[:port]` of the request; undefined = image URLs stay as built. */
+  origin?: string | undefined;
+}
+
+export interface IndexHtml {
+  /** The file exactly as built. */
+  readonly raw: string;
+  /** The built brand name (the file's og:site_name), if it has one. */
+  readonly brand: string | undefined;
+  render(values: HeadValues): string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe in element text and in single- or double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+function unescapeHtml(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) =>
+    e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : "'",
+  );
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing else is echoed. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** `https://host` from the request's protocol and host, or undefined when either looks wrong. */
+export function requestOrigin(protocol: string | undefined, host: string | undefined): string | undefined {
+  const scheme = protocol?.trim().toLowerCase();
+  if ((scheme !== 'http' && scheme !== 'https') || !host || host.length > 261 || !HOST.test(host))
+    return undefined;
+  return `${scheme}://${host.toLowerCase()}`;
+}
+
+type Slot = (v: HeadValues) => string;
+interface Edit {
+  start: number;
+  end: number;
+  slot: Slot;
+}
+
+const META = /<meta\b[^>]*>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+interface MetaTag {
+  key: string;
+  /** Offsets of the content attribute's value in the file. */
+  contentStart: number;
+  contentEnd: number;
+  content: string;
+}
+
+function metaTags(html: string): MetaTag[] {
+  const found: MetaTag[] = [];
+  for (const tag of html.matchAll(META)) {
+    const attrs = new Map<string, { value: string; start: number }>();
+    const body = tag[0].slice(5); // after "<meta"
+    for (const a of body.matchAll(ATTRIBUTE)) {
+      const value = a[2] ?? a[3] ?? a[4];
+      if (value === undefined || !a[1]) continue;
+      // Where the value starts: after the name, the "=", spaces and an opening quote if any.
+      const valueOffset = a[0].length - value.length - (a[4] === undefined ? 1 : 0);
+      attrs.set(a[1].toLowerCase(), { value, start: (tag.index ?? 0) + 5 + (a.index ?? 0) + valueOffset });
+    }
+    const key = (attrs.get('property') ?? attrs.get('name'))?.value.toLowerCase();
+    const content = attrs.get('content');
+    if (key && content) {
+      found.push({
+        key,
+        contentStart: content.start,
+        contentEnd: content.start + content.value.length,
+        content: content.value,
+      });
+    }
+  }
+  return found;
+}
+
+/** Text between `<tag>` and `</tag>` (the first such element). */
+function elementText(html: string, tag: string): { start: number; end: number } | undefined {
+  const open = new RegExp(`<${tag}\\b[^>]*>`, 'i').exec(html);
+  if (!open) return undefined;
+  const start = open.index + open[0].length;
+  const end = html.toLowerCase().indexOf(`</${tag}>`, start);
+  return end < 0 ? undefined : { start, end };
+}
+
+/** Edits replacing every occurrence of `needle` in html[start, end) by the tenant's name. */
+function brandEdits(html: string, start: number, end: number, needle: string): Edit[] {
+  const edits: Edit[] = [];
+  for (let at = html.indexOf(needle, start); at >= 0 && at + needle.length <= end; ) {
+    edits.push({ start: at, end: at + needle.length, slot: (v) => escapeHtml(v.siteName) });
+    at = html.indexOf(needle, at + needle.length);
+  }
+  return edits;
+}
+
+const NAMING_BRAND = new Set([
+  'og:title',
+  'twitter:title',
+  'description',
+  'og:description',
+  'twitter:description',
+  'application-name',
+  'apple-mobile-web-app-title',
+]);
+
+export function parseIndexHtml(raw: string): IndexHtml {
+  const tags = metaTags(raw);
+  const siteNameTag = tags.find((t) => t.key === 'og:site_name');
+  const brand = siteNameTag ? unescapeHtml(siteNameTag.content) : undefined;
+  const edits: Edit[] = [];
+  for (const t of tags) {
+    const { contentStart: start, contentEnd: end, content } = t;
+    if (t.key === 'og:site_name') {
+      edits.push({ start, end, slot: (v) => escapeHtml(v.siteName) });
+    } else if (t.key === 'theme-color') {
+      edits.push({
+        start,
+        end,
+        slot: (v) => (v.themeColor && HEX_COLOR.test(v.themeColor) ? escapeHtml(v.themeColor) : content),
+      });
+    } else if (t.key === 'og:image' || t.key === 'twitter:image') {
+      // Only a path on this origin; an absolute URL (or //host/...) is kept as built.
+      if (content.startsWith('/') && !content.startsWith('//')) {
+        edits.push({ start, end, slot: (v) => (v.origin ? `${escapeHtml(v.origin)}${content}` : content) });
+      }
+    } else if (siteNameTag && NAMING_BRAND.has(t.key)) {
+      edits.push(...brandEdits(raw, start, end, siteNameTag.content));
+    }
+  }
+  if (siteNameTag) {
+    for (const tag of ['title', 'noscript']) {
+      const text = elementText(raw, tag);
+      if (text) edits.push(...brandEdits(raw, text.start, text.end, siteNameTag.content));
+    }
+  }
+  edits.sort((a, b) => a.start - b.start);
+
+  const texts: string[] = [];
+  const slots: Slot[] = [];
+  let at = 0;
+  for (const e of edits) {
+    if (e.start < at) continue; // overlapping (not expected): the first edit wins
+    texts.push(raw.slice(at, e.start));
+    slots.push(e.slot);
+    at = e.end;
+  }
+  texts.push(raw.slice(at));
+
+  return {
+    raw,
+    brand,
+    render(values) {
+      let out = texts[0] ?? '';
+      for (let i = 0; i < slots.length; i++) out += (slots[i] as Slot)(values) + texts[i + 1];
+      return out;
+    },
+  };
+}
