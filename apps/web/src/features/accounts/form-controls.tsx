@@ -4,7 +4,7 @@ import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
 /** Labelled inputs with their error wired for screen readers (aria-invalid + aria-describedby). */
 
 export const inputClass =
-  'block w-full rounded-lg border border-border bg-card px-3 py-2.5 text-sm text-foreground shadow-sm placeholder:text-muted-foreground/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-500 disabled:opacity-60';
+  'block w-full rounded-lg border border-border bg-card px-3 py-2.5 text-sm touch:min-h-11 text-foreground shadow-sm placeholder:text-muted-foreground/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-500 disabled:opacity-60';
 
 interface FieldProps {
   label: string;
@@ -103,26 +103,26 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(functio
   ref,
 ) {
   const id = useId();
+  // The box sits inside its label, so the whole row takes a tap: 44 px tall on phones and
+  // touch screens (a fingertip's target), where the 16 px box alone would be too small.
   return (
-    <div className={`flex items-start gap-3 ${className ?? ''}`}>
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-4 shrink-0 rounded border-border accent-[var(--cw-primary)]"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...rest}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+    <div className={className}>
+      <label className="flex cursor-pointer items-start gap-3 text-sm font-medium touch:min-h-11 touch:items-center">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 rounded border-border accent-[var(--cw-primary)] touch:mt-0"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...rest}
+        />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="pl-7 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -158,7 +158,8 @@ export const CardFiltersBar = memo(function CardFiltersBar({
 });
 
 function chipClass(active: boolean): string {
-  return `rounded-full border px-3.5 py-1.5 text-sm font-medium transition ${
+  // 44 px tall on phones and touch screens (a fingertip's target); compact with a mouse.
+  return `inline-flex items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition touch:min-h-11 ${
     active
       ? 'border-primary bg-primary text-primary-foreground'
       : 'border-border bg-background text-foreground hover:bg-muted'

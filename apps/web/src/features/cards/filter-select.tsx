@@ -23,7 +23,7 @@ export interface FilterSelectProps {
 
 /** The trigger's look, shared by the stand-in below and the Radix trigger. */
 export const TRIGGER_CLASS =
-  'flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm data-[disabled]:opacity-60';
+  'flex h-10 w-full items-center touch:h-11 justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm data-[disabled]:opacity-60';
 
 /**
  * A labelled select whose first option clears the filter (Radix Select, in

@@ -206,11 +206,11 @@ function Field({
   if (field.type === 'checkbox') {
     return (
       <div>
-        <label htmlFor={id} className="flex items-start gap-2 text-sm">
+        <label htmlFor={id} className="flex items-start gap-2 text-sm touch:min-h-11 touch:items-center">
           <input
             id={id}
             type="checkbox"
-            className="mt-0.5 size-4"
+            className="mt-0.5 size-4 touch:mt-0"
             checked={value === true}
             aria-invalid={Boolean(error)}
             aria-describedby={described}

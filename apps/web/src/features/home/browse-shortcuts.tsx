@@ -18,7 +18,7 @@ export function BrowseShortcuts() {
           <li key={to}>
             <Link
               to={to}
-              className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium shadow-sm transition hover:border-primary hover:text-primary"
+              className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium shadow-sm transition hover:border-primary hover:text-primary touch:min-h-11"
             >
               <Icon className="size-4 text-primary" aria-hidden="true" /> {label}
             </Link>

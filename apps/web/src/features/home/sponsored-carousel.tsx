@@ -101,7 +101,8 @@ export default function SponsoredCarousel() {
             </div>
           </article>
 
-          <div className="flex items-center justify-between gap-3 touch:gap-1">
+          {/* No gap on phones: the 44 px arrows and dots stand side by side, none overlapping. */}
+          <div className="flex items-center justify-between gap-3 touch:gap-0">
             <button
               type="button"
               className="btn-outline size-10 p-0"

@@ -53,7 +53,7 @@ function FooterAbout() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${companyName} on ${name}`}
-              className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 transition hover:bg-white/15 hover:text-white"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 touch:size-11 text-slate-300 transition hover:bg-white/15 hover:text-white"
             >
               <Icon />
             </a>

@@ -7,20 +7,24 @@ import { HEADER_LINKS } from './nav-links.ts';
 // positioning code; they load right after the first paint instead of in the entry (see Header).
 const HeaderMenus = lazy(() => import('./header-menus.tsx'));
 
-/** Same-size stand-ins while the menus load, so nothing shifts when they arrive. */
+/**
+ * Same-size stand-ins while the menus load, so nothing shifts when they arrive: 40 px with a
+ * mouse, 44 px (a fingertip's target) on phones and touch screens.
+ */
 function MenusPlaceholder() {
   return (
     <>
-      <span className="size-10" aria-hidden="true" />
-      <span className="size-10" aria-hidden="true" />
-      <span className="size-10 rounded-full border border-border" aria-hidden="true" />
-      <span className="size-10 lg:hidden" aria-hidden="true" />
+      <span className="size-10 touch:size-11" aria-hidden="true" />
+      <span className="size-10 touch:size-11" aria-hidden="true" />
+      <span className="size-10 rounded-full border border-border touch:size-11" aria-hidden="true" />
+      <span className="size-10 touch:size-11 lg:hidden" aria-hidden="true" />
     </>
   );
 }
 
 function navClass({ isActive }: { isActive: boolean }): string {
-  return `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  // 44 px tall on a touch screen wide enough to show these links (a tablet held sideways).
+  return `rounded-lg px-3 py-2 text-sm font-medium transition-colors touch:py-3 ${
     isActive
       ? 'bg-accent text-accent-foreground'
       : 'text-muted-foreground hover:bg-muted hover:text-foreground'
@@ -51,7 +55,7 @@ export function Header() {
       </a>
       <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
         {/* min-w-0: on a 320 px phone the brand gives way, not the menu button beside it. */}
-        <Link to="/" className="mr-auto min-w-0 rounded-lg lg:mr-4">
+        <Link to="/" className="mr-auto flex min-h-11 min-w-0 items-center rounded-lg lg:mr-4">
           <BrandMark />
         </Link>
         <nav aria-label="Main" className="mr-auto hidden items-center gap-1 lg:flex">
@@ -61,7 +65,8 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex shrink-0 items-center gap-1">
+        {/* On touch screens the 44 px controls stand side by side, 44 px apart as with a mouse. */}
+        <div className="flex shrink-0 items-center gap-1 touch:gap-0">
           <DeferredHeaderMenus />
         </div>
       </div>

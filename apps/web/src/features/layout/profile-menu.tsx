@@ -12,7 +12,7 @@ export function ProfileMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-card text-sm font-bold text-foreground transition hover:bg-muted"
+        className="inline-flex size-10 items-center justify-center rounded-full border touch:size-11 border-border bg-card text-sm font-bold text-foreground transition hover:bg-muted"
         aria-label={label ? `Account menu for ${label}` : 'Account menu'}
       >
         {label ? (

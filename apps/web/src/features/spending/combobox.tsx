@@ -190,7 +190,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
                     value={search}
                     onValueChange={setSearch}
                     placeholder={`Search ${label.toLocaleLowerCase('en-IN')}…`}
-                    className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+                    className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground touch:h-11"
                   />
                 </div>
               ) : null}
@@ -215,7 +215,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
                           setSearch('');
                         }
                       }}
-                      className="flex cursor-pointer select-none items-start gap-2 rounded-lg px-2.5 py-2 text-sm outline-none data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-muted"
+                      className="flex cursor-pointer select-none items-start gap-2 rounded-lg px-2.5 py-2 text-sm outline-none touch:min-h-11 touch:py-3 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-muted"
                     >
                       <Check
                         className={`mt-0.5 size-4 shrink-0 text-primary ${isSelected ? '' : 'invisible'}`}
