@@ -133,7 +133,8 @@ async function journey(width: number) {
   await page.getByLabel('Gender').selectOption('FEMALE');
   await page.getByLabel('PAN Number').fill('abcpi1234k');
   expect(await page.getByLabel('PAN Number').inputValue()).toBe('ABCPI1234K');
-  await page.getByLabel('Mobile Number').fill('9876501234');
+  // The account's mobile number (given at sign-up) is filled in.
+  await expect.poll(() => page.getByLabel('Mobile Number').inputValue()).toBe('9876501234');
   await page.getByLabel('Address Line 1').fill('14 Residency Road');
   await page.getByLabel('State').selectOption('Karnataka');
   await page.getByLabel('City').selectOption('Bengaluru');
@@ -220,7 +221,9 @@ async function journey(width: number) {
   for (const s of ['Personal Details', 'Employment Details', 'KYC Documents']) {
     await page.getByRole('button', { name: s }).waitFor();
   }
-  await page.getByText('ABCPI1234K').waitFor();
+  // The PAN is masked as banks show it: its first five characters hidden.
+  await page.getByText('XXXXX1234K', { exact: true }).waitFor();
+  expect(await page.getByText('ABCPI1234K').count()).toBe(0);
   await page.getByText('bill.pdf').waitFor();
   const submit = page.getByRole('button', { name: 'Review and Submit' });
   expect(await submit.isDisabled()).toBe(true);

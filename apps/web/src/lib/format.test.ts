@@ -7,6 +7,8 @@ import {
   formatRate,
   groupIndian,
   initialsOf,
+  maskAadhaar,
+  maskPan,
   withGst,
 } from './format.ts';
 
@@ -54,5 +56,23 @@ describe('days', () => {
     expect(formatDay('1992-08-15')).toBe('15 Aug 1992');
     expect(formatDay('2024-01-01')).toBe('1 Jan 2024');
     expect(formatDay('not a day')).toBe('not a day');
+  });
+});
+
+describe('identity numbers on screen', () => {
+  it('masks a PAN but its last five characters', () => {
+    expect(maskPan('ABCPI1234K')).toBe('XXXXX1234K');
+    expect(maskPan(' abcpi1234k ')).toBe('XXXXX1234K');
+    // Too short to be a PAN: nothing of it is shown.
+    expect(maskPan('ABCD')).toBe('XXXX');
+    expect(maskPan('')).toBe('');
+  });
+
+  it('shows only the last 4 digits of an Aadhaar number', () => {
+    expect(maskAadhaar('XXXXXXXX0124')).toBe('XXXX XXXX 0124');
+    expect(maskAadhaar('2345 6789 0124')).toBe('XXXX XXXX 0124');
+    expect(maskAadhaar('0124')).toBe('XXXX XXXX 0124');
+    expect(maskAadhaar('12')).toBeUndefined();
+    expect(maskAadhaar(undefined)).toBeUndefined();
   });
 });

@@ -100,3 +100,22 @@ export function formatDay(iso: string): string {
     ? iso
     : d.toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 }
+
+/**
+ * A PAN as Indian banks show it on screen: its first five characters masked, its last five
+ * kept ('ABCPI1234K' → 'XXXXX1234K'); a value too short to be a PAN is masked whole.
+ */
+export function maskPan(pan: string): string {
+  const value = pan.trim().toUpperCase();
+  const kept = value.length > 5 ? value.slice(-5) : '';
+  return 'X'.repeat(value.length - kept.length) + kept;
+}
+
+/**
+ * An Aadhaar number, from the full one or the server's 'XXXXXXXX1234', with only its last 4
+ * digits shown ('XXXX XXXX 1234'); undefined when there are no 4 digits to show.
+ */
+export function maskAadhaar(value: string | undefined): string | undefined {
+  const last4 = (value ?? '').replace(/\D/g, '').slice(-4);
+  return last4.length === 4 ? `XXXX XXXX ${last4}` : undefined;
+}

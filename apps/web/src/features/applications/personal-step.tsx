@@ -1,6 +1,14 @@
-import { type Application, personalDetailsSchema } from '@cardwise/contracts';
+import {
+  type Application,
+  indianMobileSchema,
+  type Profile,
+  personalDetailsSchema,
+} from '@cardwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
@@ -65,30 +73,50 @@ function initialValues(
   };
 }
 
+/**
+ * The mobile number of the account (sign-up asks for one; the profile can change it) as the
+ * wizard's 10 digits, or null when the account has none or it is no Indian mobile number.
+ */
+export function accountMobile(profile: Pick<Profile, 'phone_number'> | undefined): string | null {
+  if (!profile?.phone_number) return null;
+  const parsed = indianMobileSchema.safeParse(profile.phone_number);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Personal details (spec §2, §5). */
 export function PersonalStep() {
   usePageTitle('Personal Details');
   const { card } = useWizard();
   const { id, query } = useApplication();
   const user = useSession();
+  // The account's profile (shared with /profile's query), for its mobile number.
+  const profile = useQuery({ queryKey: accountKeys.profile, queryFn: fetchProfile, enabled: user !== null });
   if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
   if (!id) return <RedError>Application ID is missing.</RedError>;
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
   if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
-  return <PersonalForm initial={initialValues(query.data, user)} />;
+  return (
+    <PersonalForm initial={initialValues(query.data, user)} accountPhone={accountMobile(profile.data)} />
+  );
 }
 
-function PersonalForm({ initial }: { initial: PersonalForm }) {
+function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accountPhone: string | null }) {
   const { card, base } = useWizard();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const backTo = typeof from === 'string' && from.startsWith('/') ? from : '/cards';
-  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useForm<PersonalForm>(
-    {
+  const { register, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } =
+    useForm<PersonalForm>({
       defaultValues: initial,
-    },
-  );
+    });
+  // The account's mobile number fills an empty Mobile Number once it is known (the profile may
+  // arrive after the form): never over a saved draft's number, nor once the user has typed in it.
+  const mobileTyped = useRef(false);
+  useEffect(() => {
+    if (!accountPhone || mobileTyped.current || getValues('mobile') !== '') return;
+    setValue('mobile', accountPhone);
+  }, [accountPhone, getValues, setValue]);
   const { submitting, save } = useStepSubmit<Field>({
     step: 'personal_details',
     fields: FIELDS,
@@ -111,6 +139,7 @@ function PersonalForm({ initial }: { initial: PersonalForm }) {
     return {
       ...r,
       onChange: async (e: { target: { value: string } }) => {
+        if (name === 'mobile') mobileTyped.current = true;
         clearErrors(name);
         await r.onChange(e as never);
       },

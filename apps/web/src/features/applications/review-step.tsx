@@ -6,7 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { describeError, isApiError } from '../../lib/api-errors.ts';
-import { formatDay, formatInr } from '../../lib/format.ts';
+import { formatDay, formatInr, maskAadhaar, maskPan } from '../../lib/format.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { CheckboxField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -157,8 +157,9 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
               ['Full Name', p.full_name],
               ['Date of Birth', p.date_of_birth ? formatDay(p.date_of_birth) : undefined],
               ['Gender', humanize(p.gender)],
-              ['PAN Number', p.pan_number],
-              ['Aadhaar', p.aadhaar_masked],
+              // Masked on screen, as banks do: the page may be seen over a shoulder or in a screenshot.
+              ['PAN Number', p.pan_number ? maskPan(p.pan_number) : undefined],
+              ['Aadhaar', maskAadhaar(p.aadhaar_masked ?? p.aadhaar_last4)],
               ['Mobile', p.mobile],
               ['Email', p.email],
               ['Address', [p.address_line1, p.address_line2].filter(Boolean).join(', ')],

@@ -1,0 +1,179 @@
+import { type Application, type CardDetail, type Profile, profileSchema } from '@cardwise/contracts';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import { accountMobile, PersonalStep } from './personal-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { WizardContext } from './wizard-context.ts';
+
+const REFERENCE = 'CW-2026-ABCD2345';
+const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
+
+function application(personal: Application['application_data']['personal_details']): Application {
+  return {
+    id: 7,
+    reference_id: REFERENCE,
+    application_number: REFERENCE,
+    card: 'hdfc_millennia',
+    card_details: null,
+    status: 'draft',
+    current_step: 'personal_details',
+    application_data: { personal_details: personal, employment_details: null, kyc_documents: [] },
+    created_at: '2026-11-25T10:00:00Z',
+    updated_at: '2026-11-25T10:00:00Z',
+    submitted_at: null,
+    user: 'u1',
+    steps: [],
+    step_logs: [],
+  };
+}
+
+/** A profile of the signed-in account: every field empty but the ones given. */
+function profile(overrides: Partial<Profile> = {}): Profile {
+  const empty = Object.fromEntries(Object.keys(profileSchema.shape).map((k) => [k, null]));
+  return profileSchema.parse({
+    ...empty,
+    id: 'p1',
+    user: { id: 'u1', email: 'meera@example.com', username: 'meera', full_name: 'Meera Iyer' },
+    referral_code: 'MEERA123',
+    permanent_address_same: false,
+    is_kyc_verified: false,
+    consent_for_credit_check: false,
+    consent_shared: false,
+    marketing_consent: false,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    ...overrides,
+  });
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** The server: this application, and this profile (or a promise of it, to answer late). */
+function serve(app: Application, account: Profile | Promise<Profile>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('accounts/profile')) return json(await account);
+      // By its reference, then by the numeric id the browser keeps once it has it.
+      if (url.includes(`leads/applications/${REFERENCE}/`) || url.includes(`leads/applications/${app.id}/`))
+        return json(app);
+      throw new Error(`unexpected request ${url}`);
+    }),
+  );
+}
+
+function renderStep(step: 'personal' | 'review') {
+  render(
+    <MemoryRouter initialEntries={[`/apply/${REFERENCE}/${step}`]}>
+      <Providers>
+        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
+          <Routes>
+            <Route path="/apply/:applicationId/personal" element={<PersonalStep />} />
+            <Route path="/apply/:applicationId/review" element={<ReviewStep />} />
+          </Routes>
+        </WizardContext.Provider>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+const mobile = () => screen.findByLabelText<HTMLInputElement>('Mobile Number');
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: 'u1', email: 'meera@example.com', name: 'Meera Iyer' }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("personal details: the account's mobile number", () => {
+  it('fills an empty Mobile Number from the account', async () => {
+    serve(application(null), profile({ phone_number: '9876501234' }));
+    renderStep('personal');
+    await waitFor(async () => expect((await mobile()).value).toBe('9876501234'));
+    // The rest of what the session knows, as before.
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Meera Iyer');
+  });
+
+  it("never replaces a saved draft's number", async () => {
+    serve(
+      application({ full_name: 'Meera Iyer', mobile: '9123456780' }),
+      profile({ phone_number: '9876501234' }),
+    );
+    renderStep('personal');
+    expect((await mobile()).value).toBe('9123456780');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(expect.stringContaining('accounts/profile'), expect.anything()),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await mobile()).value).toBe('9123456780');
+  });
+
+  it('never replaces what the user typed before the account answered, even when cleared again', async () => {
+    let answer: (p: Profile) => void = () => {};
+    serve(application(null), new Promise<Profile>((r) => (answer = r)));
+    renderStep('personal');
+    const user = userEvent.setup();
+    const field = await mobile();
+    await user.type(field, '98');
+    answer(profile({ phone_number: '9876501234' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(field.value).toBe('98');
+    await user.clear(field);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(field.value).toBe('');
+  });
+
+  it('fills nothing when the account has no mobile number', async () => {
+    serve(application(null), profile({ phone_number: null }));
+    renderStep('personal');
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(expect.stringContaining('accounts/profile'), expect.anything()),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await mobile()).value).toBe('');
+  });
+
+  it('reads the number as the wizard wants it: 10 digits, or nothing', () => {
+    expect(accountMobile(profile({ phone_number: '9876501234' }))).toBe('9876501234');
+    expect(accountMobile(profile({ phone_number: '+91 98765 01234' }))).toBe('9876501234');
+    expect(accountMobile(profile({ phone_number: '12345' }))).toBeNull();
+    expect(accountMobile(profile({ phone_number: null }))).toBeNull();
+    expect(accountMobile(undefined)).toBeNull();
+  });
+});
+
+describe('review: identity numbers masked', () => {
+  it('shows the PAN as XXXXX1234K and the Aadhaar number by its last 4 digits only', async () => {
+    serve(
+      application({
+        full_name: 'Meera Iyer',
+        pan_number: 'ABCPI1234K',
+        aadhaar_last4: '0124',
+        aadhaar_masked: 'XXXXXXXX0124',
+        mobile: '9876501234',
+      }),
+      profile(),
+    );
+    renderStep('review');
+    await screen.findByRole('heading', { name: 'Review Your Application' });
+    expect(screen.getByText('PAN Number').nextElementSibling?.textContent).toBe('XXXXX1234K');
+    expect(screen.getByText('Aadhaar').nextElementSibling?.textContent).toBe('XXXX XXXX 0124');
+    expect(document.body.textContent).not.toContain('ABCPI');
+  });
+});
