@@ -1,6 +1,6 @@
 import type { AlreadySubmittedError } from '@cardwise/contracts';
-import { Dialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { ModalDialog } from '../layout/modal-dialog.tsx';
 
 export function formatLocalDateTime(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
@@ -27,41 +27,35 @@ export function AlreadySubmittedDialog({
 }) {
   const navigate = useNavigate();
   return (
-    <Dialog.Root open={info !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl"
+    <ModalDialog
+      open={info !== null}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Application Already Submitted"
+      description="Your application has already been submitted."
+    >
+      <dl className="mt-4 space-y-2 rounded-xl bg-muted p-4 text-sm">
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-muted-foreground">Application Number</dt>
+          <dd className="font-mono font-semibold">{info?.application_number}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-muted-foreground">Submitted on</dt>
+          <dd className="font-medium">{formatLocalDateTime(info?.submitted_at)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => navigate(`/card/${encodeURIComponent(cardId)}`)}
         >
-          <Dialog.Title className="text-lg font-bold">Application Already Submitted</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            Your application has already been submitted.
-          </Dialog.Description>
-          <dl className="mt-4 space-y-2 rounded-xl bg-muted p-4 text-sm">
-            <div className="flex flex-wrap justify-between gap-2">
-              <dt className="text-muted-foreground">Application Number</dt>
-              <dd className="font-mono font-semibold">{info?.application_number}</dd>
-            </div>
-            <div className="flex flex-wrap justify-between gap-2">
-              <dt className="text-muted-foreground">Submitted on</dt>
-              <dd className="font-medium">{formatLocalDateTime(info?.submitted_at)}</dd>
-            </div>
-          </dl>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className="btn-outline"
-              onClick={() => navigate(`/card/${encodeURIComponent(cardId)}`)}
-            >
-              Back to Card
-            </button>
-            <button type="button" className="btn-primary" onClick={() => navigate('/cards')}>
-              View All Cards
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          Back to Card
+        </button>
+        <button type="button" className="btn-primary" onClick={() => navigate('/cards')}>
+          View All Cards
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,9 @@
 import type { CardSummary } from '@cardwise/contracts';
-import { ArrowRight, Building2, ExternalLink, ShieldCheck, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { ArrowRight, Building2, ExternalLink, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatFeeWithGst } from '../../lib/format.ts';
+import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { bankApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
 import { CardBanner } from './card-banner.tsx';
@@ -36,61 +36,53 @@ export default function ApplyDialog({ card, open, onOpenChange }: Props) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold">Apply for {card.name}</Dialog.Title>
-            <Dialog.Close className="btn-ghost -mt-1 -mr-2 h-9 w-9 px-0" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            Choose how you would like to apply. Fee: {formatFeeWithGst(card.fee, card.fee_frequency)}.
-          </Dialog.Description>
-          <div className="mx-auto mt-5 max-w-64">
-            <CardBanner card={card} />
-          </div>
-          <div className="mt-6 space-y-3">
-            {inProduct ? (
-              <Link
-                to={inProductApplyPath(card)}
-                onClick={() => onOpenChange(false)}
-                className="flex items-center gap-3 rounded-xl border-2 border-primary bg-accent p-4 text-accent-foreground transition hover:brightness-95"
-              >
-                <ShieldCheck className="size-6 shrink-0 text-primary" aria-hidden="true" />
-                <span className="flex-1">
-                  <span className="block font-semibold">Apply here with {companyName}</span>
-                  <span className="block text-xs opacity-80">
-                    Fill in your details step by step; we track your application for you.
-                  </span>
-                </span>
-                <ArrowRight className="size-5 text-primary" aria-hidden="true" />
-              </Link>
-            ) : null}
-            {bankUrl ? (
-              <button
-                type="button"
-                onClick={() => setReferral(true)}
-                className="flex w-full items-center gap-3 rounded-xl border border-border p-4 text-left transition hover:bg-muted"
-              >
-                <Building2 className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="flex-1">
-                  <span className="block font-semibold">Apply on {card.bank_name}'s website</span>
-                  <span className="block text-xs text-muted-foreground">
-                    Opens the bank's site in a new tab; upload its confirmation here to claim cashback.
-                  </span>
-                </span>
-                <ExternalLink className="size-5 text-muted-foreground" aria-hidden="true" />
-              </button>
-            ) : null}
-          </div>
-          <p className="mt-5 text-xs text-muted-foreground">
-            Approval, limits and final terms are decided by {card.bank_name}.
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeButton
+      title={`Apply for ${card.name}`}
+      description={`Choose how you would like to apply. Fee: ${formatFeeWithGst(card.fee, card.fee_frequency)}.`}
+    >
+      <div className="mx-auto mt-5 max-w-64">
+        <CardBanner card={card} />
+      </div>
+      <div className="mt-6 space-y-3">
+        {inProduct ? (
+          <Link
+            to={inProductApplyPath(card)}
+            onClick={() => onOpenChange(false)}
+            className="flex items-center gap-3 rounded-xl border-2 border-primary bg-accent p-4 text-accent-foreground transition hover:brightness-95"
+          >
+            <ShieldCheck className="size-6 shrink-0 text-primary" aria-hidden="true" />
+            <span className="flex-1">
+              <span className="block font-semibold">Apply here with {companyName}</span>
+              <span className="block text-xs opacity-80">
+                Fill in your details step by step; we track your application for you.
+              </span>
+            </span>
+            <ArrowRight className="size-5 text-primary" aria-hidden="true" />
+          </Link>
+        ) : null}
+        {bankUrl ? (
+          <button
+            type="button"
+            onClick={() => setReferral(true)}
+            className="flex w-full items-center gap-3 rounded-xl border border-border p-4 text-left transition hover:bg-muted"
+          >
+            <Building2 className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="flex-1">
+              <span className="block font-semibold">Apply on {card.bank_name}'s website</span>
+              <span className="block text-xs text-muted-foreground">
+                Opens the bank's site in a new tab; upload its confirmation here to claim cashback.
+              </span>
+            </span>
+            <ExternalLink className="size-5 text-muted-foreground" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-5 text-xs text-muted-foreground">
+        Approval, limits and final terms are decided by {card.bank_name}.
+      </p>
+    </ModalDialog>
   );
 }

@@ -9,12 +9,12 @@ import {
   REFERRAL_MESSAGES,
   referralTrackingSchema,
 } from '@cardwise/contracts';
-import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { serverReasonOr } from '../../lib/api-errors.ts';
 import { TextField } from '../accounts/form-controls.tsx';
+import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useSession } from '../layout/use-session.ts';
 import {
   clearPendingClaim,
@@ -75,15 +75,18 @@ interface Props {
  * the cashback. Closing it resets every field (it is mounted only while open).
  */
 export default function ReferralDialog({ card, bankUrl, open, onOpenChange }: Props) {
+  const bank = card.bank_name;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-foreground shadow-2xl">
-          {open ? <ReferralFlow card={card} bankUrl={bankUrl} onClose={() => onOpenChange(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      width="lg"
+      closeButton
+      title={`Apply on ${bank}'s website`}
+      description={`${card.name}: tell us how you are applying, finish on ${bank}'s site, then upload a screenshot of its confirmation to claim your cashback.`}
+    >
+      {open ? <ReferralFlow card={card} bankUrl={bankUrl} onClose={() => onOpenChange(false)} /> : null}
+    </ModalDialog>
   );
 }
 
@@ -200,17 +203,6 @@ function ReferralFlow({
 
   return (
     <>
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-lg font-bold">Apply on {bank}'s website</Dialog.Title>
-        <Dialog.Close className="btn-ghost -mt-1 -mr-2 h-11 w-11 px-0" aria-label="Close">
-          <X className="size-5" aria-hidden="true" />
-        </Dialog.Close>
-      </div>
-      <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-        {card.name}: tell us how you are applying, finish on {bank}'s site, then upload a screenshot of its
-        confirmation to claim your cashback.
-      </Dialog.Description>
-
       <ol
         className="mt-4 grid grid-cols-4 gap-1 text-center text-[11px] font-medium sm:text-xs"
         aria-label="Steps"
