@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens, users } from '../src/features/accounts/accounts-schema.ts';
 import { signAccessToken } from '../src/plumbing/auth.ts';
 import { sha256Hex } from '../src/plumbing/crypto.ts';
+import { signUp } from './support/accounts-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
 const PASSWORD = 'Correct-Horse-9';
@@ -70,14 +71,14 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
   const login = (email: string, password = PASSWORD, o: Opts = {}) =>
     call('POST', '/api/accounts/login', { email, password }, { ip: o.ip ?? nextIp(), ...o });
 
-  async function newUser(o: Opts = {}) {
-    const s = await signup({}, o);
-    expect(s.statusCode).toBe(201);
-    const { email } = s.json();
-    const l = await login(email, PASSWORD, o);
-    expect(l.statusCode).toBe(200);
-    return { email, ...(l.json() as { access: string; refresh: string; user_id: string; name: string }) };
-  }
+  /** A signed-in user for tests about what comes after sign-up (the calls above are the subject). */
+  const newUser = () =>
+    signUp(t.app, {
+      email: nextEmail(),
+      fullName: 'Asha Rao',
+      phoneNumber: '+91 98765 43210',
+      remoteAddress: nextIp(),
+    });
 
   describe('signup', () => {
     it('creates a user with its own referral code and answers 201 without tokens', async () => {

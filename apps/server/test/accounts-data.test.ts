@@ -2,9 +2,9 @@ import { OWNED_CARD_MESSAGES, todayInIndia, verhoeffCheckDigit } from '@cardwise
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts-schema.ts';
+import { signUp } from './support/accounts-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
-const PASSWORD = 'Correct-Horse-9';
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`; // 234567890124
 const OTHER_AADHAAR = `98765432101${verhoeffCheckDigit('98765432101')}`;
 
@@ -36,21 +36,12 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
 
   async function newUser(tenant?: string) {
     n++;
-    const email = `data${n}-${Date.now()}@example.com`;
-    const s = await call('POST', '/api/accounts/signup', {
+    return signUp(t.app, {
       tenant,
-      body: {
-        full_name: 'Kavya Nair',
-        email,
-        phone_number: '9876543210',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      },
+      email: `data${n}-${Date.now()}@example.com`,
+      fullName: 'Kavya Nair',
+      remoteAddress: `10.2.0.${(n % 250) + 1}`,
     });
-    expect(s.statusCode).toBe(201);
-    const l = await call('POST', '/api/accounts/login', { tenant, body: { email, password: PASSWORD } });
-    expect(l.statusCode).toBe(200);
-    return { email, ...(l.json() as { access: string; user_id: string }) };
   }
 
   describe('text and dates the database cannot hold', () => {

@@ -11,6 +11,7 @@ import {
   idempotencyKeys,
 } from '../src/features/applications/applications-schema.ts';
 import { TEMP_PREFIX } from '../src/plumbing/storage.ts';
+import { signUp } from './support/accounts-helpers.ts';
 import {
   EMPLOYMENT,
   type FilePart,
@@ -24,7 +25,6 @@ import {
 } from './support/applications-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
-const PASSWORD = 'Correct-Horse-9';
 const CARD = 'hdfc_swiggy';
 
 describe.each(DB_KINDS)('applications API on %s', (kind) => {
@@ -88,23 +88,11 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
 
   async function newUser(tenant?: string) {
     n++;
-    const email = `apply${n}-${Date.now()}@example.com`;
-    const s = await call(
-      'POST',
-      '/api/accounts/signup',
-      {
-        full_name: 'Meera Iyer',
-        email,
-        phone_number: '9876543210',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      },
-      { tenant },
-    );
-    expect(s.statusCode).toBe(201);
-    const l = await call('POST', '/api/accounts/login', { email, password: PASSWORD }, { tenant });
-    expect(l.statusCode).toBe(200);
-    return l.json() as { access: string; user_id: string };
+    return signUp(t.app, {
+      tenant,
+      email: `apply${n}-${Date.now()}@example.com`,
+      remoteAddress: `10.7.0.${(n % 250) + 1}`,
+    });
   }
 
   async function started(token: string, card = CARD) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
 import { localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
+import { signUp } from './support/accounts-helpers.ts';
 import { EMPLOYMENT, multipartBody, PDF, PERSONAL, REQUIRED_FILES } from './support/applications-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
@@ -49,8 +50,6 @@ describe.each(DB_KINDS)('orphan document sweep on %s', (kind) => {
   });
 
   it('keeps every file a document row names, however old; removes a crash leftover', async () => {
-    const password = 'Correct-Horse-9';
-    const email = `orphans-${kind}-${Date.now()}@example.com`;
     const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
       t.app.inject({
         method,
@@ -59,14 +58,10 @@ describe.each(DB_KINDS)('orphan document sweep on %s', (kind) => {
         headers: token ? { authorization: `Bearer ${token}` } : {},
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
-    await call('POST', '/api/accounts/signup', {
-      full_name: 'Meera Iyer',
-      email,
-      phone_number: '9876543210',
-      password,
-      confirm_password: password,
+    const { access: token } = await signUp(t.app, {
+      email: `orphans-${kind}-${Date.now()}@example.com`,
+      remoteAddress: '10.8.0.1',
     });
-    const token = (await call('POST', '/api/accounts/login', { email, password })).json().access as string;
     const id = (
       await call('POST', '/api/leads/applications/start_application', { card_id: 'hdfc_swiggy' }, token)
     ).json().id as number;

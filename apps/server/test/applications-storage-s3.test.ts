@@ -18,6 +18,7 @@ import { loadConfig } from '../src/config.ts';
 import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
 import { ObjectTooLargeError, type S3Config } from '../src/plumbing/storage.ts';
 import { S3_KEY_PREFIX, s3ClientConfig, s3Storage } from '../src/plumbing/storage-s3.ts';
+import { signUp } from './support/accounts-helpers.ts';
 import { EMPLOYMENT, multipartBody, PDF, PERSONAL, REQUIRED_FILES } from './support/applications-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
@@ -302,20 +303,11 @@ describe.each(S3_SERVERS)('S3 document store against a real S3-compatible server
       });
 
     it('uploads go to the bucket, download and delete work, the sweep keeps referenced objects only', async () => {
-      const email = `s3-${kind}-${Date.now()}@example.com`;
-      const password = 'Correct-Horse-9';
-      expect(
-        (
-          await json('POST', '/api/accounts/signup', undefined, {
-            full_name: 'Meera Iyer',
-            email,
-            phone_number: '9876543210',
-            password,
-            confirm_password: password,
-          })
-        ).statusCode,
-      ).toBe(201);
-      const token = (await json('POST', '/api/accounts/login', undefined, { email, password })).json().access;
+      const { signup, access: token } = await signUp(t.app, {
+        email: `s3-${kind}-${Date.now()}@example.com`,
+        remoteAddress: '10.9.0.1',
+      });
+      expect(signup.statusCode).toBe(201);
       const started = await json('POST', '/api/leads/applications/start_application', token, {
         card_id: 'hdfc_swiggy',
       });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts-helpers.ts';
 import { JPEG, multipartBody } from './support/applications-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -14,7 +15,6 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 describe('upload_documents: uploads in progress per user', () => {
   let t: TestApp;
   let dataDir: string;
-  const PASSWORD = 'Correct-Horse-9';
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cardwise-upload-limits-'));
@@ -26,27 +26,11 @@ describe('upload_documents: uploads in progress per user', () => {
   });
 
   async function userWithApplication(n: number) {
-    const email = `uploader${n}@example.com`;
-    const s = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
+    const { signup, access: token } = await signUp(t.app, {
+      email: `uploader${n}@example.com`,
       remoteAddress: `10.8.0.${n}`,
-      payload: {
-        full_name: 'Meera Iyer',
-        email,
-        phone_number: '9876543210',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      },
     });
-    expect(s.statusCode).toBe(201);
-    const l = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      remoteAddress: `10.8.0.${n}`,
-      payload: { email, password: PASSWORD },
-    });
-    const token = l.json().access as string;
+    expect(signup.statusCode).toBe(201);
     const a = await t.app.inject({
       method: 'POST',
       url: '/api/leads/applications/start_application',

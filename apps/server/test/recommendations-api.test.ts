@@ -1,5 +1,6 @@
 import { recommend } from '@cardwise/reco';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
 const swiggy = (amount: number | string, id = 'e1') => ({
@@ -283,26 +284,11 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
   });
 
   it('counts the owned cards recorded on a signed-in user’s account', async () => {
-    const email = `reco-${kind}@example.com`;
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
-      payload: {
-        full_name: 'Asha Rao',
-        email,
-        phone_number: '9876543210',
-        password: 'plum-kettle-Orbit-42',
-        confirm_password: 'plum-kettle-Orbit-42',
-      },
+    const { auth } = await signUp(t.app, {
+      email: `reco-${kind}@example.com`,
+      password: 'plum-kettle-Orbit-42',
+      fullName: 'Asha Rao',
     });
-    expect(signup.statusCode).toBeLessThan(300);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      payload: { email, password: 'plum-kettle-Orbit-42' },
-    });
-    const access = login.json().access as string;
-    const auth = { authorization: `Bearer ${access}` };
     const add = await t.app.inject({
       method: 'POST',
       url: '/api/accounts/my-cards',
@@ -324,25 +310,12 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     const anon = await t.app.inject({ method: 'GET', url: '/api/cards/recommend' });
     expect(anon.statusCode).toBe(401);
     expect(anon.json().detail).toBeTypeOf('string');
-    const email = `reco-get-${kind}@example.com`;
-    const password = 'plum-kettle-Orbit-42';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
-      payload: {
-        full_name: 'Ravi Iyer',
-        email,
-        phone_number: '9876543211',
-        password,
-        confirm_password: password,
-      },
+    const { auth } = await signUp(t.app, {
+      email: `reco-get-${kind}@example.com`,
+      password: 'plum-kettle-Orbit-42',
+      fullName: 'Ravi Iyer',
+      phoneNumber: '9876543211',
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      payload: { email, password },
-    });
-    const auth = { authorization: `Bearer ${login.json().access as string}` };
     const call = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
       t.app.inject({
         method,

@@ -12,10 +12,10 @@ import { referralsRepository } from '../src/features/referrals/referrals-reposit
 import { applyRedirects, cashbackClaims } from '../src/features/referrals/referrals-schema.ts';
 import { runDecisionCommand } from '../src/plumbing/decision-cli.ts';
 import { localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
+import { signUp } from './support/accounts-helpers.ts';
 import { JPEG, PDF, PNG, SCRIPT } from './support/applications-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
-const PASSWORD = 'Correct-Horse-9';
 /** The mini catalogue's one card with a link to its bank's application page. */
 const CARD = 'hdfc_swiggy';
 const URL_PATH = '/api/cards/log-apply-redirect';
@@ -107,31 +107,12 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
   };
 
   async function newUser(tenant?: string) {
-    const email = `refer${n++}-${Date.now()}@example.com`;
-    const headers = tenant ? { 'x-tenant': tenant } : {};
-    const s = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
-      headers,
+    return signUp(t.app, {
+      tenant,
+      email: `refer${n++}-${Date.now()}@example.com`,
+      fullName: 'Arjun Rao',
       remoteAddress: `10.8.2.${(n++ % 250) + 1}`,
-      payload: {
-        full_name: 'Arjun Rao',
-        email,
-        phone_number: '9876543210',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      },
     });
-    expect(s.statusCode).toBe(201);
-    const l = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      headers,
-      remoteAddress: `10.8.3.${(n++ % 250) + 1}`,
-      payload: { email, password: PASSWORD },
-    });
-    expect(l.statusCode).toBe(200);
-    return { ...(l.json() as { access: string; user_id: string }), email };
   }
 
   const countRows = async () => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -11,32 +12,15 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 describe('Cache-Control on API answers', () => {
   let t: TestApp;
   let access: string;
-  const PASSWORD = 'Correct-Horse-9';
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    const email = 'cache-test@example.com';
-    const s = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/signup',
-      payload: {
-        full_name: 'Asha Rao',
-        email,
-        phone_number: '9876543210',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      },
-    });
-    expect(s.statusCode).toBe(201);
-    expect(s.headers['cache-control']).toBe('no-store');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      payload: { email, password: PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.headers['cache-control']).toBe('no-store');
-    access = login.json().access;
+    const user = await signUp(t.app, { email: 'cache-test@example.com', fullName: 'Asha Rao' });
+    expect(user.signup.statusCode).toBe(201);
+    expect(user.signup.headers['cache-control']).toBe('no-store');
+    expect(user.login.statusCode).toBe(200);
+    expect(user.login.headers['cache-control']).toBe('no-store');
+    access = user.access;
   });
   afterAll(async () => {
     await t?.close();
