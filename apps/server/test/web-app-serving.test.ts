@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, themes } from '../src/db/schema.ts';
+import { OWN_BRAND } from '../src/features/tenants/tenant-seed.ts';
 import { parseIndexHtml } from '../src/plumbing/index-html.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -251,7 +252,8 @@ describe('apps/web/index.html as the server’s template', () => {
   it('names the default tenant and has the tags the server rewrites', () => {
     expect(page.brand).toBe('Cardwise');
     expect(meta(source, 'og:site_name')).toBe('Cardwise');
-    expect(meta(source, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+    // The default tenant's colour, so the page as built and as served for it agree.
+    expect(meta(source, 'theme-color')).toBe(OWN_BRAND.primaryColor);
     const image = meta(source, 'og:image');
     expect(image).toMatch(/^\/[^/]/);
     // The image is a file the build copies from public/ (served at the root).
