@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInByApi, signInByForm, signUpByApi } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { CARD, JPEG, PASSWORD, PDF, PNG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -50,20 +51,8 @@ async function api(
 
 /** A user whose application is at the KYC step with the four required documents uploaded. */
 async function applicantWithDocuments(email: string) {
-  expect(
-    (
-      await api('/accounts/signup', {
-        body: {
-          full_name: 'Meera Iyer',
-          email,
-          phone_number: '9876501234',
-          password: PASSWORD,
-          confirm_password: PASSWORD,
-        },
-      })
-    ).status,
-  ).toBe(201);
-  const token = (await api('/accounts/login', { body: { email, password: PASSWORD } })).json.access as string;
+  await signUpByApi(server.url, { email, password: PASSWORD });
+  const token = (await logInByApi(server.url, email, PASSWORD)).access;
   const started = await api('/leads/applications/start_application', { token, body: { card_id: CARD } });
   expect(started.status).toBe(201);
   const id = started.json.id as number;
@@ -124,11 +113,7 @@ async function applicantWithDocuments(email: string) {
 async function signIn(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
+  await signInByForm(page, server.url, email, PASSWORD);
   return page;
 }
 

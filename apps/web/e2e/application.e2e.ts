@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInByForm, signUpByApi } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { CARD, JPEG, PASSWORD, PDF, PNG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -40,32 +41,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signUp(email: string) {
-  const res = await fetch(`${server.url}/api/accounts/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Meera Iyer',
-      email,
-      phone_number: '9876501234',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-    }),
-  });
-  expect(res.status).toBe(201);
-}
-
 /** A new 1280 px page signed in as a new user, on the home page. */
 async function signedInPage(name: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
   const email = `wizard.${name}.${Date.now()}@example.com`;
-  await signUp(email);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signUpByApi(server.url, { email, password: PASSWORD });
+  await signInByForm(page, server.url, email, PASSWORD);
   await page.waitForURL((u) => u.pathname === '/');
   return { context, page };
 }
@@ -82,7 +65,7 @@ async function journey(width: number) {
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
   const email = `wizard.${width}.${Date.now()}@example.com`;
-  await signUp(email);
+  await signUpByApi(server.url, { email, password: PASSWORD });
   const base = `/cards/apply/hdfc/${CARD}`;
 
   // Signed out: the wizard sends the visitor to /login, and back after signing in.

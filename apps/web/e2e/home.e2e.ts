@@ -11,6 +11,7 @@ import type {
 import { recommend } from '@cardwise/reco';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInByApi, signUpByApi, storeSession } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
@@ -388,32 +389,10 @@ describe('home page journey', () => {
 
   it('signed in: the entries move to the account, and excluding the top card changes the result', async () => {
     const email = `home.e2e.${Date.now()}@example.com`;
-    await api('accounts/signup/', {
-      method: 'POST',
-      body: JSON.stringify({
-        full_name: 'Meera Iyer',
-        email,
-        phone_number: '+91 98765 43210',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      }),
-    });
-    const login = await api<{
-      access: string;
-      refresh: string;
-      user_id: string;
-      email: string;
-      name: string;
-    }>('accounts/login/', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+    await signUpByApi(server.url, { email, password: PASSWORD });
+    const login = await logInByApi(server.url, email, PASSWORD);
     const auth = { Authorization: `Bearer ${login.access}` };
-    await page.evaluate((l) => {
-      localStorage.setItem(
-        'user',
-        JSON.stringify({ id: l.user_id, email: l.email, name: l.name, ownedCards: [], following: [] }),
-      );
-      localStorage.setItem('accessToken', l.access);
-      localStorage.setItem('refreshToken', l.refresh);
-    }, login);
+    await storeSession(page, login);
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await poll(() => page.getByTestId('spending-entry').count()).toBe(3);

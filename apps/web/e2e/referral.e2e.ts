@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpByApi } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { PASSWORD, PNG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -101,18 +102,12 @@ describe('referral and proof dialog', () => {
 
     // Sign up and in; the dialog, opened again on the card, offers the proof for the same reference.
     const email = `referral.${Date.now()}@example.com`;
-    const signup = await fetch(`${server.url}/api/accounts/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: 'Arjun Rao',
-        email,
-        phone_number: '9876543210',
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      }),
+    await signUpByApi(server.url, {
+      email,
+      password: PASSWORD,
+      fullName: 'Arjun Rao',
+      phoneNumber: '9876543210',
     });
-    expect(signup.status).toBe(201);
     await dialog().getByRole('link', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);

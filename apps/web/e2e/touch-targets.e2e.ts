@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInByApi, signUpByApi, storeSession } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
@@ -70,32 +71,10 @@ async function phone(width = 375): Promise<{ context: BrowserContext; page: Page
 /** A new account each time (its preferences start empty), signed in in this page's storage. */
 async function signIn(p: Page): Promise<void> {
   const email = `touch.e2e.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  await api('accounts/signup/', {
-    method: 'POST',
-    body: JSON.stringify({
-      full_name: 'Meera Iyer',
-      email,
-      phone_number: '+91 98765 43210',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-    }),
-  });
-  const session = await api<{
-    access: string;
-    refresh: string;
-    user_id: string;
-    email: string;
-    name: string;
-  }>('accounts/login/', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+  await signUpByApi(server.url, { email, password: PASSWORD });
+  const session = await logInByApi(server.url, email, PASSWORD);
   await p.goto(`${server.url}/about`);
-  await p.evaluate((s) => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: s.user_id, email: s.email, name: s.name, ownedCards: [], following: [] }),
-    );
-    localStorage.setItem('accessToken', s.access);
-    localStorage.setItem('refreshToken', s.refresh);
-  }, session);
+  await storeSession(p, session);
 }
 
 /** Down the whole page and back, so the sections that load when scrolled near are there. */
