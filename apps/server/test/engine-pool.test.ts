@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { type EngineCard, type Instance, instanceSchema } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { importCatalog } from '../src/features/catalog/import-catalog.ts';
 import { enginePool } from '../src/features/recommendations/engine-pool.ts';
+import { exposeCollector } from '../src/features/recommendations/engine-worker.ts';
 import { describeIncomplete } from '../src/features/recommendations/recommend-cards.ts';
 import { warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
 import { seedTenants } from '../src/features/tenants/seed-tenants.ts';
@@ -189,6 +191,18 @@ describe('engine pool', () => {
       'Proving the best combination of 2 new cards took too long, so it is not shown; ' +
         'the best single card is proven best. Ask for 1 card, or narrow the cards to compare.',
     );
+  });
+
+  it('reaches V8’s collector, which the workers run between answers (ADR 013)', async () => {
+    const collect = exposeCollector();
+    expect(collect).toBeTypeOf('function');
+    // Garbage in the young generation is gone after the call: it collects, it is no no-op.
+    const young = () =>
+      getHeapSpaceStatistics().find((x) => x.space_name === 'new_space')?.space_used_size ?? 0;
+    for (let i = 0; i < 2_000; i++) new Array(100).fill(i);
+    const before = young();
+    collect?.({ type: 'minor' });
+    expect(young()).toBeLessThan(before / 2);
   });
 
   it('runs the real engine in a worker thread', async () => {
