@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants, themes } from '../src/db/schema.ts';
-import { OWN_BRAND } from '../src/features/tenants/tenant-seed.ts';
+import { TENANT_SEEDS } from '../src/features/tenants/tenant-seed.ts';
+import { THEMES } from '../src/features/tenants/themes.ts';
 import { parseIndexHtml } from '../src/plumbing/index-html.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -252,8 +253,10 @@ describe('apps/web/index.html as the server’s template', () => {
   it('names the default tenant and has the tags the server rewrites', () => {
     expect(page.brand).toBe('Cardwise');
     expect(meta(source, 'og:site_name')).toBe('Cardwise');
-    // The default tenant's colour, so the page as built and as served for it agree.
-    expect(meta(source, 'theme-color')).toBe(OWN_BRAND.primaryColor);
+    // The colour the server sends for the default tenant (its theme's primary), so the page as
+    // built and as served for it agree.
+    const defaultTheme = TENANT_SEEDS.find((t) => t.is_default)?.theme;
+    expect(meta(source, 'theme-color')).toBe(THEMES.find((t) => t.name === defaultTheme)?.primaryColor);
     const image = meta(source, 'og:image');
     expect(image).toMatch(/^\/[^/]/);
     // The image is a file the build copies from public/ (served at the root).

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
@@ -17,7 +18,6 @@ import { ensureWebBuild } from './support/web-build.ts';
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 // The server started below signs with this key, so the test can mint an expired token.
 const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
-const PASSWORD = 'Monsoon-Ledger-42';
 
 let server: RunningServer;
 let browser: Browser;

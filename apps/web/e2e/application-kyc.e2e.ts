@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByApi, signInByForm, signUpByApi } from './support/accounts.ts';
+import { logInByApi, PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
-import { CARD, JPEG, PASSWORD, PDF, PNG } from './support/kyc-files.ts';
+import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 

@@ -11,7 +11,7 @@ import type {
 import { recommend } from '@cardwise/reco';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByApi, signUpByApi, storeSession } from './support/accounts.ts';
+import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
@@ -26,7 +26,6 @@ import { ensureWebBuild } from './support/web-build.ts';
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const PASSWORD = 'Monsoon-Ledger-42';
 
 let server: RunningServer;
 let browser: Browser;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { todayInIndia } from '@cardwise/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
@@ -14,7 +15,6 @@ import { ensureWebBuild } from './support/web-build.ts';
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const PASSWORD = 'Monsoon-Ledger-42';
 const CARD = { name: 'Swiggy HDFC Bank Credit Card' };
 
 let server: RunningServer;

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpByApi } from './support/accounts.ts';
+import { PASSWORD, signUpByApi } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
-import { PASSWORD, PNG } from './support/kyc-files.ts';
+import { PNG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByApi, signUpByApi, storeSession } from './support/accounts.ts';
+import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
@@ -21,7 +21,6 @@ import { ensureWebBuild } from './support/web-build.ts';
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const PASSWORD = 'Monsoon-Ledger-42';
 /** Spec §2, word for word. */
 const NOT_AVAILABLE = 'This card is not currently available for application';
 /** A fingertip's target (WCAG 2.5.5, Apple's and Android's guidance). */

@@ -1,13 +1,10 @@
+import type { LoginResponse } from '@cardwise/contracts';
 import type { Page } from 'playwright-core';
+import { storedUser } from '../../src/features/accounts/session-store.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 
-/** What POST /api/accounts/login answers. */
-export interface Session {
-  access: string;
-  refresh: string;
-  user_id: string;
-  email: string;
-  name: string;
-}
+/** The one password of the journeys' accounts. */
+export const PASSWORD = 'Monsoon-Ledger-42';
 
 export interface NewAccount {
   email: string;
@@ -41,25 +38,26 @@ export async function signUpByApi(baseUrl: string, account: NewAccount): Promise
 }
 
 /** Signs in through the real API and returns the session (tokens and the user's name). */
-export async function logInByApi(baseUrl: string, email: string, password: string): Promise<Session> {
+export async function logInByApi(baseUrl: string, email: string, password: string): Promise<LoginResponse> {
   const res = await post(baseUrl, 'accounts/login', { email, password });
   if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${res.text}`);
-  return JSON.parse(res.text) as Session;
+  return JSON.parse(res.text) as LoginResponse;
 }
 
 /**
- * Puts a session where the web app keeps it, as its own sign-in does, so a journey can start
- * signed in without going through the form. The page must be on the app's origin.
+ * Puts a session where the web app keeps it, in the record its own sign-in writes
+ * (session-store.ts), so a journey can start signed in without going through the form. The
+ * page must be on the app's origin, and on a tenant with its own origin (bare storage keys).
  */
-export async function storeSession(page: Page, session: Session): Promise<void> {
-  await page.evaluate((s) => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: s.user_id, email: s.email, name: s.name, ownedCards: [], following: [] }),
-    );
-    localStorage.setItem('accessToken', s.access);
-    localStorage.setItem('refreshToken', s.refresh);
-  }, session);
+export async function storeSession(page: Page, session: LoginResponse): Promise<void> {
+  const items: [string, string][] = [
+    [STORAGE_KEYS.user, JSON.stringify(storedUser(session))],
+    [STORAGE_KEYS.accessToken, session.access],
+    [STORAGE_KEYS.refreshToken, session.refresh],
+  ];
+  await page.evaluate((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, items);
 }
 
 /** Signs in through the /login form, as a person would, and waits until the app has left it. */

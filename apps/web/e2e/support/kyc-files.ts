@@ -1,5 +1,4 @@
-/** What the wizard journeys upload and sign in with: small files whose first bytes make their type. */
-export const PASSWORD = 'Monsoon-Ledger-42';
+/** What the wizard journeys upload: small files whose first bytes make their type. */
 /** A card of the complete-journey bank (HDFC), so it can be applied for in the product. */
 export const CARD = 'hdfc_millennia';
 

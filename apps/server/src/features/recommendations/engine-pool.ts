@@ -2,10 +2,10 @@ import { availableParallelism } from 'node:os';
 import type { EngineResult, Instance } from '@cardwise/contracts';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../plumbing/errors.ts';
-import { CANCELLED, type EngineTask, type EngineTaskResult, STARTED } from './engine-worker.ts';
+import { CANCELLED, type EngineTask, type EngineTaskResult, STARTED } from './engine-task.ts';
 
 /** 32 MB semi-spaces: V8's young generation is three semi-spaces (two, and the large-object one). */
-export const YOUNG_GENERATION_MB = 96;
+const YOUNG_GENERATION_MB = 96;
 
 export interface EnginePool {
   /**

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { EngineResult, Instance } from '@cardwise/contracts';
 import { RecoCancelledError, RecoTimeoutError, recommend } from '@cardwise/reco';
+import { CANCELLED, type EngineTask, type EngineTaskResult, markStarted } from './engine-task.ts';
 
 type Collect = (options: { type: 'minor' }) => void;
 
@@ -19,53 +19,8 @@ export function exposeCollector(): Collect | undefined {
     return undefined;
   }
 }
-// Taken at the first answer, so that only the engine's threads touch V8's flags (the server
-// imports this module for its constants).
-let collect: Collect | undefined | null = null;
-let collectPending = false;
 
-/**
- * A young-generation collection once the answer has gone, while almost nothing is live: it
- * then costs about a millisecond of idle time. Left to itself, V8 collects when the nursery
- * is full, which is in the middle of some request, and then copies that request's whole
- * working set (its tableaux and bounds): one request in three or four took 15–25 ms longer.
- */
-function collectWhenIdle(): void {
-  if (collect === null) collect = exposeCollector();
-  const run = collect;
-  if (!run || collectPending) return;
-  collectPending = true;
-  setImmediate(() => {
-    collectPending = false;
-    run({ type: 'minor' });
-  });
-}
-
-export interface EngineTask {
-  instance: Instance;
-  /** The engine's own budget: past it, it answers with the sizes it has proven. */
-  deadlineMs: number;
-  /**
-   * Two Int32s shared with the server (not copied): [0] the server sets to 1 when the client
-   * has gone away; [1] the worker sets to 1 when it starts the task, so the server can tell a
-   * run past its budget from a request still waiting in the queue behind others.
-   */
-  flags: SharedArrayBuffer;
-}
-
-export const CANCELLED = 0;
-export const STARTED = 1;
-
-/** The worker has taken the task from the queue. */
-export function markStarted(task: Pick<EngineTask, 'flags'>): void {
-  Atomics.store(new Int32Array(task.flags), STARTED, 1);
-}
-
-/**
- * `timeout`: not even the best single card was proven within the budget.
- * `cancelled`: the server said the client had gone away; the thread is free again at once.
- */
-export type EngineTaskResult = { result: EngineResult } | { timeout: true } | { cancelled: true };
+const collect = exposeCollector();
 
 /** Runs in a worker thread: the engine is CPU-bound and must not stall other requests. */
 export default function runEngine(task: EngineTask): EngineTaskResult {
@@ -85,6 +40,10 @@ export default function runEngine(task: EngineTask): EngineTaskResult {
     if (err instanceof RecoCancelledError) return { cancelled: true };
     throw err;
   } finally {
-    collectWhenIdle();
+    // Empty the young generation once the answer has gone, while almost nothing is live: about
+    // a millisecond of idle time. Left to V8, the nursery fills in the middle of some request
+    // and the scavenge copies that request's whole working set (its tableaux and bounds): one
+    // request in three or four took 15–25 ms longer (ADR 013).
+    if (collect) setImmediate(collect, { type: 'minor' });
   }
 }

@@ -23,15 +23,19 @@ function announce(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-export function saveSession(answer: SignedIn): void {
-  const user = {
+/** The stored user record of a sign-in's answer (its owned cards load from the server). */
+export function storedUser(answer: SignedIn) {
+  return {
     id: answer.user_id,
     email: answer.email,
     name: answer.name,
     ownedCards: [] as string[],
     following: [] as string[],
   };
-  writeStorage(sessionKey(STORAGE_KEYS.user), JSON.stringify(user));
+}
+
+export function saveSession(answer: SignedIn): void {
+  writeStorage(sessionKey(STORAGE_KEYS.user), JSON.stringify(storedUser(answer)));
   writeStorage(sessionKey(STORAGE_KEYS.accessToken), answer.access);
   if (answer.refresh) writeStorage(sessionKey(STORAGE_KEYS.refreshToken), answer.refresh);
   announce();
