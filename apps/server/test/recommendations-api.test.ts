@@ -304,6 +304,15 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     // The same request anonymously does not know about the owned card.
     const anon = (await post({ spending: [swiggy(10000)], preferences: { desiredCardCount: 1 } })).json();
     expect(anon.spend_level_winners[0].group_savings).toBe(950.83);
+    // A token that is no longer valid is a 401 the client refreshes on, not an anonymous
+    // answer that silently leaves the owned card out.
+    const stale = await post(
+      { spending: [swiggy(10000)], preferences: { desiredCardCount: 1 } },
+      { authorization: `${auth.authorization}x` },
+    );
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
+    expect(stale.headers['www-authenticate']).toBe('Bearer realm="api"');
   });
 
   it('GET answers for the entries and preferences saved on the account; anonymous callers get 401', async () => {

@@ -182,9 +182,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.user) return;
+  await rejectInvalidToken(request, reply);
   reply.header('www-authenticate', 'Bearer realm="api"');
-  if (request.authTokenInvalid) throw new HttpError(401, TOKEN_NOT_VALID, 'token_not_valid');
   throw new HttpError(401, NOT_AUTHENTICATED, 'not_authenticated');
+}
+
+/**
+ * preHandler for routes anonymous callers may use: a token that was sent must still be valid.
+ * An expired one is the 401 `token_not_valid` the web client refreshes on, never a silent
+ * anonymous answer, which would leave out what the account holds (its owned cards in a
+ * recommendation, its email on a referral).
+ */
+export async function rejectInvalidToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.authTokenInvalid) return;
+  reply.header('www-authenticate', 'Bearer realm="api"');
+  throw new HttpError(401, TOKEN_NOT_VALID, 'token_not_valid');
 }
 
 /** The signed-in user of a route guarded by `requireUser` (throws if used without it). */

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plumbing/auth.ts';
+import { currentUser, rejectInvalidToken, requireUser } from '../../plumbing/auth.ts';
 import { clientAddress } from '../../plumbing/client-address.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { AccountsRepository } from '../accounts/accounts-repository.ts';
@@ -80,13 +80,15 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/cards/recommend',
     {
+      preHandler: rejectInvalidToken,
       // The engine is the most expensive thing an anonymous caller can ask for.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['recommendations'],
         summary: 'The exact best combination of n new cards for each n = 1..desiredCardCount',
         description:
-          'Anonymous callers may use it; for a signed-in user the owned cards on their account count too. ' +
+          'Anonymous callers may use it; for a signed-in user the owned cards on their account count too, and a ' +
+          'token that is sent must be valid (401 token_not_valid when expired: refresh and retry). ' +
           'Groups are sorted by monthly savings, ties broken by fewer cards. When proving the larger ' +
           'combinations takes longer than the server allows, the answer holds every size already proven ' +
           '(each still the exact optimum) and `incomplete` names the missing sizes; 503 only when not ' +
@@ -95,6 +97,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
         response: {
           200: recommendResponseSchema,
           400: errorBodySchema,
+          401: errorBodySchema,
           429: errorBodySchema,
           503: errorBodySchema,
         },

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { TOKEN_NOT_VALID } from '../../plumbing/auth.ts';
+import { rejectInvalidToken } from '../../plumbing/auth.ts';
 import { encryptNullable } from '../../plumbing/crypto.ts';
 import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
@@ -73,13 +73,6 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
   );
   await app.register(multipart, { limits: PROOF_MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-  /** A sent but invalid (expired) token is a 401 the client refreshes on, never a silent "anonymous". */
-  const callerOf = (request: FastifyRequest) => {
-    if (request.user) return request.user;
-    if (request.authTokenInvalid) throw new HttpError(401, TOKEN_NOT_VALID, 'token_not_valid');
-    return null;
-  };
-
   const cardOf = async (request: FastifyRequest, cardId: string) => {
     const card = (await store.view(request.tenant)).byId.get(cardId);
     if (!card) throw notFound('Card not found.');
@@ -87,7 +80,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
   };
 
   const logRedirect = async (request: FastifyRequest): Promise<LogApplyRedirectResponse> => {
-    const user = callerOf(request);
+    const user = request.user;
     const parsed = logApplyRedirectRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw invalid('Invalid referral details', parsed.error);
     const body = parsed.data;
@@ -128,7 +121,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<CashbackProofResponse> => {
-    const user = callerOf(request);
+    const user = request.user;
     if (!user) {
       throw new HttpError(401, REFERRAL_MESSAGES.signInForProof, 'not_authenticated');
     }
@@ -228,6 +221,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
   app.post(
     '/cards/log-apply-redirect',
     {
+      preHandler: rejectInvalidToken,
       config: { rateLimit: routeLimit(30, MINUTE) },
       schema: {
         tags: ['referrals'],
