@@ -46,7 +46,7 @@ describe('what the HTTP parser refuses', () => {
       `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
       431,
     ],
-  ])('%s: %i with a JSON detail', async (_what, bytes, status) => {
+  ])('%s: the given status with a JSON detail', async (_what, bytes, status) => {
     const answer = await rawRequest(port, bytes);
     expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
@@ -54,5 +54,45 @@ describe('what the HTTP parser refuses', () => {
     expect(typeof body.code).toBe('string');
     // The server is still there.
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('what the body parser refuses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['an empty JSON body', 'application/json', '', 400, 'empty_body', /body is empty/],
+    [
+      'a body of another media type',
+      'application/xml',
+      '<a/>',
+      415,
+      'unsupported_media_type',
+      /application\/xml/,
+    ],
+    [
+      'a body over the limit',
+      'application/json',
+      `{"a":"${'x'.repeat(2_000_000)}"}`,
+      413,
+      'body_too_large',
+      /too large/,
+    ],
+  ])('%s: its status with our own code and detail', async (_what, type, payload, status, code, detail) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards/recommend',
+      payload,
+      headers: { 'content-type': type },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+    expect(res.json().detail).toMatch(detail);
   });
 });

@@ -102,17 +102,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, ...).
-      const badJson =
-        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError';
-      return reply.status(status).send({
-        detail: badJson ? 'Invalid JSON body.' : error.message,
-        code: badJson ? 'invalid_json' : ((error as FastifyError).code ?? 'bad_request'),
-      });
+      // Our own codes, not the framework's (clients match on them; a Fastify upgrade must not
+      // rename them), and a detail that says what to send instead.
+      const own =
+        error.name === 'SyntaxError'
+          ? BODY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY
+          : BODY_ERRORS[(error as FastifyError).code];
+      return reply
+        .status(status)
+        .send(
+          own
+            ? { detail: own[0](request.headers['content-type']), code: own[1] }
+            : { detail: error.message, code: 'bad_request' },
+        );
     }
     request.log.error({ err: redactDatabaseError(error) }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: 'internal' });
   });
 }
+
+const BODY_ERRORS: Record<string, [detail: (contentType: string | undefined) => string, code: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [() => 'Invalid JSON body.', 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [() => 'The request body is empty; send a JSON object.', 'empty_body'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [() => 'The request body is too large.', 'body_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    (type) =>
+      `Unsupported content type '${String(type ?? '').slice(0, 100)}': this API takes application/json, and multipart/form-data for uploads.`,
+    'unsupported_media_type',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    () => 'The Content-Length header does not match the body.',
+    'invalid_content_length',
+  ],
+};
 
 const CLIENT_ERRORS: Record<string, [status: number, text: string, detail: string, code: string]> = {
   HPE_HEADER_OVERFLOW: [
