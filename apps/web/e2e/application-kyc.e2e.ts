@@ -261,6 +261,42 @@ describe('KYC step with documents already on the server (real server)', () => {
     await context.close();
   });
 
+  it("a document the server cannot hand over: 'Failed to load document', then 'Failed to {action} file: reason'", async () => {
+    const email = `kyc.unavailable.${Date.now()}@example.com`;
+    const { reference } = await applicantWithDocuments(email);
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      acceptDownloads: true,
+    });
+    const page = await signIn(context, email);
+    // The server's storage failing for one file (its answer as our server shapes errors).
+    await page.route(/\/api\/leads\/applications\/\d+\/documents\/pan\/file$/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'Document storage is unavailable.', code: 'storage_unavailable' }),
+      }),
+    );
+    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="kyc-slot-pan"]')?.getAttribute('data-status') === 'error',
+    );
+    await page.getByTestId('kyc-slot-pan').getByText('Failed to load document').waitFor();
+    await page.getByText('Failed to load previously uploaded documents').waitFor();
+
+    const reason = 'Failed to fetch file: Document storage is unavailable.';
+    await page.getByRole('button', { name: 'Download PAN Card' }).click();
+    await page.getByText(`Failed to download file: ${reason}`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Preview PAN Card' }).click();
+    await page.getByText(`Failed to preview file: ${reason}`, { exact: true }).waitFor();
+    // The viewport, where the toasts are (a full-page shot places them off the slot), once
+    // the newest has finished sliding in.
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: join(SHOTS_DIR, 'kyc-7-file-unavailable-375.png') });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("a browser without an inline PDF viewer: 'Preview not available for this file type' and its download", async () => {
     const email = `kyc.nopdf.${Date.now()}@example.com`;
     const { reference } = await applicantWithDocuments(email);

@@ -113,6 +113,22 @@ export function describeError(error: unknown): { title: string; message: string 
 }
 
 /**
+ * The reason the server's error body gives (detail, message, error or errors, spec §8's
+ * order), or null when its answer carried none (a bare 502 from a proxy, an HTML page).
+ */
+export function serverDetailOf(error: unknown): string | null {
+  if (!isApiError(error) || error.kind !== 'http') return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['detail', 'message', 'error', 'errors'] as const) {
+    const text = textOf(record[key]);
+    if (text) return error.message;
+  }
+  return null;
+}
+
+/**
  * The server's own reason for refusing a request (its `detail`: "Card not found."), else
  * `fallback`: a network or parse failure, or a fault of the server, says the fallback.
  */

@@ -26,6 +26,11 @@ const initialSlots = () =>
 
 const fail = (title: string, description: string) =>
   toast.error(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS });
+/** Spec §8 "Download or preview": one line, 'Failed to {action} file: reason'. */
+const failFile = (action: 'preview' | 'download', error: unknown) => {
+  const title = `Failed to ${action} file: ${describeError(error).message}`;
+  toast.error(title, { id: title, duration: TOAST_DURATION_MS });
+};
 
 /** KYC Document Upload (spec §2, §4 document slot, §5 file rules). */
 export function KycStep() {
@@ -214,7 +219,7 @@ function KycDocuments({ id }: { id: string }) {
     try {
       await serverFile(type);
     } catch (e) {
-      fail('Failed to preview file', describeError(e).message);
+      failFile('preview', e);
     }
   };
 
@@ -231,7 +236,7 @@ function KycDocuments({ id }: { id: string }) {
       a.click();
       a.remove();
     } catch (e) {
-      fail('Failed to download file', describeError(e).message);
+      failFile('download', e);
     }
   };
 

@@ -3,7 +3,7 @@ import { BadgeCheck, Clock, FileText, Gift, Loader2, ShieldCheck, Truck } from '
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError } from '../../lib/api-errors.ts';
+import { isApiError, serverDetailOf } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -70,8 +70,12 @@ export function LandingStep() {
       if (already) {
         setSubmitted(already);
       } else {
+        // Spec §8 "Start fails": the server's detail, else its fallback; a call that got no
+        // answer (network, unreadable body) is an exception and says its own message.
         const message = isApiError(error)
-          ? error.message || START_FAILED
+          ? error.kind === 'http'
+            ? (serverDetailOf(error) ?? START_FAILED)
+            : error.message
           : error instanceof Error
             ? error.message || 'An unexpected error occurred.'
             : 'An unexpected error occurred.';

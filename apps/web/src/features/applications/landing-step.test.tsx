@@ -1,0 +1,80 @@
+import type { CardDetail } from '@cardwise/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import { LandingStep, START_FAILED } from './landing-step.tsx';
+import { WizardContext } from './wizard-context.ts';
+
+const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
+
+function renderLanding() {
+  render(
+    <MemoryRouter initialEntries={['/apply']}>
+      <Providers>
+        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
+          <LandingStep />
+          <Toaster />
+        </WizardContext.Provider>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+/** The start call answers with this (or throws it, as fetch does when no answer arrives). */
+function startAnswers(answer: Response | Error) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer.clone();
+    }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', email: 'a@example.com', name: 'A' }));
+});
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("spec §8 'Start fails'", () => {
+  it.each([
+    [
+      "the server's detail",
+      new Response(JSON.stringify({ detail: 'This card is not offered here.' }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      'This card is not offered here.',
+    ],
+    [
+      'the fallback when a proxy answers without one',
+      new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+      START_FAILED,
+    ],
+    [
+      'the fallback when the error body names no reason',
+      new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      START_FAILED,
+    ],
+  ])("toast 'Error' with %s", async (_what, answer, message) => {
+    startAnswers(answer);
+    renderLanding();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Start Application/ }));
+    const shown = (await screen.findByText(message)).closest('[data-sonner-toast]');
+    // One toast, titled 'Error', saying exactly the message (not the proxy's status text).
+    expect(shown?.querySelector('[data-title]')?.textContent).toBe('Error');
+    expect(shown?.querySelector('[data-description]')?.textContent).toBe(message);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+  });
+});
