@@ -6,7 +6,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
       { test: { name: 'reco', root: 'packages/reco', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
