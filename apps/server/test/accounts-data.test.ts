@@ -311,6 +311,13 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         body: { name: 'Kavya', email: u.email, subject: 'Hi', message: 'Hello', phone_number: '9876543210' },
       });
       expect(signed.statusCode).toBe(201);
+      // A token that is sent but not valid is refused, not taken as anonymous.
+      const stale = await call('POST', '/api/accounts/contact', {
+        token: `${u.access}x`,
+        body: { name: 'Kavya', email: u.email, message: 'Hello again' },
+      });
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().code).toBe('token_not_valid');
       const bad = await call('POST', '/api/accounts/contact', {
         body: { name: 'X', email: 'x', message: '' },
       });

@@ -356,19 +356,19 @@ describe('recommendation rate limit', () => {
   afterAll(async () => {
     await t?.close();
   });
-  it('answers 429 with Retry-After past 120 requests a minute from one address', async () => {
-    let last = 0;
-    let retryAfter: string | undefined;
-    for (let i = 0; i < 121; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/cards/recommend',
-        payload: { spending: [] },
-      });
-      last = res.statusCode;
-      retryAfter = res.headers['retry-after'] as string | undefined;
-    }
-    expect(last).toBe(429);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+  it('answers 429 throttled with Retry-After past 120 requests a minute from one address (an IPv6 client by its /64)', async () => {
+    const send = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/cards/recommend', payload: { spending: [] }, remoteAddress });
+    for (let i = 0; i < 120; i++) expect((await send(`2001:db8:0:1::${i + 1}`)).statusCode).toBe(200);
+    // Another address of the same /64 is the same client.
+    const res = await send('2001:db8:0:1::ffff');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({
+      code: 'throttled',
+      detail: expect.stringMatching(/Expected available in \d+ seconds/),
+    });
+    // Another client is not held back.
+    expect((await send('2001:db8:0:2::1')).statusCode).toBe(200);
   });
 });

@@ -33,7 +33,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plumbing/auth.ts';
+import { currentUser, rejectInvalidToken, requireUser } from '../../plumbing/auth.ts';
 import { HttpError, notFound } from '../../plumbing/errors.ts';
 import { listSummaries } from '../applications/applications-repository.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
@@ -350,6 +350,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/accounts/contact',
     {
+      // A message sent with a stale token must not be filed as an anonymous one.
+      preHandler: rejectInvalidToken,
       config: { rateLimit: routeLimit(5, 10 * MINUTE) },
       schema: {
         tags: TAGS,

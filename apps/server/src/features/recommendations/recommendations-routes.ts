@@ -14,6 +14,7 @@ import { clientAddress } from '../../plumbing/client-address.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { AccountsRepository } from '../accounts/accounts-repository.ts';
 import { ownedCards } from '../accounts/accounts-schema.ts';
+import { MINUTE, routeLimit } from '../accounts/throttle.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
 import { buildInstance, toEngineEntries } from './build-instance.ts';
@@ -82,7 +83,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       preHandler: rejectInvalidToken,
       // The engine is the most expensive thing an anonymous caller can ask for.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimit(120, MINUTE) },
       schema: {
         tags: ['recommendations'],
         summary: 'The exact best combination of n new cards for each n = 1..desiredCardCount',
@@ -109,7 +110,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
     '/cards/recommend',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: routeLimit(120, MINUTE) },
       schema: {
         tags: ['recommendations'],
         summary: 'The same answer for the spending entries and card preferences saved on my account',
