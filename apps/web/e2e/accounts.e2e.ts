@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from './support/accounts.ts';
+import { PASSWORD, signInByForm } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
@@ -196,6 +196,42 @@ describe('accounts journey', () => {
     await page.getByText('Session Expired', { exact: true }).waitFor();
     await page.waitForURL('**/login');
     for (const key of ['user', 'accessToken', 'refreshToken']) expect(await storage(key)).toBeNull();
+  });
+
+  it('two tabs meeting an expired token at once renew it once between them, and both stay signed in', async () => {
+    const tabs = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await tabs.newPage();
+    const second = await tabs.newPage();
+    for (const p of [first, second]) p.on('pageerror', (e) => pageErrors.push(e.message));
+    await signInByForm(first, server.url, email, PASSWORD);
+    await second.goto(`${server.url}/profile`);
+    await second.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
+    // The tabs share the stored tokens. Each renewal is held back long enough that both tabs
+    // have met the 401 before the first renewal answers.
+    const renewals: string[] = [];
+    await tabs.route('**/api/accounts/token/refresh/', async (route) => {
+      renewals.push(route.request().postData() ?? '');
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await first.evaluate(() => localStorage.setItem('accessToken', 'expired.not.valid'));
+    await Promise.all([first.goto(`${server.url}/profile`), second.goto(`${server.url}/profile`)]);
+    for (const p of [first, second]) {
+      await expect
+        .poll(() => p.locator('section#address').getByLabel('City', { exact: true }).inputValue())
+        .toBe('Pune');
+      expect(new URL(p.url()).pathname).toBe('/profile');
+      expect(await p.getByText('Session Expired').count()).toBe(0);
+    }
+    // One exchange: a second one of the same refresh token would have ended the session.
+    expect(renewals).toHaveLength(1);
+    const live = await fetch(`${server.url}/api/accounts/user/`, {
+      headers: {
+        authorization: `Bearer ${await second.evaluate(() => localStorage.getItem('accessToken'))}`,
+      },
+    });
+    expect(live.status).toBe(200);
+    await tabs.close();
   });
 
   it('keeps a session per tenant when tenants share an origin under /t/{slug}', async () => {

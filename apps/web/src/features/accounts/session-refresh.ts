@@ -50,12 +50,34 @@ async function exchangeRefreshToken(): Promise<Outcome> {
   return 'renewed';
 }
 
-// One exchange at a time: a second exchange of the same refresh token would look like
-// token theft to the server and end the session (docs/decisions/001).
+/**
+ * One exchange at a time across every tab of this origin: the tabs share the stored tokens, and
+ * a second exchange of the same refresh token would look like token theft to the server and end
+ * the session (docs/decisions/001). A tab that waited for another's exchange finds the rotated
+ * pair already stored and uses it; without the Web Locks API (very old browsers) the guard is
+ * this tab's alone.
+ */
+async function exchangeOnce(): Promise<Outcome> {
+  const key = sessionKey(STORAGE_KEYS.refreshToken);
+  const seen = readStorage(key);
+  if (!seen) return 'expired';
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return exchangeRefreshToken();
+  return locks.request(`cardwise:token-refresh:${key}`, async () => {
+    const now = readStorage(key);
+    // Another tab signed out, or its exchange was refused and it cleared the session.
+    if (!now) return 'expired';
+    // Another tab renewed while this one waited: its new pair is stored.
+    if (now !== seen) return 'renewed';
+    return exchangeRefreshToken();
+  });
+}
+
+// Within a tab, concurrent 401s share one exchange.
 let inFlight: Promise<Outcome> | null = null;
 
 export function refreshSession(): Promise<Outcome> {
-  inFlight ??= exchangeRefreshToken().finally(() => {
+  inFlight ??= exchangeOnce().finally(() => {
     inFlight = null;
   });
   return inFlight;
