@@ -337,7 +337,8 @@ describe('generic form page /form-example (real server)', () => {
     await page.getByRole('heading', { name: 'Form Example' }).waitFor();
     await page.getByText('A form built from its configuration. Fill it in and save it.').waitFor();
     await page.getByRole('button', { name: 'Save & Continue' }).click();
-    expect(await page.getByText('This field is required.').count()).toBe(2);
+    // The form validates asynchronously after the click: wait for its messages, then count.
+    await expect.poll(() => page.getByText('This field is required.').count()).toBe(2);
     await page.getByLabel('Full name').fill('Meera Iyer');
     await page.getByLabel('Email').fill('meera@example.com');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
