@@ -28,7 +28,12 @@ import { tagsRoutes } from './features/tags/tags-routes.ts';
 import { tenantsRepository } from './features/tenants/tenants-repository.ts';
 import { tenantsRoutes } from './features/tenants/tenants-routes.ts';
 import { registerAuth } from './plumbing/auth.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plumbing/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  refuseExpectation,
+  registerErrorHandling,
+} from './plumbing/errors.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
@@ -73,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.on('checkExpectation', refuseExpectation);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -46,6 +46,11 @@ describe('what the HTTP parser refuses', () => {
       `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
       431,
     ],
+    [
+      'an Expect header other than 100-continue',
+      'POST /api/accounts/logout HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      417,
+    ],
   ])('%s: the given status with a JSON detail', async (_what, bytes, status) => {
     const answer = await rawRequest(port, bytes);
     expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
@@ -54,6 +59,31 @@ describe('what the HTTP parser refuses', () => {
     expect(typeof body.code).toBe('string');
     // The server is still there.
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  });
+});
+
+describe('a request target given as a full URL (absolute form)', () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is the same API request: the tenant is resolved and the answer is not cached', async () => {
+    // The router matches /api/tenant; the hooks must not read the raw target (they did: 500).
+    const answer = await rawRequest(
+      port,
+      'GET http://elsewhere.example/api/tenant HTTP/1.1\r\nHost: x\r\nX-Tenant: paisapal\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.startsWith('HTTP/1.1 200 ')).toBe(true);
+    expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).slug).toBe('paisapal');
   });
 });
 

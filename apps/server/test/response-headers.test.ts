@@ -55,6 +55,40 @@ describe('Cache-Control on API answers', () => {
     expect(refresh.headers['cache-control']).toBe('no-store');
   });
 
+  it('a percent-encoded /api path is the same API request: its tenant, its token, no-store', async () => {
+    // The router decodes `%61` to `a` before matching; the hooks must see the route, not the raw URL.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/%61pi/accounts/user',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('cache-test@example.com');
+    expect(me.headers['cache-control']).toBe('no-store');
+    const tenant = await t.app.inject({
+      method: 'GET',
+      url: '/ap%69/tenant',
+      headers: { 'x-tenant': 'paisapal' },
+    });
+    expect(tenant.statusCode).toBe(200);
+    expect(tenant.json().slug).toBe('paisapal');
+    expect(tenant.headers['cache-control']).toBe('no-store');
+    // Another tenant's session stays refused under the encoded path too.
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/%61pi/accounts/user',
+      headers: { authorization: `Bearer ${access}`, 'x-tenant': 'paisapal' },
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/%61pi/tenant',
+      headers: { 'x-tenant': 'nosuch' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('unknown_tenant');
+  });
+
   it('the public card list and categories revalidate by ETag (no-cache), never public', async () => {
     for (const url of ['/api/cards?no_pagination=true', '/api/categories']) {
       const first = await t.app.inject({ method: 'GET', url });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -170,6 +171,24 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
     );
   }
   socket.destroy(err);
+}
+
+/**
+ * Node answers an `Expect` header other than `100-continue` itself, with a 417 and no body; a
+ * listener of its `checkExpectation` event answers instead, so that refusal carries
+ * `{detail, code}` like every other one. No route runs: the request is not processed.
+ */
+export function refuseExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({
+    detail: "The Expect header is not supported (only '100-continue' is).",
+    code: 'expectation_failed',
+  });
+  response.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  response.end(body);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { routePath } from './route-path.ts';
 
 /**
  * Helmet decides the security headers; they do not depend on the request, so they are
@@ -27,7 +28,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     // API answers are personal by default (tokens, profile with PAN, applications): no HTTP
     // cache keeps them, shared or the browser's. The public catalogue answers that revalidate
     // by ETag say `no-cache` instead (send-json.ts). The web client's 5-minute cache is in memory.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (routePath(request).startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

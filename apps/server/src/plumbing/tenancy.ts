@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantRow, TenantsRepository } from '../features/tenants/tenants-repository.ts';
 import { HttpError } from './errors.ts';
+import { routePath } from './route-path.ts';
 
 export interface RequestTenant {
   id: string;
@@ -130,7 +131,7 @@ export function registerTenancy(app: FastifyInstance, opts: Options): TenantReso
   // Callback style with a synchronous path while the tenant list is fresh: this hook runs on
   // every API request, and a promise per request is measurable on the hottest routes.
   app.addHook('onRequest', (request, _reply, done) => {
-    const path = request.url;
+    const path = routePath(request);
     if (!path.startsWith('/api/') || path.startsWith('/api/health') || path.startsWith('/api/docs'))
       return done();
     if (cache && Date.now() - cache.at < opts.cacheTtlMs) {
