@@ -618,6 +618,23 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         expect(res.statusCode, what).toBe(400);
         expect(res.json(), what).toMatchObject({ code: 'invalid_multipart' });
       }
+      // Two types for one file: ambiguous, refused (the second used to win silently).
+      const boundary = 'two-types-boundary';
+      const twoTypes = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="documents[0][document_type]"\r\n\r\npan\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="documents[0][document_type]"\r\n\r\nincome_proof\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="documents[0][file]"; filename="p.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const ambiguous = await send(`multipart/form-data; boundary=${boundary}`, twoTypes);
+      expect(ambiguous.statusCode).toBe(400);
+      expect(ambiguous.json()).toMatchObject({
+        detail: 'documents[0] has more than one document_type.',
+        code: 'invalid',
+      });
       const nine = Array.from({ length: 9 }, (_, i) => ({
         type: i % 2 ? 'pan' : 'address_proof',
         content: PDF,

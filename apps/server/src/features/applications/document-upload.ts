@@ -168,6 +168,9 @@ export async function stageUpload(
       const index = Number(m[1]);
       if (m[2] === 'document_type') {
         if (part.type !== 'field') throw new HttpError(400, 'document_type must be a text field.', 'invalid');
+        // Two types for one file is ambiguous: refused, as two files for one type are.
+        if (types.has(index))
+          throw new HttpError(400, `documents[${index}] has more than one document_type.`, 'invalid');
         types.set(index, String(part.value));
         continue;
       }
