@@ -16,7 +16,7 @@ function rawRequest(port: number, bytes: string | Buffer): Promise<string> {
   });
 }
 
-describe('what the HTTP parser refuses', () => {
+describe('raw HTTP requests to the listening server', () => {
   let t: TestApp;
   let port = 0;
   beforeAll(async () => {
@@ -60,22 +60,8 @@ describe('what the HTTP parser refuses', () => {
     // The server is still there.
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
-});
 
-describe('a request target given as a full URL (absolute form)', () => {
-  let t: TestApp;
-  let port = 0;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('is the same API request: the tenant is resolved and the answer is not cached', async () => {
+  it('a request target given as a full URL (absolute form) is the same API request: the tenant is resolved and the answer is not cached', async () => {
     // The router matches /api/tenant; the hooks must not read the raw target (they did: 500).
     const answer = await rawRequest(
       port,

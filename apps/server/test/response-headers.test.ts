@@ -57,34 +57,23 @@ describe('Cache-Control on API answers', () => {
 
   it('a percent-encoded /api path is the same API request: its tenant, its token, no-store', async () => {
     // The router decodes `%61` to `a` before matching; the hooks must see the route, not the raw URL.
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/%61pi/accounts/user',
-      headers: { authorization: `Bearer ${access}` },
-    });
+    const get = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const me = await get('/%61pi/accounts/user', { authorization: `Bearer ${access}` });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('cache-test@example.com');
     expect(me.headers['cache-control']).toBe('no-store');
-    const tenant = await t.app.inject({
-      method: 'GET',
-      url: '/ap%69/tenant',
-      headers: { 'x-tenant': 'paisapal' },
-    });
+    const tenant = await get('/ap%69/tenant', { 'x-tenant': 'paisapal' });
     expect(tenant.statusCode).toBe(200);
     expect(tenant.json().slug).toBe('paisapal');
     expect(tenant.headers['cache-control']).toBe('no-store');
     // Another tenant's session stays refused under the encoded path too.
-    const elsewhere = await t.app.inject({
-      method: 'GET',
-      url: '/%61pi/accounts/user',
-      headers: { authorization: `Bearer ${access}`, 'x-tenant': 'paisapal' },
+    const elsewhere = await get('/%61pi/accounts/user', {
+      authorization: `Bearer ${access}`,
+      'x-tenant': 'paisapal',
     });
     expect(elsewhere.statusCode).toBe(401);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/%61pi/tenant',
-      headers: { 'x-tenant': 'nosuch' },
-    });
+    const unknown = await get('/%61pi/tenant', { 'x-tenant': 'nosuch' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('unknown_tenant');
   });
