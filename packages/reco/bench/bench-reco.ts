@@ -20,10 +20,11 @@
  * bench:recommend as the server hands them to the engine, levels the taxonomy implies filled in),
  * timed --seeds times (same instance), HiGHS once.
  *
- * Each engine run happens in its own process (warm-up included, timed alone), so
- * its peak RSS excludes HiGHS and a run that misses the timeout is reported. An
- * instance's time is the median of three runs in that process (one when the first
- * takes over 2 s): single runs on these shared machines vary by ±30%. That process
+ * Each engine run happens in its own process (warm-up included, timed alone, under the
+ * server's engine-worker heap settings: ENGINE_HEAP_FLAGS), so its peak RSS excludes HiGHS
+ * and a run that misses the timeout is reported. An instance's time is the median of three
+ * runs in that process (one when the first takes over 2 s): single runs on these shared
+ * machines vary by ±30%. That process
  * runs the engine compiled to one JavaScript file (esbuild, once per bench run), not
  * through tsx: the TypeScript loader's own thread adds 35–70 MB of RSS that is not the
  * engine's, and would otherwise be counted as its memory.
@@ -117,6 +118,16 @@ function referenceMs(): number | null {
   if (r.status !== 0) return null;
   return (JSON.parse(r.stdout.trim()) as { ms: number }).ms;
 }
+/**
+ * The engine's process runs under the heap settings of the server's engine workers (ADR 013),
+ * which is where users' requests are solved: a 96 MB young generation (V8 sizes the young
+ * generation at three semi-spaces, so `maxYoungGenerationSizeMb: 96` there is a 32 MB
+ * semi-space here) and a minor collection between answers (`--expose-gc`; run-engine-once.ts
+ * collects before each timed run, as a worker does after each answer). Until session 21 the
+ * bench ran the engine under Node's default heap, with no collection between runs: (600,60,5)
+ * medians were about 15% higher on the same host (README "Status").
+ */
+const ENGINE_HEAP_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];
 const reference = new Map<string, number | null>();
 const engine = new Map<string, (EngineRun | null)[]>();
 let peakRssMb = 0;
@@ -136,7 +147,7 @@ for (const row of ENGINE ? ROWS : []) {
   reference.set(row.key, referenceMs());
   const runs: (EngineRun | null)[] = [];
   for (let seed = 1; seed <= SEEDS; seed++) {
-    const child = spawnSync(process.execPath, [runner, ...row.engineArgs(seed)], {
+    const child = spawnSync(process.execPath, [...ENGINE_HEAP_FLAGS, runner, ...row.engineArgs(seed)], {
       encoding: 'utf8',
       timeout: ENGINE_TIMEOUT * 1000,
     });
@@ -204,7 +215,7 @@ if (BASELINE) {
 
 const [l1, l5, l15] = loadavg().map((v) => v.toFixed(2));
 console.log(
-  `Machine: 2 cores shared with other engineers working at the same time; load average at the end of the run ${l1} / ${l5} / ${l15} (1/5/15 min); wall-clock timings, each the median of three runs of the instance in its own process (one run past 2 s).`,
+  `Machine: 2 cores shared with other engineers working at the same time; load average at the end of the run ${l1} / ${l5} / ${l15} (1/5/15 min); wall-clock timings, each the median of three runs of the instance in its own process (one run past 2 s), under the server's engine-worker heap settings (${ENGINE_HEAP_FLAGS.join(' ')}: a 96 MB young generation, a minor collection between runs; ADR 013).`,
 );
 if (referenceAfter !== null)
   console.log(
