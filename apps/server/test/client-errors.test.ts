@@ -70,6 +70,25 @@ describe('raw HTTP requests to the listening server', () => {
     expect(answer.startsWith('HTTP/1.1 200 ')).toBe(true);
     expect(answer).toMatch(/\r\ncache-control: no-store\r\n/i);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).slug).toBe('paisapal');
+    const body = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    // Its path is what the rest of the server sees: the /t/ prefix, the API's 404 (not the web
+    // page), and links built from the URL, which never echo the client's made-up host.
+    const prefixed = await rawRequest(
+      port,
+      'GET http://e.example/t/paisapal/api/tenant HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(body(prefixed).slug).toBe('paisapal');
+    const missing = await rawRequest(
+      port,
+      'GET http://e.example/api/nosuch HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(missing.startsWith('HTTP/1.1 404 ')).toBe(true);
+    expect(body(missing).code).toBe('not_found');
+    const page = await rawRequest(
+      port,
+      'GET http://e.example/api/cards?page_size=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(page).not.toContain('e.example');
   });
 });
 
@@ -98,7 +117,7 @@ describe('what the body parser refuses', () => {
       `{"a":"${'x'.repeat(2_000_000)}"}`,
       413,
       'body_too_large',
-      /too large/,
+      /too large \(at most 1024 KB here\)/,
     ],
   ])('%s: its status with our own code and detail', async (_what, type, payload, status, code, detail) => {
     const res = await t.app.inject({

@@ -105,16 +105,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, ...).
       // Our own codes, not the framework's (clients match on them; a Fastify upgrade must not
       // rename them), and a detail that says what to send instead.
-      const own =
-        error.name === 'SyntaxError'
-          ? BODY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY
-          : BODY_ERRORS[(error as FastifyError).code];
+      const code =
+        error.name === 'SyntaxError' ? 'FST_ERR_CTP_INVALID_JSON_BODY' : (error as FastifyError).code;
+      const own = BODY_ERRORS.get(code);
       return reply
         .status(status)
         .send(
-          own
-            ? { detail: own[0](request.headers['content-type']), code: own[1] }
-            : { detail: error.message, code: 'bad_request' },
+          own ? { detail: own[0](request), code: own[1] } : { detail: error.message, code: 'bad_request' },
         );
     }
     request.log.error({ err: redactDatabaseError(error) }, 'unhandled error');
@@ -122,20 +119,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-const BODY_ERRORS: Record<string, [detail: (contentType: string | undefined) => string, code: string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [() => 'Invalid JSON body.', 'invalid_json'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [() => 'The request body is empty; send a JSON object.', 'empty_body'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [() => 'The request body is too large.', 'body_too_large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
-    (type) =>
-      `Unsupported content type '${String(type ?? '').slice(0, 100)}': this API takes application/json, and multipart/form-data for uploads.`,
-    'unsupported_media_type',
+const BODY_ERRORS = new Map<string, [detail: (request: FastifyRequest) => string, code: string]>([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', [() => 'Invalid JSON body.', 'invalid_json']],
+  [
+    'FST_ERR_CTP_EMPTY_JSON_BODY',
+    [
+      () => 'The request body is empty; send a JSON body, or no Content-Type header when there is none.',
+      'empty_body',
+    ],
   ],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
-    () => 'The Content-Length header does not match the body.',
-    'invalid_content_length',
+  [
+    'FST_ERR_CTP_BODY_TOO_LARGE',
+    [
+      (request) =>
+        `The request body is too large (at most ${Math.floor(request.routeOptions.bodyLimit / 1024)} KB here).`,
+      'body_too_large',
+    ],
   ],
-};
+  [
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    [
+      (request) =>
+        `Unsupported content type '${String(request.headers['content-type'] ?? '').slice(0, 100)}': this API takes application/json, and multipart/form-data for uploads.`,
+      'unsupported_media_type',
+    ],
+  ],
+  [
+    'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+    [() => 'The Content-Length header does not match the body.', 'invalid_content_length'],
+  ],
+]);
 
 const CLIENT_ERRORS: Record<string, [status: number, text: string, detail: string, code: string]> = {
   HPE_HEADER_OVERFLOW: [

@@ -24,14 +24,25 @@ declare module 'fastify' {
 
 const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 const PATH_PREFIX = /^\/t\/([^/?#]+)(\/[^?#]*)?(\?.*)?$/;
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 const pathTenants = new WeakMap<IncomingMessage, string>();
+
+/** A request target as a path: an absolute-form target (`http://host/api/...`) loses its origin. */
+export function originPath(target: string): string {
+  const path = target.replace(ABSOLUTE_FORM, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
 
 /**
  * `/t/{tenant}/api/...` is the same request as `/api/...` for that tenant: the prefix is
  * taken off before routing (Fastify's rewriteUrl) and remembered for resolution.
  */
 export function rewriteTenantPath(req: IncomingMessage): string {
-  const url = req.url ?? '/';
+  // An absolute-form target (`GET http://host/api/cards`, which HTTP/1.1 servers must accept)
+  // is taken as its path: everything after routing (the prefix below, the not-found handler,
+  // links built from the URL) then sees the same path as for `GET /api/cards`, and the client's
+  // made-up host is never echoed back. The Host header still names the site.
+  const url = originPath(req.url ?? '/');
   const m = PATH_PREFIX.exec(url);
   if (!m) return url;
   // A malformed escape (`/t/%E0/`) must not throw here: rewriteUrl runs before Fastify's

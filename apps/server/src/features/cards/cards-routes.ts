@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plumbing/errors.ts';
 import { prepareJson, sendPreparedJson } from '../../plumbing/send-json.ts';
+import { originPath } from '../../plumbing/tenancy.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { filterCards, paginate } from './list-cards.ts';
 
@@ -33,7 +34,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
       // send it before validation and parsing run again. Callback style, so a cached
       // answer costs no promise; it runs after the global hooks (security headers, tenancy).
       onRequest: (request, reply, done) => {
-        const body = store.peekView(request.tenant)?.responses.get(request.originalUrl);
+        const body = store.peekView(request.tenant)?.responses.get(originPath(request.originalUrl));
         if (body) sendPreparedJson(request, reply, body);
         else done();
       },
@@ -42,8 +43,9 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
       const view = await store.view(request.tenant);
       // The URL as the client sent it, `/t/{tenant}` prefix included: `next` and `previous` must
       // stay on the tenant the client named (without the prefix they led to the default tenant's
-      // list), and the cached answer is per such URL.
-      const key = request.originalUrl;
+      // list), and the cached answer is per such URL (its path: an absolute-form target's
+      // origin is the client's to make up, and must be neither echoed nor a new cache key).
+      const key = originPath(request.originalUrl);
       let body = view.responses.get(key);
       if (body === undefined) {
         const items = filterCards(view, request.query);
