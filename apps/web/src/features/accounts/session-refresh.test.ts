@@ -86,6 +86,60 @@ describe('401 → refresh → retry once (spec §8)', () => {
     expect(calls().filter((c) => c.url.includes('token/refresh'))).toHaveLength(1);
   });
 
+  it('across tabs: waits for the Web Lock, then uses the pair another tab stored meanwhile', async () => {
+    // A Web Lock held by "another tab", which renews while this one waits.
+    let unlock: () => void = () => {};
+    const held = new Promise<void>((r) => (unlock = r));
+    const requested: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, callback: () => Promise<unknown>) => {
+          requested.push(name);
+          await held;
+          return callback();
+        },
+      },
+    });
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      const auth = new Headers(init.headers).get('Authorization');
+      return Promise.resolve(auth === 'Bearer other-tab-access' ? json(200, { ok: true }) : json(401, {}));
+    });
+    const call = apiRequest('accounts/profile/', ok);
+    await vi.waitFor(() => expect(requested).toEqual(['cardwise:token-refresh:refreshToken']));
+    localStorage.setItem('accessToken', 'other-tab-access');
+    localStorage.setItem('refreshToken', 'other-tab-refresh');
+    unlock();
+    await expect(call).resolves.toEqual({ ok: true });
+    // No exchange of its own: the old refresh token was spent by the other tab.
+    expect(calls().filter((c) => c.url.includes('token/refresh'))).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('across tabs: a session another tab ended while this one waited is over here too', async () => {
+    let unlock: () => void = () => {};
+    const held = new Promise<void>((r) => (unlock = r));
+    let waiting = false;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, callback: () => Promise<unknown>) => {
+          waiting = true;
+          await held;
+          return callback();
+        },
+      },
+    });
+    fetchMock.mockResolvedValue(json(401, {}));
+    const call = apiRequest('accounts/profile/', ok);
+    await vi.waitFor(() => expect(waiting).toBe(true));
+    localStorage.removeItem('refreshToken');
+    unlock();
+    await expect(call).rejects.toMatchObject({ status: 401, title: SESSION_EXPIRED.title });
+    expect(calls().filter((c) => c.url.includes('token/refresh'))).toHaveLength(0);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
   it('retries only once: a second 401 is final', async () => {
     fetchMock
       .mockResolvedValueOnce(json(401, {}))

@@ -18,7 +18,22 @@ export const SESSION_ERROR = {
 /** Calls whose 401 means "wrong credentials or token", never "renew and retry". */
 const AUTH_PATHS = /^\/?accounts\/(login|signup|token\/refresh|logout)\/?$/;
 
+/**
+ * The error a call fails with once its session could not be renewed: the handler below has
+ * already said so (toast) and gone to /login, so a screen adds no toast of its own.
+ */
+export function sessionEnded(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    (error.title === SESSION_EXPIRED.title || error.title === SESSION_ERROR.title)
+  );
+}
+
 type Outcome = 'renewed' | 'expired' | 'error';
+
+/** How long one exchange (request and answer) may take before it counts as failed. */
+const REFRESH_TIMEOUT_MS = 15_000;
 
 async function exchangeRefreshToken(): Promise<Outcome> {
   const refresh = readStorage(sessionKey(STORAGE_KEYS.refreshToken));
@@ -27,10 +42,12 @@ async function exchangeRefreshToken(): Promise<Outcome> {
   headers.delete('Authorization');
   let response: Response;
   try {
+    // Bounded: while it runs, every tab's renewal waits on it (below).
     response = await fetch(buildUrl('accounts/token/refresh/'), {
       method: 'POST',
       headers,
       body: JSON.stringify({ refresh }),
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
     });
   } catch {
     return 'error';
@@ -54,8 +71,9 @@ async function exchangeRefreshToken(): Promise<Outcome> {
  * One exchange at a time across every tab of this origin: the tabs share the stored tokens, and
  * a second exchange of the same refresh token would look like token theft to the server and end
  * the session (docs/decisions/001). A tab that waited for another's exchange finds the rotated
- * pair already stored and uses it; without the Web Locks API (very old browsers) the guard is
- * this tab's alone.
+ * pair already stored and uses it. Web Locks exist only in secure contexts (HTTPS, localhost):
+ * served over plain HTTP elsewhere, the guard is this tab's alone, and two tabs renewing at the
+ * same moment can still end the session.
  */
 async function exchangeOnce(): Promise<Outcome> {
   const key = sessionKey(STORAGE_KEYS.refreshToken);

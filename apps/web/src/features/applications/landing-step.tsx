@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { isApiError, serverDetailOf } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
+import { sessionEnded } from '../accounts/session-refresh.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { AlreadySubmittedDialog } from './already-submitted-dialog.tsx';
 import { storeApplication } from './application-storage.ts';
@@ -69,6 +70,8 @@ export function LandingStep() {
       const already = alreadySubmittedOf(error);
       if (already) {
         setSubmitted(already);
+      } else if (sessionEnded(error)) {
+        // The session's own handler has said so and is on its way to /login.
       } else {
         // Spec §8 "Start fails": the server's detail, else its fallback; a call that got no
         // answer (network, unreadable body) is an exception and says its own message.
