@@ -125,7 +125,8 @@ function referenceMs(): number | null {
  * semi-space here) and a minor collection between answers (`--expose-gc`; run-engine-once.ts
  * collects before each timed run, as a worker does after each answer). Until session 21 the
  * bench ran the engine under Node's default heap, with no collection between runs: (600,60,5)
- * medians were about 15% higher on the same host (README "Status").
+ * medians were 20–25% higher on the same host (README "Status"). Keep the semi-space a third of
+ * YOUNG_GENERATION_MB in apps/server/src/features/recommendations/engine-pool.ts.
  */
 const ENGINE_HEAP_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];
 const reference = new Map<string, number | null>();

@@ -4,7 +4,10 @@ import { Piscina } from 'piscina';
 import { HttpError } from '../../plumbing/errors.ts';
 import { CANCELLED, type EngineTask, type EngineTaskResult, STARTED } from './engine-task.ts';
 
-/** 32 MB semi-spaces: V8's young generation is three semi-spaces (two, and the large-object one). */
+/**
+ * 32 MB semi-spaces: V8's young generation is three semi-spaces (two, and the large-object one).
+ * bench:reco runs the engine with the same (ENGINE_HEAP_FLAGS in packages/reco/bench): keep them in step.
+ */
 const YOUNG_GENERATION_MB = 96;
 
 export interface EnginePool {
