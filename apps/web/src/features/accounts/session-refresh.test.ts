@@ -53,6 +53,23 @@ afterEach(() => {
   setClientTenant(null);
 });
 
+/**
+ * Web Locks as a tab sees them while another tab holds the renewal lock until `released`:
+ * `ifAvailable` gets no lock, a plain request waits for it. `waiting` is told each wait.
+ */
+function heldByAnotherTab(released: Promise<void>, waiting: (name: string) => void) {
+  type Callback = (lock: { name: string } | null) => Promise<unknown>;
+  return {
+    request: async (name: string, options: Callback | { ifAvailable?: boolean }, callback?: Callback) => {
+      const granted = typeof options === 'function' ? options : (callback as Callback);
+      if (typeof options !== 'function' && options.ifAvailable) return granted(null);
+      waiting(name);
+      await released;
+      return granted({ name });
+    },
+  };
+}
+
 describe('401 → refresh → retry once (spec §8)', () => {
   it('renews with the stored refresh token, stores the rotated pair and retries the request', async () => {
     fetchMock
@@ -93,13 +110,7 @@ describe('401 → refresh → retry once (spec §8)', () => {
     const requested: string[] = [];
     vi.stubGlobal('navigator', {
       ...navigator,
-      locks: {
-        request: async (name: string, callback: () => Promise<unknown>) => {
-          requested.push(name);
-          await held;
-          return callback();
-        },
-      },
+      locks: heldByAnotherTab(held, (name) => requested.push(name)),
     });
     fetchMock.mockImplementation((_url: string, init: RequestInit) => {
       const auth = new Headers(init.headers).get('Authorization');
@@ -122,13 +133,9 @@ describe('401 → refresh → retry once (spec §8)', () => {
     let waiting = false;
     vi.stubGlobal('navigator', {
       ...navigator,
-      locks: {
-        request: async (_name: string, callback: () => Promise<unknown>) => {
-          waiting = true;
-          await held;
-          return callback();
-        },
-      },
+      locks: heldByAnotherTab(held, () => {
+        waiting = true;
+      }),
     });
     fetchMock.mockResolvedValue(json(401, {}));
     const call = apiRequest('accounts/profile/', ok);

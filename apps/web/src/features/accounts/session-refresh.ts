@@ -67,13 +67,23 @@ async function exchangeRefreshToken(): Promise<Outcome> {
   return 'renewed';
 }
 
+/** After renewing, a tab keeps the lock this long: its writes reach the other tabs' storage. */
+const HANDOFF_MS = 400;
+/** A tab that waited for the lock looks this long for the other tab's new pair to arrive. */
+const HANDOFF_WAIT_MS = 1500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * One exchange at a time across every tab of this origin: the tabs share the stored tokens, and
  * a second exchange of the same refresh token would look like token theft to the server and end
- * the session (docs/decisions/001). A tab that waited for another's exchange finds the rotated
- * pair already stored and uses it. Web Locks exist only in secure contexts (HTTPS, localhost):
- * served over plain HTTP elsewhere, the guard is this tab's alone, and two tabs renewing at the
- * same moment can still end the session.
+ * the session (docs/decisions/001). A tab that waited for another's exchange uses the pair that
+ * tab stored. localStorage reaches other tabs a moment after a write (Chromium applies it in
+ * each renderer asynchronously; the browser journey saw a waiting tab read the old token after
+ * the lock passed to it), so the renewing tab holds the lock a little longer, and a tab that
+ * waited looks for the new pair before spending the token it saw. Web Locks exist only in
+ * secure contexts (HTTPS, localhost): served over plain HTTP elsewhere, the guard is this tab's
+ * alone, and two tabs renewing at the same moment can still end the session.
  */
 async function exchangeOnce(): Promise<Outcome> {
   const key = sessionKey(STORAGE_KEYS.refreshToken);
@@ -81,13 +91,27 @@ async function exchangeOnce(): Promise<Outcome> {
   if (!seen) return 'expired';
   const locks = globalThis.navigator?.locks;
   if (!locks) return exchangeRefreshToken();
-  return locks.request(`cardwise:token-refresh:${key}`, async () => {
-    const now = readStorage(key);
-    // Another tab signed out, or its exchange was refused and it cleared the session.
-    if (!now) return 'expired';
-    // Another tab renewed while this one waited: its new pair is stored.
-    if (now !== seen) return 'renewed';
-    return exchangeRefreshToken();
+  const name = `cardwise:token-refresh:${key}`;
+  return new Promise<Outcome>((resolve) => {
+    const run = async (waited: boolean) => {
+      let now = readStorage(key);
+      for (let ms = 0; waited && now === seen && ms < HANDOFF_WAIT_MS; ms += 50) {
+        await sleep(50);
+        now = readStorage(key);
+      }
+      // Another tab signed out, or its exchange was refused and it cleared the session.
+      if (!now) return resolve('expired');
+      // Another tab renewed: its new pair is stored.
+      if (now !== seen) return resolve('renewed');
+      const outcome = await exchangeRefreshToken();
+      resolve(outcome);
+      if (outcome === 'renewed') await sleep(HANDOFF_MS);
+    };
+    locks
+      .request(name, { ifAvailable: true }, (lock) =>
+        lock ? run(false) : locks.request(name, () => run(true)),
+      )
+      .catch(() => resolve('error'));
   });
 }
 
