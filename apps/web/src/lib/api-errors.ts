@@ -73,20 +73,23 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
+/** The reason a JSON error object gives: its detail, message, error or errors, in that order. */
+function bodyReason(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['detail', 'message', 'error', 'errors'] as const) {
+    const text = textOf(record[key]);
+    if (text) return text;
+  }
+  return null;
+}
+
 /** Spec §8: the message comes from detail, message, error, errors, or the body text, in that order. */
 export function messageFromBody(bodyText: string, statusText: string): string {
   let message: string | null = null;
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      const record = body as Record<string, unknown>;
-      for (const key of ['detail', 'message', 'error', 'errors'] as const) {
-        message = textOf(record[key]);
-        if (message) break;
-      }
-    } else {
-      message = textOf(body);
-    }
+    message = body && typeof body === 'object' && !Array.isArray(body) ? bodyReason(body) : textOf(body);
   } catch {
     // Not JSON: an HTML error page from a proxy is noise, plain text is a message.
     const trimmed = bodyText.trim();
@@ -117,27 +120,16 @@ export function describeError(error: unknown): { title: string; message: string 
  * order), or null when its answer carried none (a bare 502 from a proxy, an HTML page).
  */
 export function serverDetailOf(error: unknown): string | null {
-  if (!isApiError(error) || error.kind !== 'http') return null;
-  const body = error.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const record = body as Record<string, unknown>;
-  for (const key of ['detail', 'message', 'error', 'errors'] as const) {
-    const text = textOf(record[key]);
-    if (text) return error.message;
-  }
-  return null;
+  // The message was made from that reason (messageFromBody), clipped to its length limit.
+  return isApiError(error) && error.kind === 'http' && bodyReason(error.body) !== null ? error.message : null;
 }
 
 /**
  * The server's own reason for refusing a request (its `detail`: "Card not found."), else
- * `fallback`: a network or parse failure, or a fault of the server, says the fallback.
+ * `fallback`: a network or parse failure, an answer without a reason (a proxy's page), or a
+ * fault of the server, says the fallback.
  */
 export function serverReasonOr(error: unknown, fallback: string): string {
-  return isApiError(error) &&
-    error.kind === 'http' &&
-    error.status !== null &&
-    error.status < 500 &&
-    error.message
-    ? error.message
-    : fallback;
+  const detail = serverDetailOf(error);
+  return detail !== null && ((error as ApiError).status ?? 500) < 500 ? detail : fallback;
 }
