@@ -10,3 +10,11 @@ import type { FastifyRequest } from 'fastify';
 export function routePath(request: FastifyRequest): string {
   return request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
 }
+
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/** A request target as a path: an absolute-form target (`http://host/api/...`) loses its origin. */
+export function originPath(target: string): string {
+  const path = target.replace(ABSOLUTE_FORM, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}

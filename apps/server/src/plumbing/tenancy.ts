@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantRow, TenantsRepository } from '../features/tenants/tenants-repository.ts';
 import { HttpError } from './errors.ts';
-import { routePath } from './route-path.ts';
+import { originPath, routePath } from './route-path.ts';
 
 export interface RequestTenant {
   id: string;
@@ -24,14 +24,7 @@ declare module 'fastify' {
 
 const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
 const PATH_PREFIX = /^\/t\/([^/?#]+)(\/[^?#]*)?(\?.*)?$/;
-const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 const pathTenants = new WeakMap<IncomingMessage, string>();
-
-/** A request target as a path: an absolute-form target (`http://host/api/...`) loses its origin. */
-export function originPath(target: string): string {
-  const path = target.replace(ABSOLUTE_FORM, '');
-  return path.startsWith('/') ? path : `/${path}`;
-}
 
 /**
  * `/t/{tenant}/api/...` is the same request as `/api/...` for that tenant: the prefix is

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plumbing/errors.ts';
+import { originPath } from '../../plumbing/route-path.ts';
 import { prepareJson, sendPreparedJson } from '../../plumbing/send-json.ts';
-import { originPath } from '../../plumbing/tenancy.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { filterCards, paginate } from './list-cards.ts';
 
