@@ -117,6 +117,19 @@ async function signIn(context: BrowserContext, email: string): Promise<Page> {
   return page;
 }
 
+/**
+ * An applicant with the four documents uploaded, signed in on a phone-sized page (downloads
+ * on); `prepare` sets up the browser context before the page opens.
+ */
+async function applicantOnPhone(name: string, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const email = `kyc.${name}.${Date.now()}@example.com`;
+  const { reference } = await applicantWithDocuments(email);
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, acceptDownloads: true });
+  await prepare?.(context);
+  const page = await signIn(context, email);
+  return { context, page, reference };
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS_DIR, `kyc-${name}.png`), fullPage: true });
 
@@ -262,13 +275,7 @@ describe('KYC step with documents already on the server (real server)', () => {
   });
 
   it("a document the server cannot hand over: 'Failed to load document', then 'Failed to {action} file: reason'", async () => {
-    const email = `kyc.unavailable.${Date.now()}@example.com`;
-    const { reference } = await applicantWithDocuments(email);
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await signIn(context, email);
+    const { context, page, reference } = await applicantOnPhone('unavailable');
     // The server's storage failing for one file (its answer as our server shapes errors).
     await page.route(/\/api\/leads\/applications\/\d+\/documents\/pan\/file$/, (route) =>
       route.fulfill({
@@ -298,17 +305,12 @@ describe('KYC step with documents already on the server (real server)', () => {
   });
 
   it("a browser without an inline PDF viewer: 'Preview not available for this file type' and its download", async () => {
-    const email = `kyc.nopdf.${Date.now()}@example.com`;
-    const { reference } = await applicantWithDocuments(email);
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 800 },
-      acceptDownloads: true,
-    });
     // As Chrome on Android reports it (a browser property, not our server).
-    await context.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
+    const { context, page, reference } = await applicantOnPhone('nopdf', (c) =>
+      c.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
+      ),
     );
-    const page = await signIn(context, email);
     await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
     await page.waitForFunction(
       () =>
