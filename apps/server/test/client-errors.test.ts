@@ -16,19 +16,20 @@ function rawRequest(port: number, bytes: string | Buffer): Promise<string> {
   });
 }
 
-describe('raw HTTP requests to the listening server', () => {
-  let t: TestApp;
-  let port = 0;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+// One listening app for the file: raw requests need the socket, the body-parser cases use inject.
+let t: TestApp;
+let port = 0;
+beforeAll(async () => {
+  t = await createTestApp('pglite');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(async () => {
+  await t?.close();
+});
 
+describe('raw HTTP requests to the listening server', () => {
   it.each([
     [
       'a raw non-ASCII byte in the URL',
@@ -93,14 +94,6 @@ describe('raw HTTP requests to the listening server', () => {
 });
 
 describe('what the body parser refuses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it.each([
     ['an empty JSON body', 'application/json', '', 400, 'empty_body', /body is empty/],
     [
