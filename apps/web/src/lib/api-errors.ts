@@ -38,6 +38,23 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * What a call fails with once its session could not be renewed (spec §8, 'Session Expired' /
+ * 'Session Error'). The session handler has already said so in a toast and is on its way to
+ * /login; a screen that catches it shows nothing of its own, because with one toast at a time
+ * (spec §9) its own would cover the one that tells the user why they must sign in again.
+ */
+export class SessionEndedError extends ApiError {
+  constructor(title: string, message: string) {
+    super('http', title, message, 401);
+    this.name = 'SessionEndedError';
+  }
+}
+
+export function sessionEnded(error: unknown): error is SessionEndedError {
+  return error instanceof SessionEndedError;
+}
+
 export function networkError(): ApiError {
   return new ApiError('network', NETWORK_ERROR_TITLE, NETWORK_ERROR_MESSAGE, null);
 }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { buildUrl, requestHeaders, setUnauthorizedHandler } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-errors.ts';
+import { SessionEndedError } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { readStorage, STORAGE_KEYS, sessionKey } from '../../lib/storage.ts';
 import { clearSession, dropHalfSession, storeTokens } from './session-store.ts';
@@ -17,18 +17,6 @@ export const SESSION_ERROR = {
 
 /** Calls whose 401 means "wrong credentials or token", never "renew and retry". */
 const AUTH_PATHS = /^\/?accounts\/(login|signup|token\/refresh|logout)\/?$/;
-
-/**
- * The error a call fails with once its session could not be renewed: the handler below has
- * already said so (toast) and gone to /login, so a screen adds no toast of its own.
- */
-export function sessionEnded(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 401 &&
-    (error.title === SESSION_EXPIRED.title || error.title === SESSION_ERROR.title)
-  );
-}
 
 type Outcome = 'renewed' | 'expired' | 'error';
 
@@ -149,7 +137,7 @@ export function installSessionRefresh(options: SessionRefreshOptions): () => voi
     // Same id as the query cache's error toast for the error thrown below: one toast, not two.
     toast.error(title, { description: message, id: `${title}|${message}`, duration: TOAST_DURATION_MS });
     options.navigate('/login');
-    throw new ApiError('http', title, message, 401);
+    throw new SessionEndedError(title, message);
   });
   return () => setUnauthorizedHandler(null);
 }

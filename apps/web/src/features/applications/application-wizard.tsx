@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { sessionEnded } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { cardKeys, fetchCard } from '../cards/cards-api.ts';
 import { useSession } from '../layout/use-session.ts';
@@ -60,10 +61,11 @@ function WizardFrame({ cardId }: { cardId: string }) {
     meta: { toast: false },
   });
   useEffect(() => {
-    if (!card.isError) return;
+    // A session that ended while the card loaded is on its way to /login, already told why.
+    if (!card.isError || sessionEnded(card.error)) return;
     toast.error('Error', { description: CARD_LOAD_ERROR, id: CARD_LOAD_ERROR, duration: TOAST_DURATION_MS });
     navigate('/cards', { replace: true });
-  }, [card.isError, navigate]);
+  }, [card.isError, card.error, navigate]);
   useEffect(() => {
     if (card.data) rememberCard(card.data);
   }, [card.data]);

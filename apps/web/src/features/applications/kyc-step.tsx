@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { describeError, isApiError } from '../../lib/api-errors.ts';
+import { describeError, isApiError, sessionEnded } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
@@ -28,6 +28,7 @@ const fail = (title: string, description: string) =>
   toast.error(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS });
 /** Spec §8 "Download or preview": one line, 'Failed to {action} file: reason'. */
 const failFile = (action: 'preview' | 'download', error: unknown) => {
+  if (sessionEnded(error)) return;
   const title = `Failed to ${action} file: ${describeError(error).message}`;
   toast.error(title, { id: title, duration: TOAST_DURATION_MS });
 };
@@ -74,7 +75,7 @@ function KycDocuments({ id }: { id: string }) {
       try {
         docs = await fetchDocuments(id);
       } catch (e) {
-        if (live) {
+        if (live && !sessionEnded(e)) {
           fail(
             'Error',
             isApiError(e)
@@ -97,6 +98,7 @@ function KycDocuments({ id }: { id: string }) {
         });
       }
       let anyFailed = false;
+      let ended = false;
       await Promise.all(
         known.map(async (d) => {
           try {
@@ -108,8 +110,9 @@ function KycDocuments({ id }: { id: string }) {
               file,
               previewUrl: objectUrl(file),
             }));
-          } catch {
+          } catch (e) {
             anyFailed = true;
+            ended ||= sessionEnded(e);
             if (live)
               setSlot(d.document_type as SlotType, (s) => ({
                 ...s,
@@ -119,7 +122,7 @@ function KycDocuments({ id }: { id: string }) {
           }
         }),
       );
-      if (anyFailed && live) fail('Error', 'Failed to load previously uploaded documents');
+      if (anyFailed && live && !ended) fail('Error', 'Failed to load previously uploaded documents');
     })();
     return () => {
       live = false;
@@ -189,7 +192,7 @@ function KycDocuments({ id }: { id: string }) {
       try {
         await removeDocument(id, type);
       } catch (e) {
-        fail('Error', describeError(e).message);
+        if (!sessionEnded(e)) fail('Error', describeError(e).message);
         return;
       }
     }
@@ -252,9 +255,9 @@ function KycDocuments({ id }: { id: string }) {
         if (!slot.original_file_key || slot.needs_upload || slot.file) continue;
         try {
           await serverFile(s.type);
-        } catch {
+        } catch (e) {
           setSlot(s.type, (x) => ({ ...x, status: 'error', error: 'Failed to load document' }));
-          fail('Failed to submit documents', 'Failed to load file for submission');
+          if (!sessionEnded(e)) fail('Failed to submit documents', 'Failed to load file for submission');
           return;
         }
       }
@@ -276,6 +279,7 @@ function KycDocuments({ id }: { id: string }) {
             idempotency.current.key,
           );
         } catch (e) {
+          if (sessionEnded(e)) return;
           if (e instanceof UnexpectedResponseError) fail('Upload failed', e.message);
           else if (isApiError(e) && e.status === 400) fail('Upload failed', e.message);
           else fail('Upload failed', 'Failed to upload documents. Please try again.');

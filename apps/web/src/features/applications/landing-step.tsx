@@ -3,10 +3,9 @@ import { BadgeCheck, Clock, FileText, Gift, Loader2, ShieldCheck, Truck } from '
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError, serverDetailOf } from '../../lib/api-errors.ts';
+import { isApiError, serverDetailOf, sessionEnded } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
-import { sessionEnded } from '../accounts/session-refresh.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { AlreadySubmittedDialog } from './already-submitted-dialog.tsx';
 import { storeApplication } from './application-storage.ts';

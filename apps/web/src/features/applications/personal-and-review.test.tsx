@@ -2,9 +2,11 @@ import { type Application, type CardDetail, type Profile, profileSchema } from '
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import { installSessionRefresh, SESSION_EXPIRED } from '../accounts/session-refresh.ts';
 import { accountMobile, PersonalStep } from './personal-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { WizardContext } from './wizard-context.ts';
@@ -95,6 +97,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -175,5 +178,47 @@ describe('review: identity numbers masked', () => {
     expect(screen.getByText('PAN Number').nextElementSibling?.textContent).toBe('XXXXX1234K');
     expect(screen.getByText('Aadhaar').nextElementSibling?.textContent).toBe('XXXX XXXX 0124');
     expect(document.body.textContent).not.toContain('ABCPI');
+  });
+});
+
+describe("review: a session that cannot be renewed says 'Session Expired' once", () => {
+  it.each([
+    ["the review step's save", 'draft' as const, 'Failed to submit review'],
+    ['the final submit', 'review' as const, 'Submission Failed'],
+  ])('when %s meets it, with no toast of its own on top', async (_what, status, ownTitle) => {
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'spent-refresh');
+    const app = { ...application({ full_name: 'Meera Iyer', mobile: '9876501234' }), status };
+    const refused = () =>
+      new Response(JSON.stringify({ detail: 'Token is invalid or expired' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        // Reading still works; every write meets an expired token, and its renewal is refused.
+        if ((init?.method ?? 'GET') === 'GET' && url.includes('leads/applications/')) return json(app);
+        return refused();
+      }),
+    );
+    const navigate = vi.fn();
+    const uninstall = installSessionRefresh({ navigate });
+    try {
+      renderStep('review');
+      render(<Toaster visibleToasts={1} />);
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+      await screen.findByText(SESSION_EXPIRED.message);
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+      expect(screen.queryByText(ownTitle)).toBeNull();
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError } from '../../lib/api-errors.ts';
+import { isApiError, sessionEnded } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
@@ -90,6 +90,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             data,
           });
         } catch (e) {
+          if (sessionEnded(e)) return;
           fail('Failed to submit step', isApiError(e) ? e.message : 'An unexpected error occurred.');
           return;
         }
@@ -105,6 +106,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
               duration: TOAST_DURATION_MS,
             });
           } catch (e) {
+            if (sessionEnded(e)) return;
             fail('Failed to submit application', isApiError(e) ? e.message : 'An unexpected error occurred.');
             return;
           }

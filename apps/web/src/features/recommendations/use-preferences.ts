@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
+import { sessionEnded } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { accountKeys, fetchPreferences, savePreferences } from '../accounts/accounts-api.ts';
 import { useSession } from '../layout/use-session.ts';
@@ -40,6 +41,7 @@ export async function fetchMyCards(): Promise<OwnedCard[]> {
 /** Spec §8 "Cards list failure": the catalogue's destructive toast (panel and /profile's card picker). */
 export function notifyAllCardsFailed(error: unknown): void {
   console.error('Failed to load credit cards', error);
+  if (sessionEnded(error)) return;
   toast.error('Error', {
     id: 'preferences-cards',
     description: 'Failed to load credit cards. Please try again later.',
@@ -50,6 +52,7 @@ export function notifyAllCardsFailed(error: unknown): void {
 /** Spec §8 "Owned cards failure" (panel and /profile's card list; one toast id, shown once). */
 export function notifyMyCardsFailed(error: unknown): void {
   console.error('Failed to load owned cards', error);
+  if (sessionEnded(error)) return;
   toast.error('Error', {
     id: 'preferences-my-cards',
     description: 'Failed to load your cards. Please try again.',
