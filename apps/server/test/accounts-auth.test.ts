@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens, users } from '../src/features/accounts/accounts-schema.ts';
+import { REFRESH_GRACE_MS } from '../src/features/accounts/sessions.ts';
 import { signAccessToken } from '../src/plumbing/auth.ts';
 import { sha256Hex } from '../src/plumbing/crypto.ts';
 import { signUp } from './support/accounts-helpers.ts';
@@ -412,11 +413,89 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect((await refresh(again.refresh)).statusCode).toBe(200);
     });
 
-    it('lets exactly one of two concurrent exchanges of one token win', async () => {
+    it('gives two concurrent exchanges of one token the same answer: one child, the session kept', async () => {
       const u = await newUser();
       const results = await Promise.all([refresh(u.refresh), refresh(u.refresh)]);
-      const codes = results.map((r) => r.statusCode).sort();
-      expect(codes).toEqual([200, 401]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      const [a, b] = results.map((r) => r.json());
+      expect(a.refresh).toBe(b.refresh);
+      const [parent] = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, sha256Hex(u.refresh)));
+      const family = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.family_id, parent!.family_id));
+      expect(family).toHaveLength(2);
+      for (const token of [a.access, b.access])
+        expect((await call('GET', '/api/accounts/user', undefined, { token })).statusCode).toBe(200);
+      expect((await refresh(a.refresh)).statusCode).toBe(200);
+    });
+
+    it('repeats a lost answer within the grace period, and only while the new token is unspent', async () => {
+      const u = await newUser();
+      const first = (await refresh(u.refresh)).json();
+      // The answer never reached the client: it exchanges the same token again.
+      const again = await refresh(u.refresh);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().refresh).toBe(first.refresh);
+      expect(
+        (await call('GET', '/api/accounts/user', undefined, { token: again.json().access })).statusCode,
+      ).toBe(200);
+      // The child is stored only sealed (encrypted), never in the clear.
+      const [parent] = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, sha256Hex(u.refresh)));
+      expect(parent!.replacement_sealed).toMatch(/^v1:/);
+      expect(parent!.replacement_sealed).not.toContain(first.refresh);
+      // Once the child is spent the parent's answer is gone, and a repeat is reuse.
+      const second = (await refresh(first.refresh)).json();
+      const [spentParent] = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, parent!.id));
+      expect(spentParent!.replacement_sealed).toBeNull();
+      expect((await refresh(u.refresh)).statusCode).toBe(401);
+      expect((await refresh(second.refresh)).statusCode).toBe(401);
+      const [s] = await t.database.db.select().from(authSessions).where(eq(authSessions.user_id, u.user_id));
+      expect(s!.revoked_reason).toBe('refresh_reuse');
+    });
+
+    it('treats a repeat after the grace period as reuse and ends the session', async () => {
+      const u = await newUser();
+      const first = (await refresh(u.refresh)).json();
+      await t.database.db
+        .update(refreshTokens)
+        .set({ used_at: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+        .where(eq(refreshTokens.token_hash, sha256Hex(u.refresh)));
+      expect((await refresh(u.refresh)).statusCode).toBe(401);
+      expect((await refresh(first.refresh)).statusCode).toBe(401);
+      expect((await call('GET', '/api/accounts/user', undefined, { token: first.access })).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('does not repeat an answer whose sealed token was tampered with or moved to another row', async () => {
+      const u = await newUser();
+      const other = await newUser();
+      await refresh(u.refresh);
+      await refresh(other.refresh);
+      const rowOf = async (token: string) =>
+        (
+          await t.database.db
+            .select()
+            .from(refreshTokens)
+            .where(eq(refreshTokens.token_hash, sha256Hex(token)))
+        )[0]!;
+      const [mine, theirs] = [await rowOf(u.refresh), await rowOf(other.refresh)];
+      // Another row's sealed child does not open here (it is bound to its own row).
+      await t.database.db
+        .update(refreshTokens)
+        .set({ replacement_sealed: theirs.replacement_sealed })
+        .where(eq(refreshTokens.id, mine.id));
+      expect((await refresh(u.refresh)).statusCode).toBe(401);
     });
 
     it('refuses an expired session, an unknown token, a token of another tenant and bad input', async () => {

@@ -85,7 +85,7 @@ function invalidField(path: string, message: string, code = 'invalid'): HttpErro
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
   const { db, config, store, categories } = opts;
   const repo = accountsRepository(db, config.encryptionKey);
-  const sessions = sessionsService(db, config.jwtSecret);
+  const sessions = sessionsService(db, config.jwtSecret, config.encryptionKey);
   const owned = ownedCardsRepository(db);
   const failures = failureThrottle(app, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
   warmPasswordChecks();
@@ -183,7 +183,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         summary:
-          'Exchange a refresh token for a new access token and a new refresh token (the old one is spent)',
+          'Exchange a refresh token for a new access token and a new refresh token (the old one is spent; the same exchange repeated within 30 s, before the new token is used, gets the same refresh token again; later, it ends the session)',
         body: tokenRefreshRequestSchema,
         response: { 200: tokenRefreshResponseSchema, ...errors },
       },
@@ -194,6 +194,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         if (result.reason === 'reused') request.log.warn('refresh token reused: session revoked');
         throw new HttpError(401, TOKEN_INVALID, 'token_not_valid');
       }
+      if (result.replayed) request.log.info('refresh exchange repeated within its grace period: same answer');
       return { access: result.tokens.access, refresh: result.tokens.refresh };
     },
   );

@@ -1,11 +1,19 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signAccessToken } from '../../plumbing/auth.ts';
-import { randomToken, sha256Hex } from '../../plumbing/crypto.ts';
+import { decryptField, encryptField, randomToken, sha256Hex } from '../../plumbing/crypto.ts';
 import { authSessions, refreshTokens, users } from './accounts-schema.ts';
 
 /** A session (refresh-token family) ends 30 days after sign-in, however often it is refreshed. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long after an exchange the spent token may be presented again and get the same answer
+ * (the same child refresh token, a fresh access token) instead of ending the session: the
+ * client whose answer was lost, or a second tab that could not wait for the first (ADR 001).
+ * Longer than the web client's 15-second exchange timeout.
+ */
+export const REFRESH_GRACE_MS = 30_000;
 
 export type RevokeReason = 'logout' | 'logout_everywhere' | 'refresh_reuse' | 'password_change';
 
@@ -16,7 +24,7 @@ export interface IssuedTokens {
 }
 
 export type RotateResult =
-  | { ok: true; tokens: IssuedTokens; userId: string }
+  | { ok: true; tokens: IssuedTokens; userId: string; replayed: boolean }
   | { ok: false; reason: 'invalid' | 'reused' };
 
 /**
@@ -25,7 +33,10 @@ export type RotateResult =
  * token and issues its child in the same family; presenting a spent token again means it
  * was copied, so the whole family (the session) is revoked, for the thief and the owner.
  */
-export function sessionsService(db: Db, secret: Uint8Array) {
+export function sessionsService(db: Db, secret: Uint8Array, dataKey: Buffer) {
+  // Bound to the parent's row: a sealed child copied onto another row does not open.
+  const sealContext = (parentId: string) => `refresh:replacement:${parentId}`;
+
   async function newRefreshToken(
     tx: Db,
     s: { tenantId: string; userId: string; familyId: string; expiresAt: Date; parentId: string | null },
@@ -53,8 +64,60 @@ export function sessionsService(db: Db, secret: Uint8Array) {
       .where(and(eq(authSessions.id, familyId), isNull(authSessions.revoked_at)));
     await tx
       .update(refreshTokens)
-      .set({ revoked_at: now })
+      .set({ revoked_at: now, replacement_sealed: null })
       .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+  }
+
+  type TokenRow = {
+    id: string;
+    familyId: string;
+    userId: string;
+    usedAt: Date | null;
+    replacedBy: string | null;
+    sealed: string | null;
+  };
+
+  /**
+   * A spent token presented again: within the grace period, and while its child is still
+   * unspent, the exchange's own answer again (the child token, unsealed); otherwise reuse,
+   * and the session ends. A child already spent means someone else holds the family's newer
+   * tokens, which no lost answer explains.
+   */
+  async function replayOrRevoke(tenantId: string, t: TokenRow, now: Date): Promise<RotateResult> {
+    const child = await replayableChild(t, now);
+    if (child === null) {
+      await db.transaction((tx) => revokeFamily(tx, t.familyId, 'refresh_reuse'));
+      return { ok: false, reason: 'reused' };
+    }
+    const access = await signAccessToken(secret, { userId: t.userId, tenantId, sessionId: t.familyId });
+    return {
+      ok: true,
+      tokens: { access, refresh: child, sessionId: t.familyId },
+      userId: t.userId,
+      replayed: true,
+    };
+  }
+
+  async function replayableChild(t: TokenRow, now: Date): Promise<string | null> {
+    if (!t.usedAt || !t.replacedBy || !t.sealed) return null;
+    if (now.getTime() - t.usedAt.getTime() >= REFRESH_GRACE_MS) return null;
+    const [child] = await db
+      .select({
+        hash: refreshTokens.token_hash,
+        usedAt: refreshTokens.used_at,
+        revokedAt: refreshTokens.revoked_at,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, t.replacedBy))
+      .limit(1);
+    if (!child || child.usedAt || child.revokedAt) return null;
+    let token: string;
+    try {
+      token = decryptField(dataKey, t.sealed, sealContext(t.id));
+    } catch {
+      return null;
+    }
+    return sha256Hex(token) === child.hash ? token : null;
   }
 
   return {
@@ -87,7 +150,10 @@ export function sessionsService(db: Db, secret: Uint8Array) {
           id: refreshTokens.id,
           familyId: refreshTokens.family_id,
           userId: refreshTokens.user_id,
+          parentId: refreshTokens.parent_id,
           usedAt: refreshTokens.used_at,
+          replacedBy: refreshTokens.replaced_by,
+          sealed: refreshTokens.replacement_sealed,
           revokedAt: refreshTokens.revoked_at,
           expiresAt: refreshTokens.expires_at,
           sessionRevokedAt: authSessions.revoked_at,
@@ -104,8 +170,9 @@ export function sessionsService(db: Db, secret: Uint8Array) {
       if (!t) return { ok: false, reason: 'invalid' };
       if (t.revokedAt || t.sessionRevokedAt) return { ok: false, reason: 'invalid' };
       if (t.usedAt) {
-        await db.transaction((tx) => revokeFamily(tx, t.familyId, 'refresh_reuse'));
-        return { ok: false, reason: 'reused' };
+        if (t.expiresAt <= now || t.sessionExpiresAt <= now || !t.userActive)
+          return { ok: false, reason: 'invalid' };
+        return replayOrRevoke(tenantId, t, now);
       }
       if (t.expiresAt <= now || t.sessionExpiresAt <= now || !t.userActive)
         return { ok: false, reason: 'invalid' };
@@ -127,16 +194,47 @@ export function sessionsService(db: Db, secret: Uint8Array) {
           expiresAt: t.sessionExpiresAt,
           parentId: t.id,
         });
-        await tx.update(refreshTokens).set({ replaced_by: child.id }).where(eq(refreshTokens.id, t.id));
+        await tx
+          .update(refreshTokens)
+          .set({
+            replaced_by: child.id,
+            replacement_sealed: encryptField(dataKey, child.token, sealContext(t.id)),
+          })
+          .where(eq(refreshTokens.id, t.id));
+        // This token's own exchange can no longer be repeated: it is spent now.
+        if (t.parentId)
+          await tx
+            .update(refreshTokens)
+            .set({ replacement_sealed: null })
+            .where(eq(refreshTokens.id, t.parentId));
         await tx.update(authSessions).set({ last_used_at: now }).where(eq(authSessions.id, t.familyId));
         return child.token;
       });
       if (result === null) {
-        await db.transaction((tx) => revokeFamily(tx, t.familyId, 'refresh_reuse'));
-        return { ok: false, reason: 'reused' };
+        // Another exchange of this token won the race (two tabs with no lock between them):
+        // the same answer as the winner's, or reuse, by the same rules as a late repeat.
+        const [again] = await db
+          .select({
+            usedAt: refreshTokens.used_at,
+            replacedBy: refreshTokens.replaced_by,
+            sealed: refreshTokens.replacement_sealed,
+          })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.id, t.id))
+          .limit(1);
+        return replayOrRevoke(
+          tenantId,
+          { ...t, ...(again ?? { usedAt: null, replacedBy: null, sealed: null }) },
+          new Date(),
+        );
       }
       const access = await signAccessToken(secret, { userId: t.userId, tenantId, sessionId: t.familyId });
-      return { ok: true, tokens: { access, refresh: result, sessionId: t.familyId }, userId: t.userId };
+      return {
+        ok: true,
+        tokens: { access, refresh: result, sessionId: t.familyId },
+        userId: t.userId,
+        replayed: false,
+      };
     },
 
     /**

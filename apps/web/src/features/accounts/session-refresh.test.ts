@@ -184,7 +184,7 @@ describe('401 → refresh → retry once (spec §8)', () => {
     ['a server error', () => Promise.resolve(json(500, { detail: 'boom' }))],
     ['an answer without an access token', () => Promise.resolve(json(200, { refresh: 'x' }))],
   ])('on %s while refreshing: Session Error', async (_label, refreshAnswer) => {
-    fetchMock.mockResolvedValueOnce(json(401, {})).mockImplementationOnce(refreshAnswer);
+    fetchMock.mockResolvedValueOnce(json(401, {})).mockImplementation(refreshAnswer);
     const error = await apiRequest('accounts/profile/', ok).catch((e: unknown) => e);
     expect(error).toMatchObject({ title: SESSION_ERROR.title, message: SESSION_ERROR.message });
     expect(toastError).toHaveBeenCalledWith(
@@ -195,6 +195,23 @@ describe('401 → refresh → retry once (spec §8)', () => {
     );
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(readSession()).toBeNull();
+  });
+
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ["a gateway's 502", () => Promise.resolve(json(502, { detail: 'Bad Gateway' }))],
+  ])('repeats an exchange that got %s once, and renews with its answer', async (_label, lost) => {
+    fetchMock
+      .mockResolvedValueOnce(json(401, {}))
+      .mockImplementationOnce(lost)
+      .mockResolvedValueOnce(json(200, { access: 'A2', refresh: 'R2' }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('accounts/profile/', ok)).resolves.toEqual({ ok: true });
+    const exchanges = calls().filter((c) => c.url.includes('token/refresh'));
+    // The same spent token both times: the server repeats its answer within its grace period.
+    expect(exchanges.map((c) => c.body)).toEqual([{ refresh: 'old-refresh' }, { refresh: 'old-refresh' }]);
+    expect(localStorage.getItem('refreshToken')).toBe('R2');
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('does not refresh without a stored refresh token, nor for the sign-in calls', async () => {

@@ -20,26 +20,41 @@ const AUTH_PATHS = /^\/?accounts\/(login|signup|token\/refresh|logout)\/?$/;
 
 type Outcome = 'renewed' | 'expired' | 'error';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** How long one exchange (request and answer) may take before it counts as failed. */
 const REFRESH_TIMEOUT_MS = 15_000;
+/** The pause before the one repeat of an exchange that got no answer (or a 5xx). */
+export const REFRESH_RETRY_DELAY_MS = 1000;
 
 async function exchangeRefreshToken(): Promise<Outcome> {
   const refresh = readStorage(sessionKey(STORAGE_KEYS.refreshToken));
   if (!refresh) return 'expired';
   const headers = requestHeaders({});
   headers.delete('Authorization');
-  let response: Response;
-  try {
-    // Bounded: while it runs, every tab's renewal waits on it (below).
-    response = await fetch(buildUrl('accounts/token/refresh/'), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ refresh }),
-      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
-    });
-  } catch {
-    return 'error';
+  let response: Response | null = null;
+  // A dropped connection or a gateway's 5xx is tried once more: the server answers a repeated
+  // exchange of the same token, within its grace period, with the same new token (ADR 001), so
+  // an exchange that reached it but whose answer was lost costs nothing. A timeout is not
+  // retried (every tab's renewal is waiting on this one).
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    if (attempt > 1) await sleep(REFRESH_RETRY_DELAY_MS);
+    try {
+      // Bounded: while it runs, every tab's renewal waits on it (below).
+      response = await fetch(buildUrl('accounts/token/refresh/'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ refresh }),
+        signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') return 'error';
+      response = null;
+      continue;
+    }
+    if (response.status < 500) break;
   }
+  if (response === null) return 'error';
   if (response.status === 401 || response.status === 400) return 'expired';
   if (!response.ok) return 'error';
   let body: unknown;
@@ -60,8 +75,6 @@ const HANDOFF_MS = 400;
 /** A tab that waited for the lock looks this long for the other tab's new pair to arrive. */
 const HANDOFF_WAIT_MS = 1500;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * One exchange at a time across every tab of this origin: the tabs share the stored tokens, and
  * a second exchange of the same refresh token would look like token theft to the server and end
@@ -71,7 +84,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the lock passed to it), so the renewing tab holds the lock a little longer, and a tab that
  * waited looks for the new pair before spending the token it saw. Web Locks exist only in
  * secure contexts (HTTPS, localhost): served over plain HTTP elsewhere, the guard is this tab's
- * alone, and two tabs renewing at the same moment can still end the session.
+ * alone, and what keeps two tabs renewing at the same moment signed in is the server's answer
+ * to a repeated exchange (the same new token, within 30 s; ADR 001).
  */
 async function exchangeOnce(): Promise<Outcome> {
   const key = sessionKey(STORAGE_KEYS.refreshToken);
