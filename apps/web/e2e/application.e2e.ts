@@ -272,6 +272,42 @@ describe('application wizard journey', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("a session ended elsewhere while a step is filled in: one toast, 'Session Expired', then /login", async () => {
+    const { context, page } = await signedInPage('ended');
+    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}`);
+    await page.getByRole('button', { name: 'Start Application' }).click();
+    await page.waitForURL(/\/personal$/);
+    await page.getByLabel('Date of Birth').fill('1991-04-12');
+    await page.getByLabel('Gender').selectOption('FEMALE');
+    await page.getByLabel('PAN Number').fill('ABCPI1234K');
+    await expect.poll(() => page.getByLabel('Mobile Number').inputValue()).toBe('9876501234');
+    await page.getByLabel('Address Line 1').fill('14 Residency Road');
+    await page.getByLabel('State').selectOption('Karnataka');
+    await page.getByLabel('City').selectOption('Bengaluru');
+    await page.getByLabel('PIN Code').fill('560025');
+    // 'Sign out everywhere' from another device ends this session and its refresh token.
+    const access = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const out = await fetch(`${server.url}/api/accounts/logout/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+      body: JSON.stringify({ everywhere: true }),
+    });
+    expect(out.status).toBe(200);
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    await page.waitForURL(/\/login$/);
+    await page.waitForTimeout(500);
+    // The step's own 'Error saving details' would have covered it (one toast at a time).
+    expect(await page.getByText('Error saving details').count()).toBe(0);
+    // Shown: that one toast (the earlier 'Application Started' waits hidden behind it).
+    expect(await page.locator('[data-sonner-toast][data-visible="true"]').allTextContents()).toEqual([
+      'Session ExpiredYour session has expired. Please log in again.',
+    ]);
+    await shot(page, 1280, 'session-ended');
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a card that fails to load shows its toast and goes to /cards', async () => {
     const { context, page } = await signedInPage('missing');
     await page.goto(`${server.url}/cards/apply/hdfc/no_such_card`);
