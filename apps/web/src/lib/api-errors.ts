@@ -51,8 +51,11 @@ export class SessionEndedError extends ApiError {
   }
 }
 
-export function sessionEnded(error: unknown): error is SessionEndedError {
-  return error instanceof SessionEndedError;
+/** Whether `error` is that, or wraps it (a file fetch's error keeps its cause). */
+export function sessionEnded(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e instanceof SessionEndedError) return true;
+  return false;
 }
 
 export function networkError(): ApiError {

@@ -85,7 +85,7 @@ function invalidField(path: string, message: string, code = 'invalid'): HttpErro
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
   const { db, config, store, categories } = opts;
   const repo = accountsRepository(db, config.encryptionKey);
-  const sessions = sessionsService(db, config.jwtSecret, config.encryptionKey);
+  const sessions = sessionsService(db, config.jwtSecret);
   const owned = ownedCardsRepository(db);
   const failures = failureThrottle(app, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
   warmPasswordChecks();

@@ -147,12 +147,6 @@ export const refreshTokens = pgTable(
     /** Set when the token is exchanged (rotated); a second exchange is reuse. */
     used_at: tstz('used_at'),
     replaced_by: uuid('replaced_by'),
-    /**
-     * The child token (`replaced_by`), encrypted under the data key, kept while the child is
-     * unspent so that an exchange repeated within the grace period gets the same answer
-     * (ADR 001); cleared once the child is spent or the session ends.
-     */
-    replacement_sealed: text('replacement_sealed'),
     revoked_at: tstz('revoked_at'),
     created_at: tstz('created_at').notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signAccessToken } from '../../plumbing/auth.ts';
-import { decryptField, encryptField, randomToken, sha256Hex } from '../../plumbing/crypto.ts';
+import { randomToken, sha256Hex } from '../../plumbing/crypto.ts';
 import { authSessions, refreshTokens, users } from './accounts-schema.ts';
 
 /** A session (refresh-token family) ends 30 days after sign-in, however often it is refreshed. */
@@ -28,23 +29,74 @@ export type RotateResult =
   | { ok: false; reason: 'invalid' | 'reused' };
 
 /**
- * Sign-in sessions with rotating opaque refresh tokens (docs/decisions: token design).
- * A refresh token is 32 random bytes; only its sha-256 is stored. Each exchange spends the
- * token and issues its child in the same family; presenting a spent token again means it
- * was copied, so the whole family (the session) is revoked, for the thief and the owner.
+ * Sign-in sessions with rotating opaque refresh tokens (docs/decisions/001). A refresh token is
+ * 32 bytes; only its sha-256 is stored. Each exchange spends the token and issues its child in
+ * the same family; presenting a spent token again, other than a repeat of its exchange within
+ * REFRESH_GRACE_MS, means it was copied, so the whole family (the session) is revoked, for the
+ * thief and the owner.
  */
-export function sessionsService(db: Db, secret: Uint8Array, dataKey: Buffer) {
-  // Bound to the parent's row: a sealed child copied onto another row does not open.
-  const sealContext = (parentId: string) => `refresh:replacement:${parentId}`;
+export function sessionsService(db: Db, secret: Uint8Array) {
+  // A key of its own for the children's derivation (below), from the access tokens' signing
+  // secret: whoever holds that secret can already sign in as anyone, so this widens nothing.
+  const childKey = Buffer.from(
+    hkdfSync('sha256', secret, new Uint8Array(0), 'cardwise refresh child v1', 32),
+  );
+  /**
+   * The child of a refresh token is not random but derived from the token presented and the
+   * child's own random row id: a repeated exchange re-derives it from what the client sends,
+   * so nothing that could stand in for a live token is ever stored (ADR 001). Computing it
+   * takes the parent token (held only by the client; the database has its hash), the row id
+   * and the signing secret together.
+   */
+  const childToken = (childId: string, parentToken: string) =>
+    createHmac('sha256', childKey).update(`${childId}.${parentToken}`).digest('base64url');
+
+  /**
+   * A spent token's child, when the token's exchange may be repeated: within the grace period
+   * of that exchange, and while the child is unspent and live. (A child already spent means
+   * someone holds the family's newer tokens, which no lost answer explains.) Runs under the
+   * session's lock, so a child's own exchange cannot be halfway through meanwhile.
+   */
+  async function repeatableChild(
+    tx: Db,
+    presented: string,
+    spent: { usedAt: Date | null; replacedBy: string | null },
+    now: Date,
+  ): Promise<string | null> {
+    if (!spent.usedAt || !spent.replacedBy) return null;
+    if (now.getTime() - spent.usedAt.getTime() >= REFRESH_GRACE_MS) return null;
+    const [child] = await tx
+      .select({
+        hash: refreshTokens.token_hash,
+        usedAt: refreshTokens.used_at,
+        revokedAt: refreshTokens.revoked_at,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, spent.replacedBy))
+      .limit(1);
+    if (!child || child.usedAt || child.revokedAt) return null;
+    const token = childToken(spent.replacedBy, presented);
+    // Children issued before this derivation existed were random: those cannot be repeated.
+    return sha256Hex(token) === child.hash ? token : null;
+  }
 
   async function newRefreshToken(
     tx: Db,
-    s: { tenantId: string; userId: string; familyId: string; expiresAt: Date; parentId: string | null },
+    s: {
+      tenantId: string;
+      userId: string;
+      familyId: string;
+      expiresAt: Date;
+      parentId: string | null;
+      id?: string;
+      token?: string;
+    },
   ): Promise<{ id: string; token: string }> {
-    const token = randomToken(32);
+    const token = s.token ?? randomToken(32);
     const [row] = await tx
       .insert(refreshTokens)
       .values({
+        ...(s.id === undefined ? {} : { id: s.id }),
         tenant_id: s.tenantId,
         family_id: s.familyId,
         user_id: s.userId,
@@ -56,6 +108,7 @@ export function sessionsService(db: Db, secret: Uint8Array, dataKey: Buffer) {
     return { id: row!.id, token };
   }
 
+  /** Locks the session row first, then its tokens: the order every writer of a family keeps. */
   async function revokeFamily(tx: Db, familyId: string, reason: RevokeReason): Promise<void> {
     const now = new Date();
     await tx
@@ -64,60 +117,8 @@ export function sessionsService(db: Db, secret: Uint8Array, dataKey: Buffer) {
       .where(and(eq(authSessions.id, familyId), isNull(authSessions.revoked_at)));
     await tx
       .update(refreshTokens)
-      .set({ revoked_at: now, replacement_sealed: null })
+      .set({ revoked_at: now })
       .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
-  }
-
-  type TokenRow = {
-    id: string;
-    familyId: string;
-    userId: string;
-    usedAt: Date | null;
-    replacedBy: string | null;
-    sealed: string | null;
-  };
-
-  /**
-   * A spent token presented again: within the grace period, and while its child is still
-   * unspent, the exchange's own answer again (the child token, unsealed); otherwise reuse,
-   * and the session ends. A child already spent means someone else holds the family's newer
-   * tokens, which no lost answer explains.
-   */
-  async function replayOrRevoke(tenantId: string, t: TokenRow, now: Date): Promise<RotateResult> {
-    const child = await replayableChild(t, now);
-    if (child === null) {
-      await db.transaction((tx) => revokeFamily(tx, t.familyId, 'refresh_reuse'));
-      return { ok: false, reason: 'reused' };
-    }
-    const access = await signAccessToken(secret, { userId: t.userId, tenantId, sessionId: t.familyId });
-    return {
-      ok: true,
-      tokens: { access, refresh: child, sessionId: t.familyId },
-      userId: t.userId,
-      replayed: true,
-    };
-  }
-
-  async function replayableChild(t: TokenRow, now: Date): Promise<string | null> {
-    if (!t.usedAt || !t.replacedBy || !t.sealed) return null;
-    if (now.getTime() - t.usedAt.getTime() >= REFRESH_GRACE_MS) return null;
-    const [child] = await db
-      .select({
-        hash: refreshTokens.token_hash,
-        usedAt: refreshTokens.used_at,
-        revokedAt: refreshTokens.revoked_at,
-      })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.id, t.replacedBy))
-      .limit(1);
-    if (!child || child.usedAt || child.revokedAt) return null;
-    let token: string;
-    try {
-      token = decryptField(dataKey, t.sealed, sealContext(t.id));
-    } catch {
-      return null;
-    }
-    return sha256Hex(token) === child.hash ? token : null;
   }
 
   return {
@@ -142,98 +143,83 @@ export function sessionsService(db: Db, secret: Uint8Array, dataKey: Buffer) {
       });
     },
 
-    /** Exchange a refresh token for a new access token and a new refresh token. */
+    /**
+     * Exchange a refresh token for a new access token and a new refresh token. A token spent
+     * already gets its exchange's own answer again within REFRESH_GRACE_MS while that child is
+     * unspent; otherwise presenting it is reuse, and the session ends.
+     */
     async rotate(tenantId: string, refresh: string): Promise<RotateResult> {
-      const hash = sha256Hex(refresh);
       const rows = await db
         .select({
           id: refreshTokens.id,
           familyId: refreshTokens.family_id,
           userId: refreshTokens.user_id,
-          parentId: refreshTokens.parent_id,
-          usedAt: refreshTokens.used_at,
-          replacedBy: refreshTokens.replaced_by,
-          sealed: refreshTokens.replacement_sealed,
-          revokedAt: refreshTokens.revoked_at,
           expiresAt: refreshTokens.expires_at,
-          sessionRevokedAt: authSessions.revoked_at,
           sessionExpiresAt: authSessions.expires_at,
           userActive: users.is_active,
         })
         .from(refreshTokens)
         .innerJoin(authSessions, eq(authSessions.id, refreshTokens.family_id))
         .innerJoin(users, eq(users.id, refreshTokens.user_id))
-        .where(and(eq(refreshTokens.token_hash, hash), eq(refreshTokens.tenant_id, tenantId)))
+        .where(and(eq(refreshTokens.token_hash, sha256Hex(refresh)), eq(refreshTokens.tenant_id, tenantId)))
         .limit(1);
       const t = rows[0];
       const now = new Date();
-      if (!t) return { ok: false, reason: 'invalid' };
-      if (t.revokedAt || t.sessionRevokedAt) return { ok: false, reason: 'invalid' };
-      if (t.usedAt) {
-        if (t.expiresAt <= now || t.sessionExpiresAt <= now || !t.userActive)
-          return { ok: false, reason: 'invalid' };
-        return replayOrRevoke(tenantId, t, now);
-      }
-      if (t.expiresAt <= now || t.sessionExpiresAt <= now || !t.userActive)
+      if (!t || t.expiresAt <= now || t.sessionExpiresAt <= now || !t.userActive)
         return { ok: false, reason: 'invalid' };
 
-      const result = await db.transaction(async (tx) => {
-        // Spend the token atomically: of two concurrent exchanges, exactly one wins.
-        const claimed = await tx
-          .update(refreshTokens)
-          .set({ used_at: now })
-          .where(
-            and(eq(refreshTokens.id, t.id), isNull(refreshTokens.used_at), isNull(refreshTokens.revoked_at)),
-          )
-          .returning({ id: refreshTokens.id });
-        if (claimed.length === 0) return null;
-        const child = await newRefreshToken(tx, {
-          tenantId,
-          userId: t.userId,
-          familyId: t.familyId,
-          expiresAt: t.sessionExpiresAt,
-          parentId: t.id,
-        });
-        await tx
-          .update(refreshTokens)
-          .set({
-            replaced_by: child.id,
-            replacement_sealed: encryptField(dataKey, child.token, sealContext(t.id)),
-          })
-          .where(eq(refreshTokens.id, t.id));
-        // This token's own exchange can no longer be repeated: it is spent now.
-        if (t.parentId)
+      const outcome = await db.transaction(
+        async (tx): Promise<{ refresh: string; replayed: boolean } | 'invalid' | 'reused'> => {
+          // The session row first, as a logout locks it (revokeFamily): every exchange and
+          // revocation of one family runs one at a time, in one lock order (no deadlock with a
+          // logout), and a session ended meanwhile is simply over.
+          const live = await tx
+            .update(authSessions)
+            .set({ last_used_at: now })
+            .where(and(eq(authSessions.id, t.familyId), isNull(authSessions.revoked_at)))
+            .returning({ id: authSessions.id });
+          if (live.length === 0) return 'invalid';
+          const [cur] = await tx
+            .select({
+              usedAt: refreshTokens.used_at,
+              replacedBy: refreshTokens.replaced_by,
+              revokedAt: refreshTokens.revoked_at,
+            })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.id, t.id))
+            .limit(1);
+          if (!cur || cur.revokedAt) return 'invalid';
+          if (cur.usedAt) {
+            const child = await repeatableChild(tx, refresh, cur, now);
+            if (child !== null) return { refresh: child, replayed: true };
+            await revokeFamily(tx, t.familyId, 'refresh_reuse');
+            return 'reused';
+          }
+          const childId = randomUUID();
+          const token = childToken(childId, refresh);
           await tx
             .update(refreshTokens)
-            .set({ replacement_sealed: null })
-            .where(eq(refreshTokens.id, t.parentId));
-        await tx.update(authSessions).set({ last_used_at: now }).where(eq(authSessions.id, t.familyId));
-        return child.token;
-      });
-      if (result === null) {
-        // Another exchange of this token won the race (two tabs with no lock between them):
-        // the same answer as the winner's, or reuse, by the same rules as a late repeat.
-        const [again] = await db
-          .select({
-            usedAt: refreshTokens.used_at,
-            replacedBy: refreshTokens.replaced_by,
-            sealed: refreshTokens.replacement_sealed,
-          })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.id, t.id))
-          .limit(1);
-        return replayOrRevoke(
-          tenantId,
-          { ...t, ...(again ?? { usedAt: null, replacedBy: null, sealed: null }) },
-          new Date(),
-        );
-      }
+            .set({ used_at: now, replaced_by: childId })
+            .where(eq(refreshTokens.id, t.id));
+          await newRefreshToken(tx, {
+            tenantId,
+            userId: t.userId,
+            familyId: t.familyId,
+            expiresAt: t.sessionExpiresAt,
+            parentId: t.id,
+            id: childId,
+            token,
+          });
+          return { refresh: token, replayed: false };
+        },
+      );
+      if (typeof outcome === 'string') return { ok: false, reason: outcome };
       const access = await signAccessToken(secret, { userId: t.userId, tenantId, sessionId: t.familyId });
       return {
         ok: true,
-        tokens: { access, refresh: result, sessionId: t.familyId },
+        tokens: { access, refresh: outcome.refresh, sessionId: t.familyId },
         userId: t.userId,
-        replayed: false,
+        replayed: outcome.replayed,
       };
     },
 

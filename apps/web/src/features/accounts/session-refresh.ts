@@ -22,7 +22,7 @@ type Outcome = 'renewed' | 'expired' | 'error';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** How long one exchange (request and answer) may take before it counts as failed. */
+/** How long an exchange (request and answer, its one repeat included) may take before it counts as failed. */
 const REFRESH_TIMEOUT_MS = 15_000;
 /** The pause before the one repeat of an exchange that got no answer (or a 5xx). */
 export const REFRESH_RETRY_DELAY_MS = 1000;
@@ -35,20 +35,20 @@ async function exchangeRefreshToken(): Promise<Outcome> {
   let response: Response | null = null;
   // A dropped connection or a gateway's 5xx is tried once more: the server answers a repeated
   // exchange of the same token, within its grace period, with the same new token (ADR 001), so
-  // an exchange that reached it but whose answer was lost costs nothing. A timeout is not
-  // retried (every tab's renewal is waiting on this one).
+  // an exchange that reached it but whose answer was lost costs nothing. One deadline covers
+  // both attempts, since every tab's renewal waits on this one.
+  const deadline = AbortSignal.timeout(REFRESH_TIMEOUT_MS);
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (attempt > 1) await sleep(REFRESH_RETRY_DELAY_MS);
+    if (deadline.aborted) break;
     try {
-      // Bounded: while it runs, every tab's renewal waits on it (below).
       response = await fetch(buildUrl('accounts/token/refresh/'), {
         method: 'POST',
         headers,
         body: JSON.stringify({ refresh }),
-        signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+        signal: deadline,
       });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') return 'error';
+    } catch {
       response = null;
       continue;
     }
@@ -77,8 +77,9 @@ const HANDOFF_WAIT_MS = 1500;
 
 /**
  * One exchange at a time across every tab of this origin: the tabs share the stored tokens, and
- * a second exchange of the same refresh token would look like token theft to the server and end
- * the session (docs/decisions/001). A tab that waited for another's exchange uses the pair that
+ * a second exchange of a spent refresh token looks like token theft to the server and ends the
+ * session, unless it comes within its grace period and before the new token was used
+ * (docs/decisions/001). A tab that waited for another's exchange uses the pair that
  * tab stored. localStorage reaches other tabs a moment after a write (Chromium applies it in
  * each renderer asynchronously; the browser journey saw a waiting tab read the old token after
  * the lock passed to it), so the renewing tab holds the lock a little longer, and a tab that

@@ -313,6 +313,7 @@ function KycDocuments({ id }: { id: string }) {
           data: flags,
         });
       } catch (e) {
+        if (sessionEnded(e)) return;
         fail('Failed to submit documents', isApiError(e) ? e.message : 'Failed to submit step');
         return;
       }
