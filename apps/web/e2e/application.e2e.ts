@@ -222,6 +222,18 @@ async function journey(width: number) {
   await page.getByText('Please save this ID for your records.').waitFor();
   expect(await page.evaluate(() => localStorage.getItem('application_id'))).toBeNull();
   await shot(page, width, '6-success');
+  // The browser's Back button: the submitted application's steps no longer take changes.
+  await page.goBack();
+  await page.waitForURL(/\/kyc$/);
+  await page.getByRole('heading', { name: 'Application Already Submitted' }).waitFor();
+  await page.getByText('Your application has already been submitted.').waitFor();
+  expect(await page.getByRole('button', { name: 'Submit Documents' }).count()).toBe(0);
+  await shot(page, width, '6b-back-after-submit');
+  await page.goto(`${server.url}${base}/${reference}/personal`);
+  await page.getByRole('heading', { name: 'Application Already Submitted' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Save & Continue' }).count()).toBe(0);
+  await page.goto(`${server.url}${base}/${reference}/success`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
   await page.getByRole('link', { name: 'Back to Cards' }).click();
   await page.waitForURL((u) => u.pathname === '/cards');
 

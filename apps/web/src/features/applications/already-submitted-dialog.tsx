@@ -12,28 +12,13 @@ export function formatLocalDateTime(iso: string | null | undefined): string {
     : d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Spec §2: shown when starting answers ALREADY_SUBMITTED. */
-export function AlreadySubmittedDialog({
-  info,
-  cardId,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  info: AlreadySubmittedError | null;
-  cardId: string;
-  onOpenChange: (open: boolean) => void;
-  /** Opened without a Radix Trigger: where focus goes back on close (see returnFocusTo). */
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
+/** The application number, the submission time and the two ways on (dialog and panel alike). */
+type Submitted = Pick<AlreadySubmittedError, 'application_number' | 'submitted_at'>;
+
+function SubmittedDetails({ info, cardId }: { info: Submitted | null; cardId: string }) {
   const navigate = useNavigate();
   return (
-    <ModalDialog
-      open={info !== null}
-      onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
-      title="Application Already Submitted"
-      description="Your application has already been submitted."
-    >
+    <>
       <dl className="mt-4 space-y-2 rounded-xl bg-muted p-4 text-sm">
         <div className="flex flex-wrap justify-between gap-2">
           <dt className="text-muted-foreground">Application Number</dt>
@@ -56,6 +41,47 @@ export function AlreadySubmittedDialog({
           View All Cards
         </button>
       </div>
+    </>
+  );
+}
+
+/** Spec §2: shown when starting answers ALREADY_SUBMITTED. */
+export function AlreadySubmittedDialog({
+  info,
+  cardId,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  info: AlreadySubmittedError | null;
+  cardId: string;
+  onOpenChange: (open: boolean) => void;
+  /** Opened without a Radix Trigger: where focus goes back on close (see returnFocusTo). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <ModalDialog
+      open={info !== null}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Application Already Submitted"
+      description="Your application has already been submitted."
+    >
+      <SubmittedDetails info={info} cardId={cardId} />
     </ModalDialog>
+  );
+}
+
+/**
+ * The same words in place of a step's form, for an application that is submitted already (the
+ * browser's Back button from the success page, an old link): its steps can no longer change,
+ * and a form that the server would refuse with 409 only invites a retry that cannot succeed.
+ */
+export function AlreadySubmittedPanel({ info, cardId }: { info: Submitted; cardId: string }) {
+  return (
+    <div role="status">
+      <h1 className="text-xl font-semibold tracking-tight">Application Already Submitted</h1>
+      <p className="mt-1 text-sm text-muted-foreground">Your application has already been submitted.</p>
+      <SubmittedDetails info={info} cardId={cardId} />
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { LandingStep } from './landing-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { SuccessStep } from './success-step.tsx';
+import { UnlessSubmitted } from './unless-submitted.tsx';
 import {
   basePath,
   progressFor,
@@ -149,10 +150,38 @@ function WizardFrame({ cardId }: { cardId: string }) {
           <div className="mt-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
             <Routes>
               <Route index element={<LandingStep />} />
-              <Route path=":applicationId/personal" element={<PersonalStep />} />
-              <Route path=":applicationId/employment" element={<EmploymentStep />} />
-              <Route path=":applicationId/kyc" element={<KycStep />} />
-              <Route path=":applicationId/review" element={<ReviewStep />} />
+              <Route
+                path=":applicationId/personal"
+                element={
+                  <UnlessSubmitted>
+                    <PersonalStep />
+                  </UnlessSubmitted>
+                }
+              />
+              <Route
+                path=":applicationId/employment"
+                element={
+                  <UnlessSubmitted>
+                    <EmploymentStep />
+                  </UnlessSubmitted>
+                }
+              />
+              <Route
+                path=":applicationId/kyc"
+                element={
+                  <UnlessSubmitted>
+                    <KycStep />
+                  </UnlessSubmitted>
+                }
+              />
+              <Route
+                path=":applicationId/review"
+                element={
+                  <UnlessSubmitted>
+                    <ReviewStep />
+                  </UnlessSubmitted>
+                }
+              />
               <Route path=":applicationId/success" element={<SuccessStep />} />
               <Route path="*" element={<Navigate to={base} replace />} />
             </Routes>

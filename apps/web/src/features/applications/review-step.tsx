@@ -14,7 +14,7 @@ import { clearStoredApplication } from './application-storage.ts';
 import { submitApplication, submitStep } from './applications-api.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
 import { APPLICATION_UNREADABLE, RedError, StepHeader } from './step-form.tsx';
-import { useApplication, useWizard } from './wizard-context.ts';
+import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
 
 export const NO_DATA = 'No application data found. Please complete previous steps.';
 
@@ -123,8 +123,9 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           return;
         }
       }
+      let submitted: Application;
       try {
-        await submitApplication(
+        submitted = await submitApplication(
           id,
           { submitted_at: attempt.current.submittedAt, status: 'submitted', reference_id: app.reference_id },
           attempt.current.key,
@@ -138,11 +139,15 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
         return;
       }
       clearStoredApplication();
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
       navigate(`${base}/${app.reference_id}/success`, {
         replace: true,
         state: { referenceId: app.reference_id, card },
       });
+      // After leaving (refetched here, the submitted application would swap this step for the
+      // already-submitted panel for a moment before the success page): the Back button then
+      // finds the steps as submitted at once.
+      queryClient.setQueryData(applicationKey(id), submitted);
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
     } finally {
       busy.current = false;
       setSubmitting(false);
