@@ -1,5 +1,5 @@
 import type { ExternalToast } from 'sonner';
-import { describeError } from './api-errors.ts';
+import { describeError, isApiError, sessionEnded } from './api-errors.ts';
 
 /** Toast settings from spec §9: 5 s, one at a time, top-center, with a close button. */
 export const TOAST_DURATION_MS = 5000;
@@ -69,4 +69,20 @@ export function notifyError(error: unknown): void {
 
 export function notify(title: string, description: string): void {
   show((s) => s.toast(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS }));
+}
+
+/**
+ * For a screen about to show its own failure toast (spec §8, application §8 "Network and session
+ * errors"): a failure the app reports one way everywhere is reported that way instead. A session
+ * that ended has said so already ('Session Expired', on the way to /login); a call that got no
+ * answer says 'Network Error', not the screen's 'please try again' for a refused save. Returns
+ * true when nothing is left for the screen to say.
+ */
+export function reportedElsewhere(error: unknown): boolean {
+  if (sessionEnded(error)) return true;
+  if (isApiError(error) && error.kind === 'network') {
+    notifyError(error);
+    return true;
+  }
+  return false;
 }

@@ -5,7 +5,7 @@ import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { describeError, isApiError, sessionEnded } from '../../lib/api-errors.ts';
-import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { reportedElsewhere, TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
 import {
@@ -192,7 +192,7 @@ function KycDocuments({ id }: { id: string }) {
       try {
         await removeDocument(id, type);
       } catch (e) {
-        if (!sessionEnded(e)) fail('Error', describeError(e).message);
+        if (!reportedElsewhere(e)) fail('Error', describeError(e).message);
         return;
       }
     }
@@ -279,7 +279,7 @@ function KycDocuments({ id }: { id: string }) {
             idempotency.current.key,
           );
         } catch (e) {
-          if (sessionEnded(e)) return;
+          if (reportedElsewhere(e)) return;
           if (e instanceof UnexpectedResponseError) fail('Upload failed', e.message);
           else if (isApiError(e) && e.status === 400) fail('Upload failed', e.message);
           else fail('Upload failed', 'Failed to upload documents. Please try again.');
@@ -313,7 +313,7 @@ function KycDocuments({ id }: { id: string }) {
           data: flags,
         });
       } catch (e) {
-        if (sessionEnded(e)) return;
+        if (reportedElsewhere(e)) return;
         fail('Failed to submit documents', isApiError(e) ? e.message : 'Failed to submit step');
         return;
       }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toasterDidMount } from '../../lib/notify.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { cardSummary, Providers } from '../../test/fixtures.tsx';
 import { installSessionRefresh, SESSION_EXPIRED } from '../accounts/session-refresh.ts';
@@ -220,5 +221,36 @@ describe("review: a session that cannot be renewed says 'Session Expired' once",
     } finally {
       uninstall();
     }
+  });
+});
+
+describe("review: a save that gets no answer says 'Network Error' (application spec §8)", () => {
+  it.each([
+    ["the review step's save", 'draft' as const, 'Failed to submit review'],
+    ['the final submit', 'review' as const, 'Submission Failed'],
+  ])('when %s meets it, instead of its own toast', async (_what, status, ownTitle) => {
+    const app = { ...application({ full_name: 'Meera Iyer', mobile: '9876501234' }), status };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if ((init?.method ?? 'GET') === 'GET' && url.includes('leads/applications/')) return json(app);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderStep('review');
+    render(<Toaster visibleToasts={1} />);
+    // The app's notifications wait for its own (deferred) Toaster; this one stands in for it.
+    toasterDidMount();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    await screen.findByText(
+      'Unable to connect to the server. Please check your internet connection and try again.',
+    );
+    expect(screen.getByText('Network Error')).toBeTruthy();
+    expect(screen.queryByText(ownTitle)).toBeNull();
   });
 });

@@ -5,9 +5,9 @@ import { Collapsible } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { describeError, isApiError, sessionEnded } from '../../lib/api-errors.ts';
+import { describeError, isApiError } from '../../lib/api-errors.ts';
 import { formatDay, formatInr, maskAadhaar, maskPan } from '../../lib/format.ts';
-import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { reportedElsewhere, TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { CheckboxField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
@@ -115,7 +115,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
             },
           });
         } catch (err) {
-          if (sessionEnded(err)) return;
+          if (reportedElsewhere(err)) return;
           toast.error('Failed to submit review', {
             description: describeError(err).message,
             duration: TOAST_DURATION_MS,
@@ -131,7 +131,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           attempt.current.key,
         );
       } catch (err) {
-        if (sessionEnded(err)) return;
+        if (reportedElsewhere(err)) return;
         toast.error('Submission Failed', {
           description: isApiError(err) ? err.message : 'An unexpected error occurred.',
           duration: TOAST_DURATION_MS,

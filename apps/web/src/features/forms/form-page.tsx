@@ -3,8 +3,8 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { isApiError, sessionEnded } from '../../lib/api-errors.ts';
-import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { isApiError } from '../../lib/api-errors.ts';
+import { reportedElsewhere, TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
 import { submitApplication, submitStep } from '../applications/applications-api.ts';
@@ -90,7 +90,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             data,
           });
         } catch (e) {
-          if (sessionEnded(e)) return;
+          if (reportedElsewhere(e)) return;
           fail('Failed to submit step', isApiError(e) ? e.message : 'An unexpected error occurred.');
           return;
         }
@@ -106,7 +106,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
               duration: TOAST_DURATION_MS,
             });
           } catch (e) {
-            if (sessionEnded(e)) return;
+            if (reportedElsewhere(e)) return;
             fail('Failed to submit application', isApiError(e) ? e.message : 'An unexpected error occurred.');
             return;
           }
