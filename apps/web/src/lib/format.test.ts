@@ -21,6 +21,11 @@ describe('money in rupees', () => {
     expect(formatInr(9500.5)).toBe('₹9,500.50');
     expect(formatInr(7.5)).toBe('₹7.50');
     expect(formatInr(147.4)).toBe('₹147.40');
+    // A loss: the sign before the symbol; an amount that rounds to nothing has none.
+    expect(formatInr(-18.33)).toBe('-₹18.33');
+    expect(formatInr(-220)).toBe('-₹220');
+    expect(formatInr(-123456.5)).toBe('-₹1,23,456.50');
+    expect(formatInr(-0.001)).toBe('₹0');
   });
 
   it('groups exactly as Intl.NumberFormat en-IN (which the app avoids for speed)', () => {

@@ -22,8 +22,10 @@ export function groupIndian(amount: number): string {
 
 /** Indian grouping (₹1,00,000), no decimals unless the amount has paise, then both digits (₹9,500.50). */
 export function formatInr(amount: number): string {
-  const text = groupIndian(amount);
-  return `₹${/\.\d$/.test(text) ? `${text}0` : text}`;
+  const text = groupIndian(Math.abs(amount));
+  // The sign goes before the symbol, as Indian banks print a debit: -₹18.33, not ₹-18.33.
+  const sign = amount < 0 && text !== '0' ? '-' : '';
+  return `${sign}₹${/\.\d$/.test(text) ? `${text}0` : text}`;
 }
 
 /** GST on card fees is 18%. Rounded to paise. */

@@ -35,11 +35,14 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
   const outcomes = new Map<string, CardOutcome>(group.card_outcomes.map((o) => [o.card_id, o]));
   const coverage = coverageOf(group);
   const title = comboTitle(group);
+  // Cards a user compares or has to keep can cost more in fees than they earn on this spending:
+  // say so, rather than show a loss in a saving's green.
+  const loses = group.group_savings < 0;
 
   return (
     <article
       className={`flex flex-col gap-5 rounded-3xl border bg-card p-5 shadow-sm sm:p-6 ${best ? 'border-2 border-amber-400 shadow-amber-200/40 ring-4 ring-amber-100 dark:ring-amber-900/40' : 'border-border'}`}
-      aria-label={`${best ? 'Best: ' : ''}${title}, saves ${formatInr(group.group_savings)} a month`}
+      aria-label={`${best ? 'Best: ' : ''}${title}, ${loses ? `costs ${formatInr(-group.group_savings)}` : `saves ${formatInr(group.group_savings)}`} a month`}
       data-testid="combination"
       data-savings={group.group_savings}
       data-cards={ids.join(',')}
@@ -58,7 +61,7 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
           <div>
             {best ? (
               <p className="text-xs font-bold tracking-wide text-amber-700 uppercase dark:text-amber-300">
-                Best match
+                {loses ? 'Lowest cost' : 'Best match'}
               </p>
             ) : null}
             <h3 className="text-lg font-bold tracking-tight">{title}</h3>
@@ -66,7 +69,7 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
         </div>
         <div className="text-right">
           <p
-            className="text-2xl font-extrabold text-emerald-700 tabular-nums dark:text-emerald-400"
+            className={`text-2xl font-extrabold tabular-nums ${loses ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}
             data-testid="combination-savings"
           >
             {formatInr(group.group_savings)}
@@ -75,6 +78,11 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
           <p className="text-xs text-muted-foreground">
             about {formatInr(Math.round(group.group_savings * 12))} a year, after fees
           </p>
+          {loses ? (
+            <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
+              The fees outweigh the rewards on this spending.
+            </p>
+          ) : null}
         </div>
       </header>
 

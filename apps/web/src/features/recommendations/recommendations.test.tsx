@@ -111,6 +111,27 @@ describe('recommendation groups (spec §4)', () => {
     expect(screen.getByText('Monthly savings by combination')).toBeTruthy();
   });
 
+  it('shows a combination whose fees outweigh its rewards as a cost, not a saving', () => {
+    // Compared cards (or ones kept) can lose money on this spending: the engine says so exactly.
+    const groups = sortGroups([group(['a'], -18.33), group(['a', 'b'], -40)].map(normalizeGroup));
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={groups} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    const [first] = screen.getAllByTestId('combination') as HTMLElement[];
+    const amount = within(first as HTMLElement).getByTestId('combination-savings');
+    expect(amount.textContent).toBe('-₹18.33/month');
+    expect(amount.className).toContain('text-red-700');
+    expect(amount.className).not.toContain('emerald');
+    expect(within(first as HTMLElement).getByText('Lowest cost')).toBeTruthy();
+    expect(within(first as HTMLElement).queryByText('Best match')).toBeNull();
+    expect(
+      within(first as HTMLElement).getByText('The fees outweigh the rewards on this spending.'),
+    ).toBeTruthy();
+    expect(first?.getAttribute('aria-label')).toBe('Best: Single Card, costs ₹18.33 a month');
+  });
+
   it('has the empty texts of spec §2', () => {
     const { rerender } = render(<RecommendationsView groups={null} loading={false} hasEntries={false} />);
     expect(screen.getByText('Add spending details')).toBeTruthy();
