@@ -170,6 +170,13 @@ async function journey(width: number) {
   });
   await page.getByText('Invalid file type. Only JPEG, PNG, and PDF are allowed.').waitFor();
   expect(await submitDocs.isDisabled()).toBe(true);
+  // The refused file is not kept: the drop area is back for the next one, reason under it.
+  expect(await page.getByRole('button', { name: 'Preview PAN Card' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Upload PAN Card: drag and drop', exact: false }).waitFor();
+  await shot(page, width, '4-kyc-refused');
+  await page
+    .getByTestId('kyc-input-pan')
+    .setInputFiles({ name: 'wrong.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Remove PAN Card' }).click();
   await page.getByText('Are you sure you want to remove this document?').waitFor();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();

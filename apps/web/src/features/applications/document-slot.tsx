@@ -50,7 +50,11 @@ export function DocumentSlot({
     onDropAccepted: (files) => files[0] && onFile(files[0]),
     onDropRejected: (rejections) => rejections[0] && onRejected(rejections[0]),
   });
-  const hasFile = state.status !== 'idle' && (state.file_name !== null || state.file !== null);
+  // A file refused here (type, size or content) is not kept: the drop area comes back for the
+  // next one, with the reason under it. A server document that failed to load keeps its card,
+  // whose preview and download fetch it again.
+  const refused = state.status === 'error' && !state.original_file_key;
+  const hasFile = !refused && state.status !== 'idle' && (state.file_name !== null || state.file !== null);
   // A removed document takes its card, and the focused Remove button, with it (WCAG 2.4.3:
   // focus fell to <body>): the drop area that replaces it gets the focus.
   const hadFile = useRef(hasFile);
