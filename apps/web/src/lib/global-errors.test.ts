@@ -7,21 +7,52 @@ function fakeWindow() {
   return target;
 }
 
+function memoryStorage(): Storage {
+  const storage = new Map<string, string>();
+  return {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+  } as unknown as Storage;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
 describe('installStaleBuildReload', () => {
-  it('reloads once on a missing chunk of an older build, and not again within a minute', () => {
+  it('reloads once on a missing chunk of an older build, and not again within a minute', async () => {
     const win = fakeWindow();
-    const storage = new Map<string, string>();
-    const store = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-    } as unknown as Storage;
-    const remove = installStaleBuildReload(win as unknown as Window, store);
-    const first = new Event('vite:preloadError', { cancelable: true });
-    win.dispatchEvent(first);
-    expect(win.location.reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
+    const unreachable = vi.fn();
+    const remove = installStaleBuildReload(
+      win as unknown as Window,
+      memoryStorage(),
+      unreachable,
+      async () => true,
+    );
     win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    await settle();
     expect(win.location.reload).toHaveBeenCalledTimes(1);
+    win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    await settle();
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    expect(unreachable).not.toHaveBeenCalled();
+    remove();
+  });
+
+  it("with the server out of reach: no reload (the browser's offline page), 'Network Error' instead", async () => {
+    const win = fakeWindow();
+    const unreachable = vi.fn();
+    const remove = installStaleBuildReload(
+      win as unknown as Window,
+      memoryStorage(),
+      unreachable,
+      async () => false,
+    );
+    const event = new Event('vite:preloadError', { cancelable: true });
+    win.dispatchEvent(event);
+    await settle();
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(unreachable).toHaveBeenCalledTimes(1);
+    // The import's own error goes on to the page's error screen.
+    expect(event.defaultPrevented).toBe(false);
     remove();
   });
 });
