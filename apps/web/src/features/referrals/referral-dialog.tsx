@@ -38,7 +38,9 @@ const CUSTOMER_TYPE_TEXT: Record<CustomerType, { title: string; hint: (bank: str
   NEW_TO_BANK: { title: 'New to the bank', hint: (bank) => `You have no account or card with ${bank}.` },
   EXISTING_TO_BANK: {
     title: 'Existing bank customer',
-    hint: (bank) => `You have a savings or salary account with ${bank}, but not its credit card.`,
+    // Not "with {bank}": some issuers are card companies (SBI Card), not the bank holding the account.
+    hint: () =>
+      'You have a savings or salary account with the bank behind this card, but not its credit card.',
   },
   EXISTING_CREDIT_CARD: {
     title: 'Existing credit card holder',
