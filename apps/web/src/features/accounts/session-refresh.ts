@@ -50,6 +50,7 @@ async function exchangeRefreshToken(): Promise<Outcome> {
       });
     } catch {
       response = null;
+      if (deadline.aborted) break;
       continue;
     }
     if (response.status < 500) break;

@@ -116,9 +116,13 @@ function LanguageSettings({ signedIn }: { signedIn: boolean }) {
         return;
       }
     }
+    const name = LANGUAGES.find((l) => l.code === value)?.name ?? value;
+    // As the header's picker says it: the pages are not translated yet (ADR 014).
     notify(
       'Language saved',
-      `${LANGUAGES.find((l) => l.code === value)?.name ?? value} is your page language.`,
+      value === 'en'
+        ? 'English is your page language.'
+        : `Pages are in English for now; ${name} will be used once translation is available.`,
     );
   }
   return (
