@@ -17,38 +17,39 @@ function memoryStorage(): Storage {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** The guard on a fake window whose server answers (or not); each missing chunk is one event. */
+function guarded(serverAnswers: boolean) {
+  const win = fakeWindow();
+  const unreachable = vi.fn();
+  const remove = installStaleBuildReload(
+    win as unknown as Window,
+    memoryStorage(),
+    unreachable,
+    async () => serverAnswers,
+  );
+  const missingChunk = async () => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    win.dispatchEvent(event);
+    await settle();
+    return event;
+  };
+  return { win, unreachable, remove, missingChunk };
+}
+
 describe('installStaleBuildReload', () => {
   it('reloads once on a missing chunk of an older build, and not again within a minute', async () => {
-    const win = fakeWindow();
-    const unreachable = vi.fn();
-    const remove = installStaleBuildReload(
-      win as unknown as Window,
-      memoryStorage(),
-      unreachable,
-      async () => true,
-    );
-    win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
-    await settle();
+    const { win, unreachable, remove, missingChunk } = guarded(true);
+    await missingChunk();
     expect(win.location.reload).toHaveBeenCalledTimes(1);
-    win.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
-    await settle();
+    await missingChunk();
     expect(win.location.reload).toHaveBeenCalledTimes(1);
     expect(unreachable).not.toHaveBeenCalled();
     remove();
   });
 
   it("with the server out of reach: no reload (the browser's offline page), 'Network Error' instead", async () => {
-    const win = fakeWindow();
-    const unreachable = vi.fn();
-    const remove = installStaleBuildReload(
-      win as unknown as Window,
-      memoryStorage(),
-      unreachable,
-      async () => false,
-    );
-    const event = new Event('vite:preloadError', { cancelable: true });
-    win.dispatchEvent(event);
-    await settle();
+    const { win, unreachable, remove, missingChunk } = guarded(false);
+    const event = await missingChunk();
     expect(win.location.reload).not.toHaveBeenCalled();
     expect(unreachable).toHaveBeenCalledTimes(1);
     // The import's own error goes on to the page's error screen.

@@ -3,9 +3,8 @@ import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { describeError, isApiError, sessionEnded } from '../../lib/api-errors.ts';
-import { reportedElsewhere, TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
 import {
@@ -24,13 +23,13 @@ import { useApplication, useWizard } from './wizard-context.ts';
 const initialSlots = () =>
   Object.fromEntries(KYC_SLOTS.map((s) => [s.type, { ...IDLE }])) as Record<SlotType, SlotState>;
 
-const fail = (title: string, description: string) =>
-  toast.error(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS });
-/** Spec §8 "Download or preview": one line, 'Failed to {action} file: reason'. */
+/**
+ * Spec §8 "Download or preview": one line, 'Failed to {action} file: reason', a fetch that got no
+ * answer included (the spec words it: 'Failed to fetch file: {message}'); only a session that
+ * ended has been reported already.
+ */
 const failFile = (action: 'preview' | 'download', error: unknown) => {
-  if (sessionEnded(error)) return;
-  const title = `Failed to ${action} file: ${describeError(error).message}`;
-  toast.error(title, { id: title, duration: TOAST_DURATION_MS });
+  if (!sessionEnded(error)) toastError(`Failed to ${action} file: ${describeError(error).message}`);
 };
 
 /** KYC Document Upload (spec §2, §4 document slot, §5 file rules). */
@@ -76,7 +75,7 @@ function KycDocuments({ id }: { id: string }) {
         docs = await fetchDocuments(id);
       } catch (e) {
         if (live && !sessionEnded(e)) {
-          fail(
+          toastError(
             'Error',
             isApiError(e)
               ? 'Failed to load documents. Please try again.'
@@ -122,7 +121,7 @@ function KycDocuments({ id }: { id: string }) {
           }
         }),
       );
-      if (anyFailed && live && !ended) fail('Error', 'Failed to load previously uploaded documents');
+      if (anyFailed && live && !ended) toastError('Error', 'Failed to load previously uploaded documents');
     })();
     return () => {
       live = false;
@@ -159,7 +158,7 @@ function KycDocuments({ id }: { id: string }) {
     } catch {
       // The browser could not make a preview address or keep the slot's entry (storage full).
       setSlot(type, (s) => ({ ...s, status: 'error', error: 'Failed to process file' }));
-      fail('Upload failed', 'Failed to process file');
+      toastError('Upload failed', 'Failed to process file');
     }
   };
 
@@ -172,7 +171,7 @@ function KycDocuments({ id }: { id: string }) {
         file_name: rejection.file.name,
         error: APPLICATION_MESSAGES.fileTooLarge,
       });
-      fail('File too large', 'Maximum file size is 5MB');
+      toastError('File too large', 'Maximum file size is 5MB');
     } else if (code === 'file-invalid-type') {
       setSlot(type, {
         ...IDLE,
@@ -182,7 +181,7 @@ function KycDocuments({ id }: { id: string }) {
       });
     } else {
       setSlot(type, { ...IDLE, status: 'error', error: 'Error uploading file' });
-      fail('Upload failed', 'Error uploading file');
+      toastError('Upload failed', 'Error uploading file');
     }
   };
 
@@ -192,7 +191,7 @@ function KycDocuments({ id }: { id: string }) {
       try {
         await removeDocument(id, type);
       } catch (e) {
-        if (!reportedElsewhere(e)) fail('Error', describeError(e).message);
+        toastCallFailure(e, 'Error', describeError(e).message);
         return;
       }
     }
@@ -257,7 +256,8 @@ function KycDocuments({ id }: { id: string }) {
           await serverFile(s.type);
         } catch (e) {
           setSlot(s.type, (x) => ({ ...x, status: 'error', error: 'Failed to load document' }));
-          if (!sessionEnded(e)) fail('Failed to submit documents', 'Failed to load file for submission');
+          if (!sessionEnded(e))
+            toastError('Failed to submit documents', 'Failed to load file for submission');
           return;
         }
       }
@@ -279,10 +279,13 @@ function KycDocuments({ id }: { id: string }) {
             idempotency.current.key,
           );
         } catch (e) {
-          if (reportedElsewhere(e)) return;
-          if (e instanceof UnexpectedResponseError) fail('Upload failed', e.message);
-          else if (isApiError(e) && e.status === 400) fail('Upload failed', e.message);
-          else fail('Upload failed', 'Failed to upload documents. Please try again.');
+          toastCallFailure(
+            e,
+            'Upload failed',
+            e instanceof UnexpectedResponseError || (isApiError(e) && e.status === 400)
+              ? e.message
+              : 'Failed to upload documents. Please try again.',
+          );
           return;
         }
         for (const c of changed) {
@@ -313,8 +316,11 @@ function KycDocuments({ id }: { id: string }) {
           data: flags,
         });
       } catch (e) {
-        if (reportedElsewhere(e)) return;
-        fail('Failed to submit documents', isApiError(e) ? e.message : 'Failed to submit step');
+        toastCallFailure(
+          e,
+          'Failed to submit documents',
+          isApiError(e) ? e.message : 'Failed to submit step',
+        );
         return;
       }
       update(app);

@@ -6,7 +6,7 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { cardSummary, Providers } from '../../test/fixtures.tsx';
-import { installSessionRefresh, SESSION_EXPIRED } from '../accounts/session-refresh.ts';
+import { expectSessionExpiredAlone, tokenRefused } from '../../test/session-ended.ts';
 import { LandingStep, START_FAILED } from './landing-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
@@ -81,24 +81,9 @@ describe("spec §8 'Start fails'", () => {
 });
 
 it("a session that cannot be renewed says 'Session Expired' once, with no second toast", async () => {
-  localStorage.setItem(STORAGE_KEYS.refreshToken, 'spent-refresh');
-  const navigate = vi.fn();
-  const uninstall = installSessionRefresh({ navigate });
-  startAnswers(
-    new Response(JSON.stringify({ detail: 'Token is invalid or expired' }), {
-      status: 401,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-  try {
+  startAnswers(tokenRefused());
+  await expectSessionExpiredAlone(async () => {
     renderLanding();
     await userEvent.setup().click(screen.getByRole('button', { name: /Start Application/ }));
-    await screen.findByText(SESSION_EXPIRED.message);
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
-    expect(screen.queryByText(START_FAILED)).toBeNull();
-  } finally {
-    uninstall();
-  }
+  }, START_FAILED);
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasterDidMount } from '../../lib/notify.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { cardSummary, Providers } from '../../test/fixtures.tsx';
-import { installSessionRefresh, SESSION_EXPIRED } from '../accounts/session-refresh.ts';
+import { expectSessionExpiredAlone, tokenRefused } from '../../test/session-ended.ts';
 import { accountMobile, PersonalStep } from './personal-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { WizardContext } from './wizard-context.ts';
@@ -182,71 +182,50 @@ describe('review: identity numbers masked', () => {
   });
 });
 
+/**
+ * The review step of an application with this status, confirmed and submitted: reading it works,
+ * and every write gets `write`'s answer (or its exception, as fetch throws when none arrives).
+ */
+async function submitReview(status: Application['status'], write: () => Response) {
+  const app = { ...application({ full_name: 'Meera Iyer', mobile: '9876501234' }), status };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if ((init?.method ?? 'GET') === 'GET' && url.includes('leads/applications/')) return json(app);
+      return write();
+    }),
+  );
+  renderStep('review');
+  render(<Toaster visibleToasts={1} />);
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
+  );
+  await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+}
+
+const REVIEW_CALLS = [
+  ["the review step's save", 'draft' as const, 'Failed to submit review'],
+  ['the final submit', 'review' as const, 'Submission Failed'],
+] as const;
+
 describe("review: a session that cannot be renewed says 'Session Expired' once", () => {
-  it.each([
-    ["the review step's save", 'draft' as const, 'Failed to submit review'],
-    ['the final submit', 'review' as const, 'Submission Failed'],
-  ])('when %s meets it, with no toast of its own on top', async (_what, status, ownTitle) => {
-    localStorage.setItem(STORAGE_KEYS.refreshToken, 'spent-refresh');
-    const app = { ...application({ full_name: 'Meera Iyer', mobile: '9876501234' }), status };
-    const refused = () =>
-      new Response(JSON.stringify({ detail: 'Token is invalid or expired' }), {
-        status: 401,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input instanceof Request ? input.url : input);
-        // Reading still works; every write meets an expired token, and its renewal is refused.
-        if ((init?.method ?? 'GET') === 'GET' && url.includes('leads/applications/')) return json(app);
-        return refused();
-      }),
-    );
-    const navigate = vi.fn();
-    const uninstall = installSessionRefresh({ navigate });
-    try {
-      renderStep('review');
-      render(<Toaster visibleToasts={1} />);
-      const user = userEvent.setup();
-      await user.click(
-        await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
-      );
-      await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
-      await screen.findByText(SESSION_EXPIRED.message);
-      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-      await new Promise((r) => setTimeout(r, 50));
-      expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
-      expect(screen.queryByText(ownTitle)).toBeNull();
-    } finally {
-      uninstall();
-    }
-  });
+  it.each(REVIEW_CALLS)(
+    'when %s meets it, with no toast of its own on top',
+    async (_what, status, ownTitle) => {
+      await expectSessionExpiredAlone(() => submitReview(status, tokenRefused), ownTitle);
+    },
+  );
 });
 
 describe("review: a save that gets no answer says 'Network Error' (application spec §8)", () => {
-  it.each([
-    ["the review step's save", 'draft' as const, 'Failed to submit review'],
-    ['the final submit', 'review' as const, 'Submission Failed'],
-  ])('when %s meets it, instead of its own toast', async (_what, status, ownTitle) => {
-    const app = { ...application({ full_name: 'Meera Iyer', mobile: '9876501234' }), status };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input instanceof Request ? input.url : input);
-        if ((init?.method ?? 'GET') === 'GET' && url.includes('leads/applications/')) return json(app);
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    renderStep('review');
-    render(<Toaster visibleToasts={1} />);
+  it.each(REVIEW_CALLS)('when %s meets it, instead of its own toast', async (_what, status, ownTitle) => {
     // The app's notifications wait for its own (deferred) Toaster; this one stands in for it.
     toasterDidMount();
-    const user = userEvent.setup();
-    await user.click(
-      await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
-    );
-    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    await submitReview(status, () => {
+      throw new TypeError('Failed to fetch');
+    });
     await screen.findByText(
       'Unable to connect to the server. Please check your internet connection and try again.',
     );

@@ -4,10 +4,9 @@ import { ChevronDown, Loader2 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { describeError, isApiError } from '../../lib/api-errors.ts';
+import { toastCallFailure } from '../../lib/failure-toast.ts';
 import { formatDay, formatInr, maskAadhaar, maskPan } from '../../lib/format.ts';
-import { reportedElsewhere, TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { CheckboxField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
@@ -115,11 +114,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
             },
           });
         } catch (err) {
-          if (reportedElsewhere(err)) return;
-          toast.error('Failed to submit review', {
-            description: describeError(err).message,
-            duration: TOAST_DURATION_MS,
-          });
+          toastCallFailure(err, 'Failed to submit review', describeError(err).message);
           return;
         }
       }
@@ -131,11 +126,11 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           attempt.current.key,
         );
       } catch (err) {
-        if (reportedElsewhere(err)) return;
-        toast.error('Submission Failed', {
-          description: isApiError(err) ? err.message : 'An unexpected error occurred.',
-          duration: TOAST_DURATION_MS,
-        });
+        toastCallFailure(
+          err,
+          'Submission Failed',
+          isApiError(err) ? err.message : 'An unexpected error occurred.',
+        );
         return;
       }
       clearStoredApplication();

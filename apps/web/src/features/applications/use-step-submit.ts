@@ -2,7 +2,8 @@ import type { Application } from '@cardwise/contracts';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { reportedElsewhere, TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { toastCallFailure } from '../../lib/failure-toast.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { submitStep } from './applications-api.ts';
 import { errorsByField, REQUIRED, SAVE_NAV_DELAY_MS, serverIssues } from './step-form.tsx';
 import { useApplication } from './wizard-context.ts';
@@ -58,12 +59,8 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
       toast.success(opts.saved.title, { description: opts.saved.description, duration: TOAST_DURATION_MS });
       setTimeout(() => opts.onSaved(app), SAVE_NAV_DELAY_MS);
     } catch (e) {
-      if (reportedElsewhere(e)) return;
       showIssues(serverIssues(e));
-      toast.error('Error saving details', {
-        description: opts.failedDescription,
-        duration: TOAST_DURATION_MS,
-      });
+      toastCallFailure(e, 'Error saving details', opts.failedDescription);
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-errors.ts';
-import { reportedElsewhere, TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
 import { submitApplication, submitStep } from '../applications/applications-api.ts';
@@ -22,8 +23,6 @@ type Values = Record<string, string | boolean>;
 
 const blank = (v: string | boolean | undefined) =>
   v === undefined || v === false || (typeof v === 'string' && !v.trim());
-const fail = (title: string, description: string) =>
-  toast.error(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS });
 
 /** /form-example?page={id}: the generic config-driven form page (application spec §2). */
 export default function FormPage() {
@@ -73,7 +72,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
     try {
       if (page.step) {
         if (!applicationId) {
-          fail('Application ID is missing.', 'No application ID found');
+          toastError('Application ID is missing.', 'No application ID found');
           return;
         }
         const data = Object.fromEntries(
@@ -90,8 +89,11 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             data,
           });
         } catch (e) {
-          if (reportedElsewhere(e)) return;
-          fail('Failed to submit step', isApiError(e) ? e.message : 'An unexpected error occurred.');
+          toastCallFailure(
+            e,
+            'Failed to submit step',
+            isApiError(e) ? e.message : 'An unexpected error occurred.',
+          );
           return;
         }
         if (page.completes) {
@@ -106,8 +108,11 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
               duration: TOAST_DURATION_MS,
             });
           } catch (e) {
-            if (reportedElsewhere(e)) return;
-            fail('Failed to submit application', isApiError(e) ? e.message : 'An unexpected error occurred.');
+            toastCallFailure(
+              e,
+              'Failed to submit application',
+              isApiError(e) ? e.message : 'An unexpected error occurred.',
+            );
             return;
           }
         }
