@@ -23,6 +23,7 @@ const LogoutPage = lazy(() => import('./features/accounts/logout-page.tsx'));
 const TenantSettingsPage = lazy(() => import('./features/tenant/tenant-settings-page.tsx'));
 const DebugCategoriesPage = lazy(() => import('./features/cards/debug-categories-page.tsx'));
 const FormPage = lazy(() => import('./features/forms/form-page.tsx'));
+const ContactPage = lazy(() => import('./features/contact/contact-page.tsx'));
 
 function placeholder(path: string, page: PlaceholderId): RouteObject {
   return { path, element: <PlaceholderPage page={page} /> };
@@ -44,7 +45,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/apply/hdfc/*', element: <Navigate to="/cards" replace state={{ outdatedLink: true }} /> },
 
   placeholder('/about', 'about'),
-  placeholder('/contact', 'contact'),
+  { path: '/contact', element: <ContactPage /> },
   placeholder('/faq', 'faq'),
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },

@@ -1,4 +1,15 @@
-import { APPLICATION_EMPLOYMENT_TYPES, YES_NO } from '@cardwise/contracts';
+import {
+  APPLICATION_COMPANY_TYPES,
+  APPLICATION_EMPLOYMENT_TYPES,
+  APPLICATION_INDUSTRIES,
+  type DependencyRule,
+  EMPLOYMENT_DEPENDENCIES,
+  employmentDetailsSchema,
+  PERSONAL_LIMITS,
+  personalDetailsSchema,
+  YES_NO,
+} from '@cardwise/contracts';
+import type { z } from 'zod';
 
 /**
  * The generic config-driven form page (application spec §2 "Generic form page
@@ -12,11 +23,20 @@ import { APPLICATION_EMPLOYMENT_TYPES, YES_NO } from '@cardwise/contracts';
 export interface FieldConfig {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'number' | 'select' | 'checkbox';
+  type: 'text' | 'email' | 'number' | 'date' | 'select' | 'checkbox';
+  /** Required whenever the field applies (see `dependsOn`). */
   required?: boolean;
   maxLength?: number;
   options?: readonly string[];
   hint?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  /**
+   * Application spec §4 "Field dependencies": the field is disabled (and not sent) unless one
+   * of these rules holds. Rules name the controlling fields in snake case, as the contracts do.
+   */
+  dependsOn?: DependencyRule[];
+  /** A value this field takes when another field changes (the credit limit is "0" once the answer is NO). */
+  setBy?: { field: string; value: string; to: string };
 }
 
 export interface PageConfig {
@@ -24,7 +44,12 @@ export interface PageConfig {
   intro: string;
   fields: FieldConfig[];
   /** The application step this page saves through submit_step. */
-  step?: 'employment_details' | 'document_upload' | 'review';
+  step?: 'personal_details' | 'employment_details' | 'document_upload' | 'review';
+  /**
+   * The step's own contract schema (the one the server validates with), run on the page before
+   * it sends anything: its messages appear under the fields instead of a failed save.
+   */
+  schema?: z.ZodType;
   /** After the step: the final submit (submit_application). */
   completes?: boolean;
   next?: string;
@@ -52,10 +77,75 @@ export const FORM_PAGES: Record<string, PageConfig> = {
       { name: 'city', label: 'City', type: 'text', maxLength: 100 },
     ],
   },
+  personal_details: {
+    title: 'Personal Details',
+    intro: 'Tell us who you are and where you live.',
+    step: 'personal_details',
+    schema: personalDetailsSchema,
+    next: 'employment_details',
+    fields: [
+      {
+        name: 'fullName',
+        label: 'Full name',
+        type: 'text',
+        required: true,
+        maxLength: PERSONAL_LIMITS.full_name,
+      },
+      { name: 'dateOfBirth', label: 'Date of birth', type: 'date', required: true },
+      {
+        name: 'gender',
+        label: 'Gender',
+        type: 'select',
+        required: true,
+        options: ['MALE', 'FEMALE', 'OTHER'],
+      },
+      {
+        name: 'panNumber',
+        label: 'PAN',
+        type: 'text',
+        required: true,
+        maxLength: PERSONAL_LIMITS.pan_number,
+        hint: 'Five letters, four digits, one letter (ABCDE1234F)',
+      },
+      {
+        name: 'mobile',
+        label: 'Mobile number',
+        type: 'text',
+        required: true,
+        inputMode: 'tel',
+        maxLength: 13,
+      },
+      { name: 'email', label: 'Email', type: 'email', required: true, inputMode: 'email', maxLength: 254 },
+      {
+        name: 'addressLine1',
+        label: 'Address line 1',
+        type: 'text',
+        required: true,
+        maxLength: PERSONAL_LIMITS.address_line1,
+      },
+      {
+        name: 'addressLine2',
+        label: 'Address line 2',
+        type: 'text',
+        maxLength: PERSONAL_LIMITS.address_line2,
+      },
+      { name: 'city', label: 'City', type: 'text', required: true, maxLength: 100 },
+      { name: 'state', label: 'State', type: 'text', required: true, maxLength: 100 },
+      {
+        name: 'pincode',
+        label: 'PIN code',
+        type: 'text',
+        required: true,
+        inputMode: 'numeric',
+        maxLength: PERSONAL_LIMITS.pincode,
+      },
+    ],
+  },
   employment_details: {
     title: 'Employment & Income',
     intro: 'Tell us about your work and income.',
     step: 'employment_details',
+    schema: employmentDetailsSchema(true),
     previous: 'personal_details',
     next: 'documents',
     fields: [
@@ -66,16 +156,83 @@ export const FORM_PAGES: Record<string, PageConfig> = {
         required: true,
         options: APPLICATION_EMPLOYMENT_TYPES,
       },
-      { name: 'companyName', label: 'Company name', type: 'text', maxLength: 100 },
-      { name: 'designation', label: 'Designation', type: 'text', maxLength: 100 },
-      { name: 'annualIncome', label: 'Annual income (₹)', type: 'number' },
-      { name: 'monthlyIncome', label: 'Monthly income (₹)', type: 'number' },
+      {
+        name: 'companyName',
+        label: 'Company name',
+        type: 'text',
+        required: true,
+        maxLength: 100,
+        dependsOn: EMPLOYMENT_DEPENDENCIES.company_name,
+      },
+      {
+        name: 'designation',
+        label: 'Designation',
+        type: 'text',
+        required: true,
+        maxLength: 100,
+        dependsOn: EMPLOYMENT_DEPENDENCIES.designation,
+      },
+      {
+        name: 'industry',
+        label: 'Industry',
+        type: 'select',
+        required: true,
+        options: APPLICATION_INDUSTRIES,
+        dependsOn: EMPLOYMENT_DEPENDENCIES.industry,
+      },
+      {
+        name: 'companyType',
+        label: 'Company type',
+        type: 'select',
+        required: true,
+        options: APPLICATION_COMPANY_TYPES,
+        dependsOn: EMPLOYMENT_DEPENDENCIES.company_type,
+      },
+      {
+        name: 'workExperienceYears',
+        label: 'Work experience (years)',
+        type: 'number',
+        required: true,
+        inputMode: 'numeric',
+        dependsOn: EMPLOYMENT_DEPENDENCIES.work_experience_years,
+      },
+      {
+        name: 'annualIncome',
+        label: 'Annual income (₹)',
+        type: 'number',
+        required: true,
+        inputMode: 'numeric',
+        dependsOn: EMPLOYMENT_DEPENDENCIES.annual_income,
+      },
+      {
+        name: 'monthlyIncome',
+        label: 'Monthly income (₹)',
+        type: 'number',
+        required: true,
+        inputMode: 'numeric',
+        dependsOn: EMPLOYMENT_DEPENDENCIES.monthly_income,
+      },
       {
         name: 'existingCreditCards',
         label: 'Existing credit cards',
         type: 'select',
         required: true,
         options: YES_NO,
+      },
+      {
+        name: 'existingCreditCardLimit',
+        label: 'Existing credit card limit (₹)',
+        type: 'number',
+        required: true,
+        inputMode: 'numeric',
+        dependsOn: EMPLOYMENT_DEPENDENCIES.existing_credit_card_limit,
+        setBy: { field: 'existingCreditCards', value: 'NO', to: '0' },
+      },
+      {
+        name: 'existingLoanEmi',
+        label: 'Existing loan EMIs a month (₹)',
+        type: 'number',
+        inputMode: 'numeric',
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
+import { APPLICATION_MESSAGES, fieldApplies, toSnakeCase } from '@cardwise/contracts';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +23,53 @@ type Values = Record<string, string | boolean>;
 
 const blank = (v: string | boolean | undefined) =>
   v === undefined || v === false || (typeof v === 'string' && !v.trim());
+
+/** The values under the contracts' snake-case names, which dependency rules and schemas use. */
+const snakeValues = (values: Values) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [toSnakeCase(k), v]));
+
+/** Whether a field applies to the values given (spec §4 "Field dependencies"). */
+const applies = (field: FieldConfig, values: Values) => fieldApplies(field.dependsOn, snakeValues(values));
+
+/**
+ * The values after one field changed: a field set by that change takes its value (the credit
+ * limit is "0" once the answer is NO), and a field that no longer applies loses its value, so
+ * nothing hidden behind a disabled control is ever sent.
+ */
+export function applyChange(
+  fields: readonly FieldConfig[],
+  values: Values,
+  name: string,
+  value: string | boolean,
+) {
+  const next: Values = { ...values, [name]: value };
+  for (const f of fields) if (f.name !== name && f.dependsOn && !applies(f, next)) delete next[f.name];
+  for (const f of fields) if (f.setBy?.field === name && f.setBy.value === value) next[f.name] = f.setBy.to;
+  return next;
+}
+
+/** The step's payload: the fields that apply and are filled, under snake-case keys. */
+function payloadOf(fields: readonly FieldConfig[], values: Values) {
+  return Object.fromEntries(
+    fields
+      .filter((f) => !blank(values[f.name]) && applies(f, values))
+      .map((f) => [toSnakeCase(f.name), f.type === 'number' ? Number(values[f.name]) : values[f.name]]),
+  );
+}
+
+/** Per field, the first message of the step's contract schema (under the fields' own names). */
+function schemaErrors(page: PageConfig, data: Record<string, unknown>): Record<string, string> {
+  if (!page.schema) return {};
+  const parsed = page.schema.safeParse(data);
+  if (parsed.success) return {};
+  const byKey = new Map(page.fields.map((f) => [toSnakeCase(f.name), f.name]));
+  const out: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const name = byKey.get(String(issue.path[0]));
+    if (name !== undefined && out[name] === undefined) out[name] = issue.message;
+  }
+  return out;
+}
 
 /** /form-example?page={id}: the generic config-driven form page (application spec §2). */
 export default function FormPage() {
@@ -62,9 +109,14 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const missing = page.fields.filter((f) => f.required && blank(values[f.name]));
+    const missing = page.fields.filter((f) => f.required && applies(f, values) && blank(values[f.name]));
     if (missing.length) {
       setErrors(Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])));
+      return;
+    }
+    const invalid = schemaErrors(page, payloadOf(page.fields, values));
+    if (Object.keys(invalid).length) {
+      setErrors(invalid);
       return;
     }
     busy.current = true;
@@ -75,11 +127,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
           toastError('Application ID is missing.', 'No application ID found');
           return;
         }
-        const data = Object.fromEntries(
-          page.fields
-            .filter((f) => !blank(values[f.name]))
-            .map((f) => [toSnakeCase(f.name), f.type === 'number' ? Number(values[f.name]) : values[f.name]]),
-        );
+        const data = payloadOf(page.fields, values);
         const reference = storedReferenceId() ?? undefined;
         try {
           await submitStep(applicationId, {
@@ -162,8 +210,9 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             field={f}
             value={values[f.name]}
             error={errors[f.name]}
+            disabled={!applies(f, values)}
             onChange={(v) => {
-              setValues((all) => ({ ...all, [f.name]: v }));
+              setValues((all) => applyChange(page.fields, all, f.name, v));
               setErrors(({ [f.name]: _, ...rest }) => rest);
             }}
           />
@@ -194,15 +243,18 @@ function Field({
   field,
   value,
   error,
+  disabled,
   onChange,
 }: {
   field: FieldConfig;
   value: string | boolean | undefined;
   error: string | undefined;
+  disabled: boolean;
   onChange: (value: string | boolean) => void;
 }) {
   const id = `form-field-${field.name}`;
-  const described = error ? `${id}-error` : undefined;
+  const hintId = field.hint ? `${id}-hint` : '';
+  const described = [error ? `${id}-error` : '', hintId].filter(Boolean).join(' ') || undefined;
   const label = (
     <>
       {field.label}
@@ -226,7 +278,7 @@ function Field({
           <span>{label}</span>
         </label>
         {error ? (
-          <p id={described} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
             {error}
           </p>
         ) : null}
@@ -239,6 +291,7 @@ function Field({
         id={id}
         className={inputClass}
         value={typeof value === 'string' ? value : ''}
+        disabled={disabled}
         aria-invalid={Boolean(error)}
         aria-describedby={described}
         onChange={(e) => onChange(e.target.value)}
@@ -257,9 +310,10 @@ function Field({
         id={id}
         className={inputClass}
         type={field.type}
-        inputMode={field.type === 'number' ? 'numeric' : undefined}
+        inputMode={field.inputMode ?? (field.type === 'number' ? 'numeric' : undefined)}
         maxLength={field.maxLength}
         value={typeof value === 'string' ? value : ''}
+        disabled={disabled}
         aria-invalid={Boolean(error)}
         aria-describedby={described}
         onChange={(e) => onChange(e.target.value)}
@@ -272,8 +326,13 @@ function Field({
         {label}
       </label>
       {control}
+      {field.hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+          {field.hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={described} className="mt-1 text-sm text-red-600 dark:text-red-400">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       ) : null}

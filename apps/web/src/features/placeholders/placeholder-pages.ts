@@ -9,7 +9,6 @@ export interface PlaceholderInfo {
 
 export const PLACEHOLDERS = {
   about: { title: 'About', purpose: 'Who we are, how we compare cards and how we are paid.' },
-  contact: { title: 'Contact', purpose: 'A contact form to reach our team with questions or feedback.' },
   faq: { title: 'FAQ', purpose: 'Answers to common questions about credit cards, fees and rewards.' },
   services: {
     title: 'Services',

@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
+import { launchChromium } from './support/browser.ts';
+import { CARD } from './support/kyc-files.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * Two forms on the real server and the production build: the contact form (/contact, POST
+ * accounts/contact) as a visitor and as a signed-in person, and the generic config-driven form
+ * page (/form-example) walking an application from its personal page through its employment page
+ * (the field dependencies of application spec §4) to the documents page.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+let server: RunningServer;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+  mkdirSync(SHOTS_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return page;
+}
+
+async function api(path: string, token: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+describe('contact form (real server)', () => {
+  it('refuses an incomplete message, then sends one and says so', async () => {
+    const page = await newPage(375);
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { name: 'Contact' }).waitFor();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Name is required.').waitFor();
+    await page.getByText('Message is required.').waitFor();
+    await page.getByLabel('Name').fill('Asha Rao');
+    await page.getByLabel('Email').fill('asha.rao@example');
+    await page.getByLabel('Mobile number (optional)').fill('12345');
+    await page.getByLabel('Message').fill('Does the Millennia card have a lounge benefit?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // The contract's own messages: nothing is sent while any field is wrong.
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(2);
+    await page.getByLabel('Email').fill('asha.rao@example.com');
+    await page.getByLabel('Mobile number (optional)').fill('98765 43210');
+    await page.screenshot({ path: `${SHOTS_DIR}/contact-form-375.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Message sent').waitFor();
+    await page.getByText('Thank you for contacting us. We will get back to you soon.').waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/contact-sent-375.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Asha Rao');
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("fills in a signed-in person's name and email", async () => {
+    const email = `contact.${Date.now()}@example.com`;
+    await signUpByApi(server.url, { email, password: PASSWORD, fullName: 'Kavya Nair' });
+    const page = await newPage();
+    await page.goto(`${server.url}/`);
+    await storeSession(page, await logInByApi(server.url, email, PASSWORD));
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { name: 'Contact' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Kavya Nair');
+    await page.context().close();
+  });
+});
+
+describe('generic form page: personal and employment pages (real server)', () => {
+  it('saves both steps of a real application and moves on to its documents', async () => {
+    const email = `form.walk.${Date.now()}@example.com`;
+    await signUpByApi(server.url, { email, password: PASSWORD });
+    const session = await logInByApi(server.url, email, PASSWORD);
+    const started = await api('/leads/applications/start_application', session.access, { card_id: CARD });
+    expect(started.status).toBe(201);
+    const id = String(started.json.id);
+    const page = await newPage();
+    await page.goto(`${server.url}/`);
+    await storeSession(page, session);
+    await page.evaluate(
+      ([appId, ref]) => {
+        localStorage.setItem('application_id', appId as string);
+        localStorage.setItem('reference_id', ref as string);
+      },
+      [id, String(started.json.reference_id)],
+    );
+
+    await page.goto(`${server.url}/form-example?page=personal_details`);
+    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    await page.getByLabel('Full name').fill('Meera Iyer');
+    await page.getByLabel('Date of birth').fill('1991-04-12');
+    await page.getByLabel('Gender').selectOption('FEMALE');
+    await page.getByLabel('PAN').fill('abcpi1234');
+    await page.getByLabel('Mobile number').fill('9876501234');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Address line 1').fill('14 Residency Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('PIN code').fill('560025');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    // The contract's PAN rule, on the page and before anything is sent.
+    await page.getByText('Please enter a valid PAN number (e.g., ABCDE1234F)').waitFor();
+    await page.getByLabel('PAN').fill('ABCPI1234K');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Employment & Income' }).waitFor();
+    expect(page.url()).toContain('page=employment_details');
+    expect(await page.getByLabel('Industry').isDisabled()).toBe(true);
+    await page.getByLabel('Employment type').selectOption('SALARIED');
+    await page.getByLabel('Company name').fill('Infosys');
+    await page.getByLabel('Designation').fill('Engineer');
+    await page.getByLabel('Industry').selectOption('IT');
+    await page.getByLabel('Company type').selectOption('PUBLIC');
+    await page.getByLabel('Work experience (years)').fill('6');
+    await page.getByLabel('Annual income (₹)').fill('1800000');
+    await page.getByLabel('Monthly income (₹)').fill('150000');
+    await page.getByLabel('Existing credit cards').selectOption('YES');
+    await page.getByLabel('Existing credit card limit (₹)').fill('200000');
+    await page.getByLabel('Existing credit cards').selectOption('NO');
+    expect(await page.getByLabel('Existing credit card limit (₹)').inputValue()).toBe('0');
+    expect(await page.getByLabel('Existing credit card limit (₹)').isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS_DIR}/form-employment-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+
+    await page.getByRole('heading', { name: 'KYC & Documents' }).waitFor();
+    await page.getByRole('link', { name: 'Back' }).waitFor();
+    const stored = await api(`/leads/applications/${id}`, session.access);
+    expect(stored.status).toBe(200);
+    expect(stored.json.current_step).toBe('document_upload');
+    const data = stored.json.application_data as Record<string, Record<string, unknown>>;
+    expect(data.employment_details).toMatchObject({
+      employment_type: 'SALARIED',
+      industry: 'IT',
+      company_type: 'PUBLIC',
+      work_experience_years: 6,
+      existing_credit_cards: 'NO',
+      existing_credit_card_limit: '0',
+    });
+    expect(data.personal_details).toMatchObject({ full_name: 'Meera Iyer', city: 'Bengaluru' });
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});

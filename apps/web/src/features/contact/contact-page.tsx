@@ -1,0 +1,118 @@
+import { type ContactRequest, contactRequestSchema } from '@cardwise/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { describeError } from '../../lib/api-errors.ts';
+import { Field, FormAlert, inputClass, TextField } from '../accounts/form-controls.tsx';
+import { usePageTitle } from '../layout/use-page-title.ts';
+import { useSession } from '../layout/use-session.ts';
+import { sendContactMessage } from './contact-api.ts';
+
+type FormValues = { name: string; email: string; phone_number: string; subject: string; message: string };
+
+/**
+ * /contact: the contact form of platform spec §1, sent with POST accounts/contact (§7). The spec
+ * does not show its fields; these are the contract's (contactRequestSchema), so the page and the
+ * server check a message alike. A signed-in person's name and email are filled in for them.
+ */
+export default function ContactPage() {
+  usePageTitle('Contact');
+  const user = useSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, z.output<typeof contactRequestSchema>>({
+    resolver: zodResolver(contactRequestSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone_number: '',
+      subject: '',
+      message: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await sendContactMessage(values as ContactRequest);
+      setSent(answer.detail);
+      reset({ name: values.name, email: values.email, phone_number: '', subject: '', message: '' });
+    } catch (error) {
+      setServerError(describeError(error).message);
+    }
+  });
+
+  return (
+    <section className="container-page flex justify-center py-10 sm:py-16">
+      <div className="w-full max-w-xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">Contact</h1>
+        <p className="mt-1.5 text-sm text-muted-foreground">
+          Questions about a card, a recommendation or an application? Write to us and we will reply by email.
+        </p>
+        {sent ? (
+          <div className="mt-6 text-center" role="status">
+            <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
+            <p className="mt-3 font-semibold">Message sent</p>
+            <p className="mt-1 text-sm text-muted-foreground">{sent}</p>
+            <button type="button" className="btn-outline mt-6" onClick={() => setSent(null)}>
+              Send another message
+            </button>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            <FormAlert message={serverError} />
+            <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Mobile number (optional)"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              hint="10 digits; +91 is optional."
+              error={errors.phone_number?.message}
+              {...register('phone_number')}
+            />
+            <TextField
+              label="Subject (optional)"
+              maxLength={200}
+              error={errors.subject?.message}
+              {...register('subject')}
+            />
+            <Field label="Message" error={errors.message?.message}>
+              {({ id, describedBy, invalid }) => (
+                <textarea
+                  id={id}
+                  rows={6}
+                  maxLength={5000}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  className={inputClass}
+                  {...register('message')}
+                />
+              )}
+            </Field>
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+              <Send className="size-4" aria-hidden="true" />
+              {isSubmitting ? 'Sending…' : 'Send message'}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { Providers } from '../../test/fixtures.tsx';
+import { FORM_PAGES } from './form-config.ts';
+import FormPage, { applyChange } from './form-page.tsx';
+
+const employment = FORM_PAGES.employment_details?.fields ?? [];
+
+describe('applyChange (application spec §4 field dependencies)', () => {
+  it('drops the values of fields that stop applying', () => {
+    const salaried = {
+      employmentType: 'SALARIED',
+      companyName: 'Acme',
+      industry: 'IT',
+      annualIncome: '900000',
+    };
+    expect(applyChange(employment, salaried, 'employmentType', 'STUDENT')).toEqual({
+      employmentType: 'STUDENT',
+    });
+    // Retired people still have an income, not a company.
+    expect(applyChange(employment, salaried, 'employmentType', 'RETIRED')).toEqual({
+      employmentType: 'RETIRED',
+      annualIncome: '900000',
+    });
+  });
+
+  it('sets the credit limit to "0" when the answer becomes NO', () => {
+    const yes = { existingCreditCards: 'YES', existingCreditCardLimit: '150000' };
+    expect(applyChange(employment, yes, 'existingCreditCards', 'NO')).toEqual({
+      existingCreditCards: 'NO',
+      existingCreditCardLimit: '0',
+    });
+  });
+});
+
+function renderPage(page: string) {
+  render(
+    <MemoryRouter initialEntries={[`/form-example?page=${page}`]}>
+      <Providers>
+        <Routes>
+          <Route path="/form-example" element={<FormPage />} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+describe('generic form page: the employment page', () => {
+  let sent: unknown[] = [];
+  beforeEach(() => {
+    sent = [];
+    localStorage.setItem(STORAGE_KEYS.applicationId, '7');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (!url.includes('leads/applications/7/submit_step')) throw new Error(`unexpected request ${url}`);
+        sent.push(JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : ''))));
+        return new Response(JSON.stringify({}), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('has a Back link to the personal page, which has its own configuration', async () => {
+    renderPage('employment_details');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      '/form-example?page=personal_details',
+    );
+    expect(FORM_PAGES.personal_details?.step).toBe('personal_details');
+  });
+
+  it('disables what does not apply, asks for what does, and sends what the server requires', async () => {
+    const user = userEvent.setup();
+    renderPage('employment_details');
+    expect(screen.getByLabelText(/Industry/)).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByLabelText(/Employment type/), 'SALARIED');
+    expect(screen.getByLabelText(/Industry/)).toHaveProperty('disabled', false);
+    await user.type(screen.getByLabelText(/Company name/), 'Acme Industries');
+    await user.type(screen.getByLabelText(/Designation/), 'Engineer');
+    await user.selectOptions(screen.getByLabelText(/Existing credit cards/), 'NO');
+    expect(screen.getByLabelText(/Existing credit card limit/)).toHaveProperty('value', '0');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    // Industry, company type, experience and both incomes apply to a salaried person.
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(5));
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText(/Industry/), 'IT');
+    await user.selectOptions(screen.getByLabelText(/Company type/), 'MNC');
+    await user.type(screen.getByLabelText(/Work experience/), '75');
+    await user.type(screen.getByLabelText(/Annual income/), '1200000');
+    await user.type(screen.getByLabelText(/Monthly income/), '100000');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    // The contract's own check, before anything is sent.
+    await screen.findByText('Enter a whole number of years between 0 and 60.');
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/Work experience/));
+    await user.type(screen.getByLabelText(/Work experience/), '6');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      step: 'employment_details',
+      is_completed: true,
+      data: {
+        employment_type: 'SALARIED',
+        company_name: 'Acme Industries',
+        designation: 'Engineer',
+        industry: 'IT',
+        company_type: 'MNC',
+        work_experience_years: 6,
+        annual_income: 1200000,
+        monthly_income: 100000,
+        existing_credit_cards: 'NO',
+      },
+    });
+  });
+});
