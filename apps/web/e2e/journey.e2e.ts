@@ -226,6 +226,11 @@ describe('screenshots', () => {
       // widen its tile to 436 px, hidden by the body's clipping but cut off on the phone.
       expect(widest, path).toBeLessThanOrEqual(320);
     }
+    // Platform spec §2: the site settings are reached from the phone's navigation menu.
+    await p.getByRole('button', { name: 'Open navigation menu' }).click();
+    await p.getByRole('menuitem', { name: 'Site Settings' }).click();
+    await p.waitForURL('**/tenant-settings');
+    await p.getByRole('heading', { name: 'Site Settings' }).waitFor();
     await narrow.close();
   });
 });

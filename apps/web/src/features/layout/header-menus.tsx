@@ -27,6 +27,11 @@ export default function HeaderMenus() {
                 <Link to={link.to}>{link.label}</Link>
               </DropdownMenu.Item>
             ))}
+            {/* Platform spec §2: /tenant-settings is reached from the mobile settings. */}
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item asChild className="menu-item">
+              <Link to="/tenant-settings">Site Settings</Link>
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
