@@ -194,6 +194,20 @@ async function journey(width: number) {
     .getByTestId('kyc-input-address_proof')
     .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByTestId('kyc-slot-address_proof').and(page.locator('[data-status="pending"]')).waitFor();
+  // The optional Income Proof: a file over 5MB is refused, and its error holds 'Submit Documents'
+  // off until Clear empties the slot again; the application goes on without one.
+  const income = page.getByTestId('kyc-slot-income_proof');
+  await page.getByTestId('kyc-input-income_proof').setInputFiles({
+    name: 'salary.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]),
+  });
+  await income.getByText('File is too large (max 5MB)').waitFor();
+  expect(await submitDocs.isDisabled()).toBe(true);
+  await shot(page, width, '4b-kyc-income-refused');
+  await page.getByRole('button', { name: 'Clear Income Proof (optional) error' }).click();
+  await income.and(page.locator('[data-status="idle"]')).waitFor();
+  expect(await income.getByText('File is too large (max 5MB)').count()).toBe(0);
   // Preview of an image.
   await page.getByRole('button', { name: 'Preview Aadhaar Card (Front)' }).click();
   await page.getByRole('img', { name: 'Aadhaar Card (Front) preview' }).waitFor();

@@ -34,6 +34,7 @@ function Slot({ state, onRemove = noop }: { state: SlotState; onRemove?: () => v
       onFile={noop}
       onRejected={noop}
       onRemove={onRemove}
+      onClear={noop}
       onDownload={noop}
       onPreview={noop}
     />

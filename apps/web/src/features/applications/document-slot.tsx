@@ -20,6 +20,8 @@ interface Props {
   onFile: (file: File) => void;
   onRejected: (rejection: FileRejection) => void;
   onRemove: () => void;
+  /** A refused file's error is dismissed: the slot is empty again (an optional one may stay so). */
+  onClear: () => void;
   onDownload: () => void;
   /** The preview is opening: a server document whose file is not here is fetched. */
   onPreview: () => void;
@@ -36,6 +38,7 @@ export function DocumentSlot({
   onFile,
   onRejected,
   onRemove,
+  onClear,
   onDownload,
   onPreview,
 }: Props) {
@@ -147,9 +150,29 @@ export function DocumentSlot({
         </div>
       )}
       {state.status === 'error' && state.error ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
-          {state.error}
-        </p>
+        <div className="mt-2 flex items-start justify-between gap-3">
+          <p role="alert" className="py-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+            {state.error}
+          </p>
+          {refused ? (
+            // Without it a refused file held the slot in error, and 'Submit Documents' stays off
+            // while any slot errs (spec §5): an optional slot could not be left empty again.
+            <button
+              type="button"
+              className="btn-ghost shrink-0 px-2.5 py-1.5"
+              aria-label={`Clear ${label} error`}
+              disabled={disabled}
+              onClick={() => {
+                onClear();
+                // The button goes with the error: the drop area takes the focus (WCAG 2.4.3).
+                rootRef.current?.focus();
+              }}
+            >
+              <X className="size-4" aria-hidden="true" />
+              Clear
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <PreviewDialog
         open={previewOpen}

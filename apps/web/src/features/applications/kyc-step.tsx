@@ -352,6 +352,7 @@ function KycDocuments({ id }: { id: string }) {
             onFile={(f) => void onFile(s.type, f)}
             onRejected={(r) => onRejected(s.type, r)}
             onRemove={() => void onRemove(s.type)}
+            onClear={() => setSlot(s.type, { ...IDLE })}
             onDownload={() => void onDownload(s.type)}
             onPreview={() => void onPreview(s.type)}
           />
