@@ -2,11 +2,12 @@ import { type Application, type CardDetail, FINAL_STATUSES } from '@cardwise/con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useParams } from 'react-router';
+import { WIZARD_BANK_SLUG } from '../cards/apply-rule.ts';
 import { storeApplication, storedApplicationId, storedReferenceId } from './application-storage.ts';
 import { fetchApplication } from './applications-api.ts';
 
 /** The built-in complete-journey bank's slug (spec §2, §9). */
-export const BANK_SLUG = 'hdfc';
+export const BANK_SLUG = WIZARD_BANK_SLUG;
 
 export const WIZARD_STEPS = [
   { key: 'landing', label: 'Get Started' },

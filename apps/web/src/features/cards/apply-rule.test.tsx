@@ -61,6 +61,11 @@ describe('apply rule (spec §4)', () => {
     // offers none (it offered the apply URL, and the referral step then failed with a 400).
     expect(bankApplyUrl(cardSummary({ affiliated_url: false, apply_url: 'https://apply' }))).toBeNull();
     expect(inProductApplyPath(cardSummary())).toBe('/cards/apply/hdfc/swiggy_hdfc');
+    // Another bank a tenant lists for the complete journey goes to the same wizard, not to the
+    // generic page (which for such a bank only linked back to itself).
+    expect(inProductApplyPath(cardSummary({ id: 'axis_ace', bank: 'axis' }))).toBe(
+      '/cards/apply/hdfc/axis_ace',
+    );
   });
 });
 
