@@ -305,6 +305,26 @@ describe('application wizard journey', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("the success page of an application not submitted sends to its step, of another's to /cards", async () => {
+    const { context, page } = await signedInPage('early-success');
+    const base = `/cards/apply/hdfc/${CARD}`;
+    await page.goto(`${server.url}${base}`);
+    await page.getByRole('button', { name: 'Start Application' }).click();
+    await page.waitForURL(/\/personal$/);
+    const reference = /\/(CW-\d{4}-[A-Z0-9]{8})\//.exec(page.url())?.[1] as string;
+    // A typed or old address of the success page: no confirmation for a draft.
+    await page.goto(`${server.url}${base}/${reference}/success`);
+    await page.waitForURL((u) => u.pathname === `${base}/${reference}/personal`);
+    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    expect(await page.getByText('Application Submitted Successfully!').count()).toBe(0);
+    // A reference this account does not hold.
+    await page.goto(`${server.url}${base}/CW-2026-ZZZZZZZZ/success`);
+    await page.waitForURL((u) => u.pathname === '/cards');
+    expect(await page.getByText('Application Submitted Successfully!').count()).toBe(0);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   it("a session ended elsewhere while a step is filled in: one toast, 'Session Expired', then /login", async () => {
     const { context, page } = await signedInPage('ended');
     await page.goto(`${server.url}/cards/apply/hdfc/${CARD}`);

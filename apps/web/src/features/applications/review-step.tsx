@@ -140,8 +140,10 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
       });
       // After leaving (refetched here, the submitted application would swap this step for the
       // already-submitted panel for a moment before the success page): the Back button then
-      // finds the steps as submitted at once.
+      // finds the steps as submitted at once. The success page reads it by its reference (the
+      // numeric id left the browser's storage above) and shows only a submitted application.
       queryClient.setQueryData(applicationKey(id), submitted);
+      queryClient.setQueryData(applicationKey(submitted.reference_id), submitted);
       void queryClient.invalidateQueries({ queryKey: ['applications'] });
     } finally {
       busy.current = false;

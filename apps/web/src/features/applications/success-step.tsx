@@ -1,14 +1,46 @@
+import { FINAL_STATUSES } from '@cardwise/contracts';
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { isApiError, sessionEnded } from '../../lib/api-errors.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { APPLICATION_UNREADABLE, RedError } from './step-form.tsx';
+import { routeForStep, useApplication, useWizard } from './wizard-context.ts';
 
-/** Application Submitted (spec §2). */
+/**
+ * Application Submitted (spec §2), only for an application the server says is submitted: the
+ * address alone (any reference, or one still a draft) must never show a confirmation. A draft
+ * goes to the step it is at, as the other steps' guards send a submitted one to its panel; an
+ * application that is not found (another account's, a made-up reference) goes to /cards.
+ */
 export function SuccessStep() {
+  const { card, base } = useWizard();
+  const { id, query } = useApplication();
+  if (!id) return <Navigate to="/cards" replace />;
+  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
+  if (query.isError) {
+    // The session's own handler has said so and is on its way to /login.
+    if (sessionEnded(query.error)) return null;
+    const refused =
+      isApiError(query.error) && query.error.kind === 'http' && (query.error.status ?? 500) < 500;
+    if (refused) return <Navigate to="/cards" replace />;
+    // No answer, or a server fault: said, not taken for "not yours".
+    return <RedError>{APPLICATION_UNREADABLE}</RedError>;
+  }
+  const app = query.data;
+  if (!FINAL_STATUSES.includes(app.status)) {
+    return (
+      <Navigate
+        to={`${base}/${app.reference_id}/${routeForStep(app.current_step)}`}
+        replace
+        state={{ card }}
+      />
+    );
+  }
+  return <Submitted reference={app.reference_id} />;
+}
+
+function Submitted({ reference }: { reference: string }) {
   usePageTitle('Application Submitted');
-  const { applicationId } = useParams();
-  const location = useLocation();
-  const fromState = (location.state as { referenceId?: unknown } | null)?.referenceId;
-  const reference = typeof fromState === 'string' ? fromState : (applicationId ?? '');
   return (
     <div className="flex flex-col items-center py-6 text-center">
       <span className="mb-4 inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-950">

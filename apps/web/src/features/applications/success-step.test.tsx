@@ -1,0 +1,118 @@
+import type { Application, CardDetail } from '@cardwise/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import { SuccessStep } from './success-step.tsx';
+import { WizardContext } from './wizard-context.ts';
+
+const REFERENCE = 'CW-2026-ABCD2345';
+const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
+
+function application(over: Partial<Application>): Application {
+  return {
+    id: 7,
+    reference_id: REFERENCE,
+    application_number: REFERENCE,
+    card: 'hdfc_millennia',
+    card_details: null,
+    status: 'draft',
+    current_step: 'personal_details',
+    application_data: { personal_details: null, employment_details: null, kyc_documents: [] },
+    created_at: '2026-11-25T10:00:00Z',
+    updated_at: '2026-11-25T10:00:00Z',
+    submitted_at: null,
+    user: 'u1',
+    steps: [],
+    step_logs: [],
+    ...over,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The server's answer to reading the application in the address. */
+function serve(answer: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('leads/applications/')) return answer();
+      throw new Error(`unexpected request ${url}`);
+    }),
+  );
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderSuccess(reference = REFERENCE) {
+  render(
+    <MemoryRouter initialEntries={[`/apply/${reference}/success`]}>
+      <Providers>
+        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
+          <Routes>
+            <Route path="/apply/:applicationId/success" element={<SuccessStep />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </WizardContext.Provider>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', email: 'meera@example.com' }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('the success page confirms only a submitted application', () => {
+  it.each(['submitted', 'approved'] as const)(
+    'a %s application: the confirmation and its reference',
+    async (status) => {
+      serve(() => json(application({ status, current_step: 'review' })));
+      renderSuccess();
+      await screen.findByRole('heading', { name: 'Application Submitted Successfully!' });
+      expect(screen.getByText('Your application has been received and is being processed.')).toBeTruthy();
+      expect(screen.getByTestId('reference-id').textContent).toBe(REFERENCE);
+      expect(screen.getByText('Please save this ID for your records.')).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['personal_details', 'draft', 'personal'],
+    ['employment_details', 'personal_details', 'employment'],
+    ['document_upload', 'employment_details', 'kyc'],
+    ['review', 'document_upload', 'review'],
+  ] as const)('a draft at %s goes to its step instead', async (currentStep, status, route) => {
+    serve(() => json(application({ status, current_step: currentStep })));
+    renderSuccess();
+    expect((await screen.findByTestId('where')).textContent).toBe(`/apply/${REFERENCE}/${route}`);
+    expect(screen.queryByText('Application Submitted Successfully!')).toBeNull();
+  });
+
+  it('an application the server does not find for this user goes to /cards', async () => {
+    serve(() => json({ detail: 'Application not found.' }, 404));
+    renderSuccess('CW-2026-ZZZZZZZZ');
+    expect((await screen.findByTestId('where')).textContent).toBe('/cards');
+    expect(screen.queryByText('Application Submitted Successfully!')).toBeNull();
+  });
+
+  it('a server that cannot answer: said, with no confirmation', async () => {
+    serve(() => json({ detail: 'Service unavailable.' }, 503));
+    renderSuccess();
+    await screen.findByText("We couldn't load this application.", { exact: false });
+    expect(screen.queryByText('Application Submitted Successfully!')).toBeNull();
+  });
+});
