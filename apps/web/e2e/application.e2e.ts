@@ -338,6 +338,7 @@ describe('application wizard journey', () => {
     await page.getByLabel('State').selectOption('Karnataka');
     await page.getByLabel('City').selectOption('Bengaluru');
     await page.getByLabel('PIN Code').fill('560025');
+    expect(await page.evaluate(() => localStorage.getItem('application_draft'))).not.toBeNull();
     // 'Sign out everywhere' from another device ends this session and its refresh token.
     const access = await page.evaluate(() => localStorage.getItem('accessToken'));
     const out = await fetch(`${server.url}/api/accounts/logout/`, {
@@ -357,6 +358,15 @@ describe('application wizard journey', () => {
       'Session ExpiredYour session has expired. Please log in again.',
     ]);
     await shot(page, 1280, 'session-ended');
+    // The browser's copy of the draft went with the session (the server keeps every saved step).
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('application_draft'),
+        localStorage.getItem('application_id'),
+        localStorage.getItem('reference_id'),
+        sessionStorage.getItem('application_state'),
+      ]),
+    ).toEqual([null, null, null, null]);
     await context.close();
     expect(pageErrors).toEqual([]);
   });

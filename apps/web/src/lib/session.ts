@@ -1,3 +1,4 @@
+import { clearApplicationDraft, clearDraftWhenSessionEndsElsewhere } from './application-draft.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, sessionKey } from './storage.ts';
 
 /** What the header needs of the stored user record (spec §3 "User session"). */
@@ -29,13 +30,21 @@ export function readSession(): StoredUser | null {
   }
 }
 
-/** Spec §4: logout clears user, access and refresh. */
+/**
+ * Spec §4: logout clears user, access and refresh. Every end of a session comes here (logout,
+ * a renewal the server refused, a half session tidied away at start-up), and the browser's copy
+ * of an application draft, personal data included, goes with it (lib/application-draft.ts).
+ */
 export function clearSession(): void {
   removeStorage(sessionKey(STORAGE_KEYS.user));
   removeStorage(sessionKey(STORAGE_KEYS.accessToken));
   removeStorage(sessionKey(STORAGE_KEYS.refreshToken));
+  clearApplicationDraft();
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
+
+// A session ended in another tab: this tab's session-storage copies of the draft go too.
+if (typeof window !== 'undefined') window.addEventListener('storage', clearDraftWhenSessionEndsElsewhere);
 
 /** Fired when this tab changes the session (the `storage` event covers other tabs). */
 export const SESSION_EVENT = 'cardwise:session';

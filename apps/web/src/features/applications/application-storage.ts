@@ -1,5 +1,6 @@
 import type { Application, CardDetail } from '@cardwise/contracts';
-import { readStorage, removeStorage, STORAGE_KEYS, sessionKey, writeStorage } from '../../lib/storage.ts';
+import { clearApplicationDraft, DRAFT_KEY, DRAFT_SESSION_KEYS } from '../../lib/application-draft.ts';
+import { readStorage, STORAGE_KEYS, sessionKey, writeStorage } from '../../lib/storage.ts';
 
 /**
  * The browser's copy of the application (application spec §3, §9): local storage holds
@@ -8,12 +9,9 @@ import { readStorage, removeStorage, STORAGE_KEYS, sessionKey, writeStorage } fr
  * document. A reload of any wizard page resumes from these and the server.
  */
 
-export const DRAFT_KEY = 'application_draft';
-export const SESSION_KEYS = {
-  currentCard: 'current_card',
-  applicationState: 'application_state',
-  document: (type: string) => `kyc_document_${type}`,
-} as const;
+export { DRAFT_KEY };
+
+const SESSION_KEYS = DRAFT_SESSION_KEYS;
 
 export interface StoredApplication {
   reference_id: string;
@@ -189,17 +187,8 @@ export function rememberDocument(docType: string, meta: StoredDocumentMeta | nul
   }
 }
 
-/** Spec §4: after the final submission the local draft, application id and reference id go. */
-export function clearStoredApplication(): void {
-  removeStorage(sessionKey(DRAFT_KEY));
-  removeStorage(sessionKey(STORAGE_KEYS.applicationId));
-  removeStorage(sessionKey(STORAGE_KEYS.referenceId));
-  try {
-    const s = session();
-    if (!s) return;
-    s.removeItem(SESSION_KEYS.applicationState);
-    for (const key of Object.keys(s)) if (key.startsWith('kyc_document_')) s.removeItem(key);
-  } catch {
-    // Best effort.
-  }
-}
+/**
+ * Spec §4: after the final submission the local draft, application id and reference id go. The
+ * same removal runs whenever the session ends (lib/session.ts's clearSession).
+ */
+export const clearStoredApplication = clearApplicationDraft;

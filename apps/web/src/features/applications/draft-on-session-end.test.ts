@@ -1,0 +1,153 @@
+import type { Application } from '@cardwise/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest, setClientTenant } from '../../lib/api-client.ts';
+import { installSessionRefresh } from '../accounts/session-refresh.ts';
+import { dropHalfSession, saveSession } from '../accounts/session-store.ts';
+import { rememberDocument, storeApplication } from './application-storage.ts';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn() }) }));
+
+const PAN = 'ABCPI1234K';
+const APP: Application = {
+  id: 7,
+  reference_id: 'CW-2026-ABCD2345',
+  application_number: 'CW-2026-ABCD2345',
+  card: 'hdfc_millennia',
+  card_details: null,
+  status: 'personal_details',
+  current_step: 'personal_details',
+  application_data: {
+    personal_details: {
+      full_name: 'Meera Iyer',
+      date_of_birth: '1991-04-12',
+      pan_number: PAN,
+      address_line1: '14 Residency Road',
+      mobile: '9876501234',
+      email: 'meera@example.com',
+    },
+    employment_details: null,
+    kyc_documents: [],
+  },
+  created_at: '2026-11-25T10:00:00Z',
+  updated_at: '2026-11-25T10:00:00Z',
+  submitted_at: null,
+  user: 'u1',
+  steps: [],
+  step_logs: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Everything the browser holds of the application, local and session storage alike. */
+function leftInBrowser(): string {
+  const all: string[] = [];
+  for (const store of [localStorage, sessionStorage])
+    for (const key of Object.keys(store)) all.push(`${key}=${store.getItem(key)}`);
+  return all.join('\n');
+}
+
+function expectNoDraft() {
+  const left = leftInBrowser();
+  expect(left).not.toContain(PAN);
+  expect(left).not.toContain('1991-04-12');
+  for (const key of ['application_draft', 'application_id', 'reference_id'])
+    expect(localStorage.getItem(key)).toBeNull();
+  expect(sessionStorage.getItem('application_state')).toBeNull();
+  expect(sessionStorage.getItem('kyc_document_pan')).toBeNull();
+}
+
+let uninstall: () => void = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setClientTenant({ slug: null, source: null, local: true });
+  saveSession({ access: 'old-access', refresh: 'old-refresh', user_id: 'u1', email: 'meera@example.com' });
+  storeApplication(APP, true);
+  rememberDocument('pan', {
+    name: 'pan.jpg',
+    size: 400,
+    type: 'image/jpeg',
+    preview: null,
+    lastModified: 0,
+    uploaded: false,
+    timestamp: 0,
+  });
+  // Stored as the wizard stores it, personal section and all.
+  expect(leftInBrowser()).toContain(PAN);
+  expect(sessionStorage.getItem('application_state')).toContain(PAN);
+});
+
+afterEach(() => {
+  uninstall();
+  vi.unstubAllGlobals();
+  setClientTenant(null);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("the browser's copy of an application draft goes when the session ends, however it ends", () => {
+  it('a session that expired (its renewal refused)', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, {}))
+      .mockResolvedValueOnce(json(401, { detail: 'Token is invalid or expired' }));
+    vi.stubGlobal('fetch', fetchMock);
+    uninstall = installSessionRefresh({ navigate: () => {} });
+    await apiRequest('accounts/profile/', z.unknown()).catch(() => {});
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expectNoDraft();
+  });
+
+  it('a session renewed keeps the draft', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(json(401, {}))
+        .mockResolvedValueOnce(json(200, { access: 'new-access', refresh: 'new-refresh' }))
+        .mockResolvedValueOnce(json(200, {})),
+    );
+    uninstall = installSessionRefresh({ navigate: () => {} });
+    await apiRequest('accounts/profile/', z.unknown());
+    expect(localStorage.getItem('application_draft')).toContain(PAN);
+    expect(sessionStorage.getItem('application_state')).toContain(PAN);
+  });
+
+  it('a half session tidied away at start-up', () => {
+    localStorage.removeItem('accessToken');
+    dropHalfSession();
+    expectNoDraft();
+  });
+
+  it("a session ended in another tab takes this tab's own session-storage copy too", () => {
+    // The other tab's clearSession: shared local storage, cleared there; a storage event here.
+    for (const key of [
+      'user',
+      'accessToken',
+      'refreshToken',
+      'application_draft',
+      'application_id',
+      'reference_id',
+    ])
+      localStorage.removeItem(key);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'accessToken',
+        oldValue: 'old-access',
+        newValue: null,
+        storageArea: localStorage,
+      }),
+    );
+    expectNoDraft();
+  });
+
+  it("another tab's unrelated change leaves this tab's copy alone", () => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cardwise:language', newValue: 'hi', storageArea: localStorage }),
+    );
+    expect(sessionStorage.getItem('application_state')).toContain(PAN);
+  });
+});
