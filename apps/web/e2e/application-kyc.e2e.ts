@@ -49,8 +49,11 @@ async function api(
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
-/** A user whose application is at the KYC step with the four required documents uploaded. */
-async function applicantWithDocuments(email: string) {
+/**
+ * A user whose application is at the KYC step with the four required documents uploaded (and
+ * the optional income proof, when asked).
+ */
+async function applicantWithDocuments(email: string, { incomeProof = false } = {}) {
   await signUpByApi(server.url, { email, password: PASSWORD });
   const token = (await logInByApi(server.url, email, PASSWORD)).access;
   const started = await api('/leads/applications/start_application', { token, body: { card_id: CARD } });
@@ -100,6 +103,9 @@ async function applicantWithDocuments(email: string) {
     ['aadhaar_front', PNG, 'front.png', 'image/png'],
     ['aadhaar_back', PNG, 'back.png', 'image/png'],
     ['address_proof', PDF, 'bill.pdf', 'application/pdf'],
+    ...(incomeProof
+      ? [['income_proof', PDF, 'salary.pdf', 'application/pdf'] as [string, Buffer, string, string]]
+      : []),
   ];
   files.forEach(([type, content, name, mime], i) => {
     form.append(`documents[${i}][document_type]`, type);
@@ -248,7 +254,8 @@ describe('KYC step with documents already on the server (real server)', () => {
     expect(await slot('aadhaar_back').getAttribute('data-status')).toBe('success');
     expect((await api(`/leads/applications/${id}/upload_documents`, { token })).json).toHaveLength(4);
 
-    // Confirmed: gone from the server, the slot is empty, Submit Documents is off.
+    // Confirmed: the slot is empty and Submit Documents is off. The server keeps the document
+    // until Submit Documents (spec §4), so a user who leaves now loses nothing.
     await remove.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await page.waitForFunction(
@@ -257,19 +264,91 @@ describe('KYC step with documents already on the server (real server)', () => {
         'idle',
     );
     await slot('aadhaar_back').getByText('Drag & drop or click to upload').waitFor();
-    const left = (await api(`/leads/applications/${id}/upload_documents`, { token })).json as {
-      document_type: string;
-    }[];
-    expect(left.map((d) => d.document_type).sort()).toEqual(['aadhaar_front', 'address_proof', 'pan']);
     expect(await page.getByRole('button', { name: 'Submit Documents' }).isDisabled()).toBe(true);
+    expect((await api(`/leads/applications/${id}/upload_documents`, { token })).json).toHaveLength(4);
     await shot(page, '5-removed');
 
-    // A reload shows the same three from the server.
+    // Leaving (a reload): the document is back from the server.
     await page.reload();
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="kyc-slot-pan"]')?.getAttribute('data-status') === 'success',
+      () =>
+        document.querySelector('[data-testid="kyc-slot-aadhaar_back"]')?.getAttribute('data-status') ===
+        'success',
     );
-    expect(await slot('aadhaar_back').getAttribute('data-status')).toBe('idle');
+    await slot('aadhaar_back').getByText('back.png').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("Remove takes effect on 'Submit Documents': kept while an upload fails, then deleted unless replaced", async () => {
+    const email = `kyc.deferred.${Date.now()}@example.com`;
+    const { token, id, reference } = await applicantWithDocuments(email, { incomeProof: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, email);
+    const onServer = async () =>
+      Object.fromEntries(
+        (
+          (await api(`/leads/applications/${id}/upload_documents`, { token })).json as {
+            document_type: string;
+            file_name: string;
+          }[]
+        ).map((d) => [d.document_type, d.file_name]),
+      );
+    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof', 'income_proof']) {
+      await page.waitForFunction(
+        (t) =>
+          document.querySelector(`[data-testid="kyc-slot-${t}"]`)?.getAttribute('data-status') === 'success',
+        type,
+      );
+    }
+    const removeConfirmed = async (label: string) => {
+      await page.getByRole('button', { name: `Remove ${label}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    };
+    // The optional income proof removed and left empty; the Aadhaar back replaced.
+    await removeConfirmed('Income Proof (optional)');
+    await removeConfirmed('Aadhaar Card (Back)');
+    await page
+      .getByTestId('kyc-input-aadhaar_back')
+      .setInputFiles({ name: 'new-back.png', mimeType: 'image/png', buffer: PNG });
+    const submit = page.getByRole('button', { name: 'Submit Documents' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    const before = {
+      pan: 'pan.jpg',
+      aadhaar_front: 'front.png',
+      aadhaar_back: 'back.png',
+      address_proof: 'bill.pdf',
+      income_proof: 'salary.pdf',
+    };
+    expect(await onServer()).toEqual(before);
+
+    // The upload fails (the server's storage down): nothing is deleted, the originals stay.
+    await page.route(/\/upload_documents$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'Document storage is unavailable.', code: 'storage_unavailable' }),
+          })
+        : route.continue(),
+    );
+    await submit.click();
+    await page.getByText('Failed to upload documents. Please try again.').waitFor();
+    expect(page.url()).toMatch(/\/kyc$/);
+    expect(await onServer()).toEqual(before);
+
+    // Submitted again with the server well: the replacement in, the removed one gone.
+    await page.unroute(/\/upload_documents$/);
+    await submit.click();
+    await page.waitForURL(/\/review$/);
+    expect(await onServer()).toEqual({
+      pan: 'pan.jpg',
+      aadhaar_front: 'front.png',
+      aadhaar_back: 'new-back.png',
+      address_proof: 'bill.pdf',
+    });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

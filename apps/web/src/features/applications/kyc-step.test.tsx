@@ -47,8 +47,9 @@ const json = (body: unknown, status = 200) =>
 let requests: string[] = [];
 
 /** A server holding these documents of the application. */
-function serve(documents: ApplicationDocument[], { filesFail = false } = {}) {
+function serve(documents: ApplicationDocument[], { filesFail = false, uploadFails = false } = {}) {
   requests = [];
+  let held = [...documents];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,7 +61,21 @@ function serve(documents: ApplicationDocument[], { filesFail = false } = {}) {
         return filesFail
           ? json({ detail: 'Document storage is unavailable.' }, 503)
           : new Response(new Uint8Array(PNG_HEAD), { headers: { 'Content-Type': 'image/png' } });
-      if (method === 'GET' && path.endsWith('/upload_documents')) return json(documents);
+      if (method === 'GET' && path.endsWith('/upload_documents')) return json(held);
+      if (method === 'POST' && path.endsWith('/upload_documents')) {
+        if (uploadFails) return json({ detail: 'Document storage is unavailable.' }, 503);
+        const types = [...((init as RequestInit).body as FormData).entries()]
+          .filter(([k]) => k.endsWith('[document_type]'))
+          .map(([, v]) => v as ApplicationDocument['document_type']);
+        held = [...held.filter((d) => !types.includes(d.document_type)), ...types.map(doc)];
+        return json({ detail: 'ok', uploaded: types.map(doc), documents: held, missing_required: [] });
+      }
+      const removed = /\/documents\/([a-z_]+)$/.exec(path)?.[1];
+      if (method === 'DELETE' && removed) {
+        held = held.filter((d) => d.document_type !== removed);
+        return json(held);
+      }
+      if (method === 'POST' && path.endsWith('/submit_step')) return json(APP);
       if (method === 'GET' && /^leads\/applications\/[^/]+\/$/.test(path)) return json(APP);
       throw new Error(`unexpected request ${method} ${path}`);
     }),
@@ -98,6 +113,9 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', email: 'meera@example.com' }));
+  // As the landing step leaves them: the numeric id of the reference in the address.
+  localStorage.setItem(STORAGE_KEYS.applicationId, '7');
+  localStorage.setItem(STORAGE_KEYS.referenceId, REFERENCE);
   URL.createObjectURL ??= () => 'blob:test';
 });
 
@@ -162,5 +180,68 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
     await screen.findByText('Failed to load document');
     expect(screen.getByRole('button', { name: 'Remove PAN Card' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear PAN Card error' })).toBeNull();
+  });
+});
+
+/** Remove, confirmed in its dialog. */
+async function remove(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('button', { name: `Remove ${label}` }));
+  await user.click(await screen.findByRole('button', { name: 'Remove' }));
+}
+
+const writes = () => requests.filter((r) => !r.startsWith('GET '));
+
+describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Documents' (spec §4)", () => {
+  it('Remove of a stored document asks the server nothing, so leaving keeps it', async () => {
+    await kycWithRequiredDocuments();
+    const user = userEvent.setup();
+    await remove(user, 'Aadhaar Card (Back)');
+    expect(slot('aadhaar_back').dataset.status).toBe('idle');
+    expect(submitButton().disabled).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(writes()).toEqual([]);
+  });
+
+  it('a removed document not replaced is deleted on Submit Documents, after the uploads', async () => {
+    serve([...REQUIRED.map(doc), doc('income_proof')]);
+    renderKyc();
+    await waitFor(() => expect(slot('income_proof').dataset.status).toBe('success'));
+    for (const type of REQUIRED) await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
+    const user = userEvent.setup();
+    await remove(user, 'Income Proof (optional)');
+    await remove(user, 'PAN Card');
+    await user.upload(
+      screen.getByTestId('kyc-input-pan'),
+      new File([new Uint8Array(PNG_HEAD)], 'new-pan.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(writes()).toEqual([]);
+    await user.click(submitButton());
+    await screen.findByText('Review page');
+    // The replacement's upload replaced the PAN; only the income proof is deleted.
+    expect(writes()).toEqual([
+      'POST leads/applications/7/upload_documents',
+      'DELETE leads/applications/7/documents/income_proof',
+      'POST leads/applications/7/submit_step',
+    ]);
+  });
+
+  it('an upload that fails deletes nothing: the stored originals stay', async () => {
+    serve([...REQUIRED.map(doc), doc('income_proof')], { uploadFails: true });
+    renderKyc();
+    for (const type of [...REQUIRED, 'income_proof'])
+      await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
+    const user = userEvent.setup();
+    await remove(user, 'Income Proof (optional)');
+    await remove(user, 'Aadhaar Card (Back)');
+    await user.upload(
+      screen.getByTestId('kyc-input-aadhaar_back'),
+      new File([new Uint8Array(PNG_HEAD)], 'back.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(writes()).toEqual(['POST leads/applications/7/upload_documents']);
+    expect(screen.queryByText('Review page')).toBeNull();
   });
 });

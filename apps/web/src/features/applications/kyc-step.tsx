@@ -50,6 +50,12 @@ function KycDocuments({ id }: { id: string }) {
   const busy = useRef(false);
   const urls = useRef(new Set<string>());
   const idempotency = useRef<{ signature: string; key: string } | null>(null);
+  /**
+   * The types the server holds a document of. Remove only empties a slot (spec §4: Remove resets
+   * it to idle); 'Submit Documents' deletes on the server what was removed and not replaced, so
+   * leaving the page, or an upload that fails, keeps the original.
+   */
+  const onServer = useRef(new Set<SlotType>());
 
   const setSlot = useCallback((type: SlotType, next: SlotState | ((s: SlotState) => SlotState)) => {
     setSlots((all) => ({ ...all, [type]: typeof next === 'function' ? next(all[type]) : next }));
@@ -86,6 +92,7 @@ function KycDocuments({ id }: { id: string }) {
       }
       const known = docs.filter((d) => KYC_SLOTS.some((s) => s.type === d.document_type));
       if (!live) return;
+      onServer.current = new Set(known.map((d) => d.document_type as SlotType));
       for (const d of known) {
         setSlot(d.document_type as SlotType, {
           ...IDLE,
@@ -185,16 +192,8 @@ function KycDocuments({ id }: { id: string }) {
     }
   };
 
-  const onRemove = async (type: SlotType) => {
-    const slot = slots[type];
-    if (slot.original_file_key && !slot.needs_upload) {
-      try {
-        await removeDocument(id, type);
-      } catch (e) {
-        toastCallFailure(e, 'Error', describeError(e).message);
-        return;
-      }
-    }
+  /** Confirmed already (the slot's dialog); the server's copy goes on 'Submit Documents'. */
+  const onRemove = (type: SlotType) => {
     setSlot(type, { ...IDLE });
     rememberDocument(type, null);
   };
@@ -289,6 +288,7 @@ function KycDocuments({ id }: { id: string }) {
           return;
         }
         for (const c of changed) {
+          onServer.current.add(c.type);
           setSlot(c.type, (s) => ({ ...s, status: 'success', needs_upload: false }));
           rememberDocument(c.type, {
             name: c.slot.file?.name ?? '',
@@ -300,6 +300,22 @@ function KycDocuments({ id }: { id: string }) {
             timestamp: Date.now(),
           });
         }
+      }
+      // Removed here and not replaced: deleted now that the uploads are in (a replacement's
+      // upload has replaced its type's document on the server already).
+      for (const type of [...onServer.current]) {
+        const slot = slots[type];
+        if (slot.status !== 'idle' || slot.original_file_key) continue;
+        try {
+          await removeDocument(id, type);
+        } catch (e) {
+          // Gone already (another tab's submit, say): what was wanted.
+          if (!(isApiError(e) && e.status === 404)) {
+            toastCallFailure(e, 'Failed to submit documents', describeError(e).message);
+            return;
+          }
+        }
+        onServer.current.delete(type);
       }
       const flags = Object.fromEntries(
         KYC_SLOTS.map((s) => [
@@ -351,7 +367,7 @@ function KycDocuments({ id }: { id: string }) {
             disabled={submitting}
             onFile={(f) => void onFile(s.type, f)}
             onRejected={(r) => onRejected(s.type, r)}
-            onRemove={() => void onRemove(s.type)}
+            onRemove={() => onRemove(s.type)}
             onClear={() => setSlot(s.type, { ...IDLE })}
             onDownload={() => void onDownload(s.type)}
             onPreview={() => void onPreview(s.type)}
