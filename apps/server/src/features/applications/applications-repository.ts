@@ -134,7 +134,10 @@ export function toStoredPersonal(key: Buffer, appId: number, p: Partial<Personal
   return out;
 }
 
-/** What the owner sees: PAN in full (review screen), Aadhaar only as its last 4 digits. */
+/**
+ * What the owner sees: PAN in full (the personal form is prefilled with it when the applicant
+ * goes back to edit; the review screen masks it), Aadhaar only as its last 4 digits.
+ */
 export function toPersonalView(key: Buffer, appId: number, s: StoredPersonal): PersonalDetailsView {
   const { pan_encrypted, aadhaar_encrypted, aadhaar_last4, ...rest } = s;
   const view: PersonalDetailsView = { ...rest };
