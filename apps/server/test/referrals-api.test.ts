@@ -144,6 +144,9 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
         ['NTB', 'NEW_TO_BANK'],
         ['etb', 'EXISTING_TO_BANK'],
         ['ETCC', 'EXISTING_CREDIT_CARD'],
+        // Spec §7's own spelling of the JSON code ("ntb, etb, and ettc or ecc").
+        ['ettc', 'EXISTING_CREDIT_CARD'],
+        [' ETTC ', 'EXISTING_CREDIT_CARD'],
         ['ecc', 'EXISTING_CREDIT_CARD'],
         ['EXISTING_CREDIT_CARD', 'EXISTING_CREDIT_CARD'],
       ] as const) {

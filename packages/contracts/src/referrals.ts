@@ -30,8 +30,9 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 /**
  * Spec §7: the codes are sent lower-case, and the third is `etcc` on the JSON path but `ecc`
- * on the upload path; both must be accepted. The full names are accepted too. Stored as the
- * full name.
+ * on the upload path; both must be accepted. The same note spells the JSON one `ettc`
+ * ("ntb, etb, and ettc or ecc"), so that spelling is the same type too. The full names are
+ * accepted as well. Stored as the full name.
  */
 const CUSTOMER_TYPE_CODES: Record<string, CustomerType> = {
   ntb: 'NEW_TO_BANK',
@@ -39,6 +40,7 @@ const CUSTOMER_TYPE_CODES: Record<string, CustomerType> = {
   etb: 'EXISTING_TO_BANK',
   existing_to_bank: 'EXISTING_TO_BANK',
   etcc: 'EXISTING_CREDIT_CARD',
+  ettc: 'EXISTING_CREDIT_CARD',
   ecc: 'EXISTING_CREDIT_CARD',
   existing_credit_card: 'EXISTING_CREDIT_CARD',
 };

@@ -227,7 +227,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
         tags: ['referrals'],
         summary: 'Log a departure to the bank’s site (JSON), or upload the cashback proof (multipart)',
         description:
-          'JSON: card_id, customer_type (ntb | etb | etcc, or ecc), optional application_tracking_email, ' +
+          'JSON: card_id, customer_type (ntb | etb | etcc or ettc, or ecc), optional application_tracking_email, ' +
           'application_tracking_phone (10 digits), application_tracking_pan, referral_code; answers redirect_url and ' +
           'application_reference. Anonymous callers may. multipart/form-data: card_id, customer_type, optional ' +
           'referral_code and application_reference, and proof_image (PNG or JPEG by content, at most 5 MB); ' +
