@@ -970,6 +970,185 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
     });
   });
 
+  // ---------------------------------------------------------------- complete sections only
+
+  describe('a bank receives complete sections only', () => {
+    /** EMPLOYMENT as stored after a completed step. */
+    const STORED_EMPLOYMENT = {
+      employment_type: 'SALARIED',
+      company_name: 'Infosys',
+      designation: 'Engineer',
+      industry: 'IT',
+      company_type: 'PUBLIC',
+      work_experience_years: 6,
+      annual_income: '1800000',
+      monthly_income: '150000',
+      existing_credit_cards: 'NO',
+      existing_credit_card_limit: '0',
+      existing_loan_emi: '0',
+    };
+    const submit = (token: string, id: number, headers: Record<string, string> = {}) =>
+      call('POST', `/api/leads/applications/${id}/submit_application`, {}, { token, headers });
+    const rowOf = async (id: number) =>
+      (await t.database.db.select().from(applications).where(eq(applications.id, id)))[0];
+
+    it('an empty employment draft at review keeps the completed section, and what is submitted is complete', async () => {
+      const u = await newUser();
+      const a = await atReview(u.access);
+      // The crafted request: a draft save of an empty employment section after review.
+      const emptied = await step(u.access, a.id, 'employment_details', {}, false);
+      expect(emptied.statusCode).toBe(200);
+      expect(emptied.json().application_data.employment_details).toEqual(STORED_EMPLOYMENT);
+      expect(emptied.json()).toMatchObject({ status: 'review', current_step: 'review' });
+      // Empty values in a draft do not clear either (as in personal drafts).
+      const blanks = await step(u.access, a.id, 'employment', { companyName: '', designation: null }, false);
+      expect(blanks.json().application_data.employment_details).toEqual(STORED_EMPLOYMENT);
+      // A draft that changes a field is merged, checked against the stored answers it depends on.
+      const edited = await step(u.access, a.id, 'employment_details', { designation: 'Architect' }, false);
+      expect(edited.json().application_data.employment_details).toEqual({
+        ...STORED_EMPLOYMENT,
+        designation: 'Architect',
+      });
+      expect(edited.json()).toMatchObject({ status: 'review', current_step: 'review' });
+      expect(
+        (await step(u.access, a.id, 'employment_details', { companyType: 'CONGLOMERATE' }, false)).statusCode,
+      ).toBe(400);
+
+      const submitted = await submit(u.access, a.id);
+      expect(submitted.statusCode).toBe(200);
+      expect(submitted.json()).toMatchObject({ status: 'submitted', current_step: 'submitted' });
+      expect(submitted.json().application_data.employment_details).toEqual({
+        ...STORED_EMPLOYMENT,
+        designation: 'Architect',
+      });
+    });
+
+    it('a draft that leaves a completed section incomplete reopens its step; submit waits for it', async () => {
+      const u = await newUser();
+      const a = await atReview(u.access);
+      // YES drops the "0" limit that NO implied: the section now lacks the limit.
+      const reopened = await step(
+        u.access,
+        a.id,
+        'employment_details',
+        { existingCreditCards: 'YES' },
+        false,
+      );
+      expect(reopened.statusCode).toBe(200);
+      const { existing_credit_card_limit: _limit, ...withoutLimit } = STORED_EMPLOYMENT;
+      expect(reopened.json().application_data.employment_details).toEqual({
+        ...withoutLimit,
+        existing_credit_cards: 'YES',
+      });
+      expect(reopened.json()).toMatchObject({
+        status: 'personal_details',
+        current_step: 'employment_details',
+      });
+
+      const refused = await submit(u.access, a.id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ current_step: 'employment_details' });
+      expect(refused.json().detail).toMatch(/Employment & Income/);
+      expect((await rowOf(a.id))?.submitted_at).toBeNull();
+      // The review cannot be confirmed again before the reopened step is completed.
+      expect((await step(u.access, a.id, 'review', { confirmed: true })).statusCode).toBe(409);
+
+      // A change of employment type drops the company answers given for the old one.
+      const student = await step(u.access, a.id, 'employment_details', { employmentType: 'STUDENT' }, false);
+      expect(student.json().application_data.employment_details).toEqual({
+        employment_type: 'STUDENT',
+        existing_credit_cards: 'YES',
+        existing_loan_emi: '0',
+      });
+
+      const completed = await step(u.access, a.id, 'employment_details', {
+        ...EMPLOYMENT,
+        existing_credit_cards: 'YES',
+      });
+      expect(completed.json()).toMatchObject({
+        status: 'employment_details',
+        current_step: 'document_upload',
+      });
+      expect((await step(u.access, a.id, 'document_upload', {})).statusCode).toBe(200);
+      expect((await step(u.access, a.id, 'review', { confirmed: true })).statusCode).toBe(200);
+      const submitted = await submit(u.access, a.id);
+      expect(submitted.statusCode).toBe(200);
+      expect(submitted.json().application_data.employment_details).toMatchObject({
+        existing_credit_cards: 'YES',
+        existing_credit_card_limit: '250000',
+      });
+    });
+
+    it('submit_application judges the stored sections in full, names the step to complete and changes nothing', async () => {
+      const u = await newUser();
+      const a = await atReview(u.access);
+      const other = await atReview((await newUser()).access);
+      const good = await rowOf(a.id);
+      const otherRow = await rowOf(other.id);
+      if (!good?.personal_details || !otherRow?.personal_details) throw new Error('no personal section');
+      const setRow = (patch: Partial<typeof applications.$inferInsert>) =>
+        t.database.db.update(applications).set(patch).where(eq(applications.id, a.id));
+      const headers = { 'idempotency-key': `incomplete-${a.id}` };
+
+      // The employment section emptied behind the steps' back, as the old draft save did.
+      await setRow({ employment_details: {} });
+      const employment = await submit(u.access, a.id, headers);
+      expect(employment.statusCode).toBe(400);
+      expect(employment.json()).toMatchObject({
+        code: 'incomplete_section',
+        step: 'employment_details',
+        current_step: 'employment_details',
+      });
+      expect(employment.json().detail).toMatch(/^The Employment & Income step is incomplete/);
+      expect(employment.json().errors).toContainEqual({
+        path: 'employment_details.employment_type',
+        message: 'This field is required.',
+      });
+      const after = await rowOf(a.id);
+      expect(after).toMatchObject({ status: 'review', current_step: 'review', submitted_at: null });
+      expect(after?.updated_at.getTime()).toBe(good.updated_at.getTime());
+
+      // Personal details are stored with PAN encrypted: no PAN is a missing PAN...
+      const { pan_encrypted, ...noPan } = good.personal_details;
+      await setRow({ employment_details: good.employment_details, personal_details: noPan });
+      const personal = await submit(u.access, a.id, headers);
+      expect(personal.statusCode).toBe(400);
+      expect(personal.json()).toMatchObject({ step: 'personal_details', current_step: 'personal_details' });
+      expect(personal.json().detail).toMatch(
+        /^The Personal Details step is incomplete\. .*pan_number: This field is required\.$/,
+      );
+      expect(personal.json().errors).toEqual([
+        { path: 'personal_details.pan_number', message: 'This field is required.' },
+      ]);
+      // ...and a ciphertext that does not decrypt here (another application's) is no PAN either.
+      await setRow({
+        personal_details: {
+          ...good.personal_details,
+          pan_encrypted: otherRow.personal_details.pan_encrypted,
+        },
+      });
+      const foreign = await submit(u.access, a.id, headers);
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().errors).toEqual([
+        { path: 'personal_details.pan_number', message: 'Please enter it again.' },
+      ]);
+      // A required plain field, too.
+      const { city: _city, ...noCity } = good.personal_details;
+      await setRow({ personal_details: noCity });
+      expect((await submit(u.access, a.id, headers)).json().errors).toEqual([
+        { path: 'personal_details.city', message: 'This field is required.' },
+      ]);
+      expect(await rowOf(a.id)).toMatchObject({ status: 'review', submitted_at: null });
+      void pan_encrypted;
+
+      // Restored, the same key submits: a refused attempt left nothing behind.
+      await setRow({ personal_details: good.personal_details });
+      const ok = await submit(u.access, a.id, headers);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().status).toBe('submitted');
+    });
+  });
+
   // ---------------------------------------------------------------- access
 
   describe('access', () => {

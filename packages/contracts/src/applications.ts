@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validIsoDate, verhoeffValid } from './accounts.ts';
-import { cardDetailSchema } from './cards-api.ts';
+import { cardDetailSchema, errorBodySchema } from './cards-api.ts';
 
 /**
  * The in-product card application (application spec §2–§5, §7): steps, the personal and
@@ -677,6 +677,17 @@ export const alreadySubmittedErrorSchema = z.object({
   submitted_at: z.string().nullable(),
 });
 export type AlreadySubmittedError = z.infer<typeof alreadySubmittedErrorSchema>;
+
+/**
+ * A 400 of submit_application: `incomplete_application` (a step not completed yet) or
+ * `incomplete_section` (a stored section a completed step would not accept: `errors` name its
+ * fields) carry the step to go back to as `current_step` (and `step` for a section).
+ */
+export const submitApplicationErrorSchema = errorBodySchema.extend({
+  step: applicationStepSchema.optional(),
+  current_step: currentStepSchema.optional(),
+});
+export type SubmitApplicationError = z.infer<typeof submitApplicationErrorSchema>;
 
 /** leads/my-applications and accounts/applications: one line per application. */
 export const applicationSummarySchema = z.object({

@@ -8,8 +8,12 @@ import {
   type ApplicationSummary,
   type CardDetail,
   type CurrentStep,
+  EMPLOYMENT_DEPENDENCIES,
+  employmentDetailsSchema,
   type PersonalDetails,
   type PersonalDetailsView,
+  personalDetailsSchema,
+  snakeKeys,
 } from '@cardwise/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -148,6 +152,119 @@ export function toPersonalView(key: Buffer, appId: number, s: StoredPersonal): P
   }
   void aadhaar_encrypted;
   return view;
+}
+
+// ---------------------------------------------------------------------------
+// Completeness of the stored sections
+// ---------------------------------------------------------------------------
+
+export interface SectionProblem {
+  /** The step whose section is incomplete: the one to go back to. */
+  step: 'personal_details' | 'employment_details';
+  errors: { path: string; message: string }[];
+}
+
+const REENTER = 'Please enter it again.';
+
+/**
+ * The personal section as stored, judged by the same schema as a completed step. The stored
+ * form is the schema's output with PAN and Aadhaar replaced by ciphertexts (`toStoredPersonal`),
+ * so those are decrypted back into the fields the schema reads (a ciphertext that no longer
+ * decrypts is an error on its field, not a pass: Aadhaar is optional, but what a bank receives
+ * must be what was entered); `aadhaar_last4` is derived and not an input.
+ */
+export function storedPersonalErrors(
+  key: Buffer,
+  appId: number,
+  stored: StoredPersonal | null,
+): SectionProblem['errors'] {
+  const { pan_encrypted, aadhaar_encrypted, aadhaar_last4, ...rest } = stored ?? {};
+  void aadhaar_last4;
+  const input: Record<string, unknown> = { ...rest };
+  const errors: SectionProblem['errors'] = [];
+  const reveal = (field: string, ciphertext: string | undefined, context: string) => {
+    if (!ciphertext) return;
+    try {
+      input[field] = decryptField(key, ciphertext, context);
+    } catch {
+      errors.push({ path: field, message: REENTER });
+    }
+  };
+  reveal('pan_number', pan_encrypted, panContext(appId));
+  reveal('aadhaar_number', aadhaar_encrypted, aadhaarContext(appId));
+  const parsed = personalDetailsSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const i of parsed.error.issues) {
+      const path = i.path.map(String).join('.');
+      if (!errors.some((e) => e.path === path)) errors.push({ path, message: i.message });
+    }
+  }
+  return errors;
+}
+
+/** The employment section as stored, judged by the same schema as a completed step. */
+export function storedEmploymentErrors(stored: Record<string, unknown> | null): SectionProblem['errors'] {
+  const parsed = employmentDetailsSchema(true).safeParse(stored ?? {});
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+/** What keeps the stored section of `step` from being complete (empty: nothing). */
+export function sectionErrors(
+  key: Buffer,
+  app: Pick<ApplicationRow, 'id' | 'personal_details' | 'employment_details'>,
+  step: SectionProblem['step'],
+): SectionProblem['errors'] {
+  return step === 'personal_details'
+    ? storedPersonalErrors(key, app.id, app.personal_details)
+    : storedEmploymentErrors(app.employment_details);
+}
+
+/** The first section (in step order) a bank could not take as it is stored, or undefined. */
+export function incompleteSection(
+  key: Buffer,
+  app: Pick<ApplicationRow, 'id' | 'personal_details' | 'employment_details'>,
+): SectionProblem | undefined {
+  for (const step of ['personal_details', 'employment_details'] as const) {
+    const errors = sectionErrors(key, app, step);
+    if (errors.length) return { step, errors };
+  }
+  return undefined;
+}
+
+/**
+ * A draft save of the employment section merged into what is stored (as personal drafts are):
+ * the fields the draft gives replace the stored ones, fields it leaves out or leaves empty are
+ * kept, and the merged section is judged by the draft schema, so what is given is checked
+ * against the stored answers it depends on, a field that no longer applies is dropped and the
+ * credit-card limit is "0" on NO. A stored answer depending on a field the draft changes is
+ * dropped, not carried over: company details given as SALARIED are not a self-employed
+ * applicant's, and the "0" limit that NO implied is not a limit for YES.
+ */
+export function mergeEmploymentDraft(stored: Record<string, string | number> | null, data: unknown) {
+  const own = employmentDetailsSchema(false).safeParse(data);
+  if (!own.success) return own;
+  const given: Record<string, unknown> = {};
+  const raw =
+    data && typeof data === 'object' && !Array.isArray(data)
+      ? snakeKeys(data as Record<string, unknown>)
+      : {};
+  for (const [field, value] of Object.entries(raw)) {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
+    given[field] = value;
+  }
+  const controls = own.data as unknown as Record<string, unknown>;
+  const kept: Record<string, unknown> = { ...(stored ?? {}) };
+  for (const [field, rules] of Object.entries(EMPLOYMENT_DEPENDENCIES)) {
+    if (rules.some((r) => r.field in controls && controls[r.field] !== kept[r.field])) delete kept[field];
+  }
+  return employmentDetailsSchema(false).safeParse({ ...kept, ...given });
+}
+
+/** The status once `step` is reopened: the step before it is the furthest still complete. */
+export function statusBefore(step: ApplicationStep): ApplicationStatus {
+  return APPLICATION_STATUSES[APPLICATION_STATUSES.indexOf(step) - 1] as ApplicationStatus;
 }
 
 // ---------------------------------------------------------------------------

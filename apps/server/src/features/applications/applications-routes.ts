@@ -19,6 +19,7 @@ import {
   reviewStepDataSchema,
   startApplicationRequestSchema,
   startApplicationResponseSchema,
+  submitApplicationErrorSchema,
   submitApplicationRequestSchema,
   submitStepRequestSchema,
   uploadDocumentsResponseSchema,
@@ -47,14 +48,19 @@ import {
   documentsOf,
   findByCard,
   findOwned,
+  incompleteSection,
   listOwned,
   listSummaries,
+  mergeEmploymentDraft,
   newReferenceId,
   nextCurrentStep,
   nextStatus,
   type Owner,
   parseAppRef,
+  type SectionProblem,
   STEP_LABELS,
+  sectionErrors,
+  statusBefore,
   stepIndex,
   toDocumentView,
   toStoredPersonal,
@@ -142,6 +148,19 @@ function missingDocumentsError(missing: DocumentType[]): HttpError {
     `Please upload the required documents: ${missing.map(labelOf).join(', ')}.`,
     'missing_documents',
     { errors: missing.map((t) => ({ path: t, message: APPLICATION_MESSAGES.required })) },
+  );
+}
+
+function incompleteSectionError(problem: SectionProblem): HttpError {
+  const errors = problem.errors.map((e) => ({ path: `${problem.step}.${e.path}`, message: e.message }));
+  return new HttpError(
+    400,
+    describeFieldErrors(
+      `The ${STEP_LABELS[problem.step]} step is incomplete. Please go back to it and complete it before submitting`,
+      problem.errors,
+    ),
+    'incomplete_section',
+    { step: problem.step, current_step: problem.step, errors },
   );
 }
 
@@ -331,7 +350,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         summary: 'Save a step (personal_details, employment_details, document_upload, review)',
         description:
           'With is_completed true (the default) the step is validated in full and current_step moves on; ' +
-          'with false it is a draft save (given fields still checked). Keys may be camelCase or snake_case.',
+          'with false it is a draft save (given fields still checked, merged into the stored section; a ' +
+          'draft that leaves a completed section incomplete moves current_step back to its step). ' +
+          'Keys may be camelCase or snake_case.',
         params: applicationIdParamsSchema,
         body: submitStepRequestSchema,
         response: { 200: applicationSchema, ...errors },
@@ -361,7 +382,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
           // A draft save merges into what is there; a completed step replaces it.
           patch.personal_details = complete ? stored : { ...(row.personal_details ?? {}), ...stored };
         } else if (step === 'employment_details') {
-          const parsed = employmentDetailsSchema(complete).safeParse(data);
+          // A draft save merges into what is there (never empties a completed section); a
+          // completed step replaces it.
+          const parsed = complete
+            ? employmentDetailsSchema(true).safeParse(data)
+            : mergeEmploymentDraft(row.employment_details, data);
           if (!parsed.success) throw invalidStep('employment details', parsed.error);
           patch.employment_details = parsed.data as unknown as Record<string, string | number>;
         } else if (step === 'document_upload' && complete) {
@@ -378,6 +403,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
           await tx
             .insert(applicationStepLogs)
             .values({ tenant_id: row.tenant_id, application_id: row.id, step });
+        } else if (
+          (step === 'personal_details' || step === 'employment_details') &&
+          stepIndex(row.current_step) > stepIndex(step) &&
+          sectionErrors(key, { ...row, ...patch }, step).length > 0
+        ) {
+          // A draft that leaves a completed section incomplete reopens its step (ADR 006): the
+          // wizard goes back there, and the steps after it (review included) are done again.
+          patch.current_step = step;
+          patch.status = statusBefore(step);
         }
         const [updated] = await tx
           .update(applications)
@@ -600,11 +634,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         tags: TAGS,
         summary: 'Submit the application (after the review step)',
         description:
+          'Needs the review completed, the personal and employment sections as stored complete by the ' +
+          'rules of a completed step (else 400 incomplete_section with the step to go back to and the ' +
+          'fields) and the required documents. ' +
           'Accepts an Idempotency-Key header: a repeat returns the first answer. Without one, submitting ' +
           'twice answers 409 ALREADY_SUBMITTED the second time.',
         params: applicationIdParamsSchema,
         body: submitApplicationRequestSchema,
-        response: { 200: applicationSchema, ...errors },
+        response: { 200: applicationSchema, ...errors, 400: submitApplicationErrorSchema },
       },
     },
     async (request, reply) => {
@@ -646,6 +683,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
               { current_step: row.current_step },
             );
           }
+          // Every section again, as a completed step would judge it: what the bank receives must
+          // be complete whatever the steps' history (a draft save, a row edited by hand).
+          const incomplete = incompleteSection(key, row);
+          if (incomplete) throw incompleteSectionError(incomplete);
           const missing = missingRequired((await documentsOf(tx, row)).map((d) => d.document_type));
           if (missing.length) throw missingDocumentsError(missing);
           const now = new Date();
