@@ -32,6 +32,7 @@ import {
   clientErrorHandler,
   frameworkErrorHandler,
   refuseExpectation,
+  refuseMissingHost,
   registerErrorHandling,
 } from './plumbing/errors.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
@@ -77,8 +78,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Answered by refuseMissingHost instead, with a detail (Node's own answer has no body).
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.on('checkExpectation', refuseExpectation);
+  app.addHook('onRequest', refuseMissingHost);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -42,6 +42,8 @@ describe('raw HTTP requests to the listening server', () => {
       400,
     ],
     ['a NUL in a header', 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n', 400],
+    // Node's own refusal of this one had an empty body.
+    ['an HTTP/1.1 request without a Host header', 'GET /api/tenant HTTP/1.1\r\n\r\n', 400],
     [
       'headers over the limit',
       `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,

@@ -187,6 +187,23 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
 }
 
 /**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2: a request without one gets a 400). Node refuses
+ * such a request itself with an empty body unless `requireHostHeader` is off; it is off (app.ts)
+ * so that this hook, the first to run, refuses it with `{detail, code}` like every other refusal.
+ * HTTP/1.0 has no such rule: those requests go on to the default tenant, as before.
+ */
+export function refuseMissingHost(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1 && !request.headers.host) {
+    void reply
+      .status(400)
+      .header('connection', 'close')
+      .send({ detail: 'The Host header is required.', code: 'bad_request' });
+    return;
+  }
+  done();
+}
+
+/**
  * Node answers an `Expect` header other than `100-continue` itself, with a 417 and no body; a
  * listener of its `checkExpectation` event answers instead, so that refusal carries
  * `{detail, code}` like every other one. No route runs: the request is not processed.
