@@ -252,6 +252,16 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
       { spending: [swiggy(1)], preferences: { ownedCards: ['nope'] } },
       /unknown card id 'nope'/,
     ],
+    [
+      'an object and a null among the compared cards',
+      { spending: [swiggy(1)], preferences: { compareCards: [{ a: 1 }, null] } },
+      /preferences\.compareCards\.0: compareCards must be a list of card ids/,
+    ],
+    [
+      'a boolean among the excluded cards',
+      { spending: [swiggy(1)], preferences: { excludeCards: [true] } },
+      /excludeCards must be a list of card ids/,
+    ],
     ['a bad frequency', { spending: [{ ...swiggy(1), frequency: 'HOURLY' }] }, /frequency/],
     ['no spending field', { preferences: {} }, /spending/],
     ['a list body', [], /body/i],

@@ -5,7 +5,19 @@ import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';
 
 const cardIds = (field: string) =>
   z
-    .array(z.coerce.string().trim().min(1).max(100), { error: `${field} must be a list of card ids` })
+    .array(
+      // A number is a card id too (older clients send numeric ids); an object, null or a boolean
+      // is a client's bug, refused, not turned into the id "[object Object]" or "null".
+      z.preprocess(
+        (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+        z
+          .string({ error: `${field} must be a list of card ids` })
+          .trim()
+          .min(1)
+          .max(100),
+      ),
+      { error: `${field} must be a list of card ids` },
+    )
     .max(200)
     .default([])
     .transform((ids) => [...new Set(ids)]);
