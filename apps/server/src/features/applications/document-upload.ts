@@ -54,6 +54,9 @@ export function sanitiseFileName(name: string | undefined, mime: DocumentMimeTyp
     .normalize('NFKC')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f"'`<>|:*?;%\\]/g, '')
+    // Invisible format characters: a right-to-left override would show `invoice\u202Efdp.png`
+    // as "invoicegnp.pdf" to whoever reads the list, zero-width ones hide what a name says.
+    .replace(/\p{Cf}/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 90);
