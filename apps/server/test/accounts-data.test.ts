@@ -275,8 +275,15 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       const other = await newUser();
       const list = (await call('GET', '/api/accounts/notifications', { token: u.access })).json();
       expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ kind: 'welcome', is_read: false });
+      expect(list[0]).toMatchObject({ kind: 'welcome', is_read: false, title: 'Welcome to Cardwise' });
       expect(list[0].message).toMatch(/Your referral code is [A-Z2-9]{8}/);
+      // A partner's users are welcomed by the partner's brand, never by ours.
+      const partner = await newUser('paisapal');
+      const theirs = await call('GET', '/api/accounts/notifications', {
+        token: partner.access,
+        tenant: 'paisapal',
+      });
+      expect(theirs.json()[0]).toMatchObject({ kind: 'welcome', title: 'Welcome to PaisaPal Money' });
       const id = list[0].id;
       expect(
         (await call('POST', `/api/accounts/notifications/${id}/read`, { token: other.access })).statusCode,

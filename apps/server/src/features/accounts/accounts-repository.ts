@@ -153,6 +153,8 @@ export function accountsRepository(db: Db, encryptionKey: Buffer) {
     /** A user, their empty profile and their welcome notification, in one transaction. */
     async createUser(input: {
       tenantId: string;
+      /** The tenant's brand, named in the welcome notification (a partner's users never see ours). */
+      brandName: string;
       email: string;
       fullName: string;
       phoneNumber: string;
@@ -182,7 +184,7 @@ export function accountsRepository(db: Db, encryptionKey: Buffer) {
               tenant_id: input.tenantId,
               user_id: user!.id,
               kind: 'welcome',
-              title: 'Welcome to Cardwise',
+              title: `Welcome to ${input.brandName}`,
               message: `Your referral code is ${user!.referral_code}. Share it with friends.`,
             });
             if (input.referrer) {

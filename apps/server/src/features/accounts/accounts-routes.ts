@@ -119,6 +119,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       try {
         const user = await repo.createUser({
           tenantId,
+          brandName: request.tenant.row.company_name,
           email: b.email,
           fullName: b.full_name,
           phoneNumber: b.phone_number,
