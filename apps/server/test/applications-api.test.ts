@@ -974,19 +974,7 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
 
   describe('a bank receives complete sections only', () => {
     /** EMPLOYMENT as stored after a completed step. */
-    const STORED_EMPLOYMENT = {
-      employment_type: 'SALARIED',
-      company_name: 'Infosys',
-      designation: 'Engineer',
-      industry: 'IT',
-      company_type: 'PUBLIC',
-      work_experience_years: 6,
-      annual_income: '1800000',
-      monthly_income: '150000',
-      existing_credit_cards: 'NO',
-      existing_credit_card_limit: '0',
-      existing_loan_emi: '0',
-    };
+    const STORED_EMPLOYMENT = { ...EMPLOYMENT, existing_credit_card_limit: '0' };
     const submit = (token: string, id: number, headers: Record<string, string> = {}) =>
       call('POST', `/api/leads/applications/${id}/submit_application`, {}, { token, headers });
     const rowOf = async (id: number) =>
