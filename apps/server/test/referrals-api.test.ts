@@ -383,11 +383,35 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(claim?.decided_at).toBeInstanceOf(Date);
     });
 
-    it('files a claim without a reference under a new one', async () => {
+    it('files a claim without a reference under a new one; sent again, it replaces that claim’s proof', async () => {
       const u = await newUser();
       const res = await proof(u.access, { card_id: CARD, customer_type: 'etb' });
       expect(res.statusCode).toBe(200);
-      expect(res.json().application_reference).toMatch(/^CB-\d{4}-/);
+      const reference = res.json().application_reference as string;
+      expect(reference).toMatch(/^CB-\d{4}-/);
+      const files = storedFiles().length;
+      // Every upload without a reference used to open a claim and keep its 5 MB file.
+      for (let i = 0; i < 3; i++) {
+        const again = await proof(
+          u.access,
+          { card_id: CARD, customer_type: 'ntb' },
+          { content: JPEG, filename: `again-${i}.jpg`, contentType: 'image/jpeg' },
+        );
+        expect(again.statusCode).toBe(200);
+        expect(again.json().application_reference).toBe(reference);
+      }
+      expect(storedFiles().length).toBe(files);
+      const claims = await t.database.db
+        .select()
+        .from(cashbackClaims)
+        .where(eq(cashbackClaims.user_id, u.user_id));
+      expect(claims).toHaveLength(1);
+      expect(claims[0]).toMatchObject({ mime_type: 'image/jpeg', customer_type: 'NEW_TO_BANK' });
+      // Once decided, a new proof for the card is a new claim.
+      expect((await referralsRepository(t.database.db).setDecision(reference, 'rejected')).ok).toBe(true);
+      const next = await proof(u.access, { card_id: CARD, customer_type: 'ntb' });
+      expect(next.statusCode).toBe(200);
+      expect(next.json().application_reference).not.toBe(reference);
     });
 
     it('refuses what is not a PNG or JPEG screenshot, by content, and a file over 5 MB, storing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { CashbackClaimStatus } from '@cardwise/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readableReference } from '../../plumbing/crypto.ts';
 import { applyRedirects, cashbackClaims } from './referrals-schema.ts';
@@ -46,6 +46,28 @@ export function referralsRepository(db: Db) {
         )
         .limit(1);
       const rows = lock ? await q.for('update') : await q;
+      return rows[0];
+    },
+
+    /**
+     * The user's claim for this card still under review, if any (the newest): a proof sent
+     * without a reference replaces its proof instead of opening another claim.
+     */
+    async findPendingClaimForCard(tenantId: string, userId: string, cardId: string, tx: Db = db) {
+      const rows = await tx
+        .select()
+        .from(cashbackClaims)
+        .where(
+          and(
+            eq(cashbackClaims.tenant_id, tenantId),
+            eq(cashbackClaims.user_id, userId),
+            eq(cashbackClaims.card_id, cardId),
+            eq(cashbackClaims.status, 'pending_review'),
+          ),
+        )
+        .orderBy(desc(cashbackClaims.created_at))
+        .limit(1)
+        .for('update');
       return rows[0];
     },
 

@@ -145,8 +145,33 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
         if (Date.now() - stagingStarted > STAGING_DEADLINE_MS) {
           throw new HttpError(408, 'The upload took too long. Please try again.', 'upload_timeout');
         }
+        /** A claim under review gets the new proof; its old file goes once this commits. */
+        const replaceProofOf = (existing: CashbackClaimRow) => {
+          replacedKey = existing.storage_key;
+          return repo.replaceProof(
+            existing.id,
+            {
+              storage_key: staged.storage_key,
+              file_name: staged.file_name,
+              mime_type: staged.mime_type,
+              size: staged.size,
+              sha256: staged.sha256,
+              customer_type: fields.customer_type,
+              referral_code: fields.referral_code ?? existing.referral_code,
+            },
+            tx,
+          );
+        };
         const reference = fields.application_reference;
         let redirectId: number | null = null;
+        // Without a reference, a second proof for the same card is the same claim sent again:
+        // it replaces the proof of the user's claim under review instead of opening another
+        // (else every upload would open a claim and keep a 5 MB file; ADR 010).
+        const pending =
+          reference === undefined
+            ? await repo.findPendingClaimForCard(tenantId, user.id, card.id, tx)
+            : undefined;
+        if (pending) return replaceProofOf(pending);
         if (reference !== undefined) {
           const redirect = await repo.findRedirect(tenantId, reference, tx, true);
           if (!redirect || (redirect.user_id !== null && redirect.user_id !== user.id)) {
@@ -168,20 +193,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
                 'claim_decided',
               );
             }
-            replacedKey = existing.storage_key;
-            return repo.replaceProof(
-              existing.id,
-              {
-                storage_key: staged.storage_key,
-                file_name: staged.file_name,
-                mime_type: staged.mime_type,
-                size: staged.size,
-                sha256: staged.sha256,
-                customer_type: fields.customer_type,
-                referral_code: fields.referral_code ?? existing.referral_code,
-              },
-              tx,
-            );
+            return replaceProofOf(existing);
           }
         }
         return repo.insertClaim(
