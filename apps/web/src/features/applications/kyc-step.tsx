@@ -5,6 +5,7 @@ import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError, sessionEnded } from '../../lib/api-errors.ts';
 import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
+import { randomUuid } from '../../lib/random-uuid.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
 import {
@@ -269,7 +270,7 @@ function KycDocuments({ id }: { id: string }) {
           .join('|');
         // A retry of the same files reuses its key: the server stores them once.
         if (idempotency.current?.signature !== signature) {
-          idempotency.current = { signature, key: crypto.randomUUID() };
+          idempotency.current = { signature, key: randomUuid() };
         }
         try {
           await uploadDocuments(

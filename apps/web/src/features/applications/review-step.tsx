@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { describeError, isApiError } from '../../lib/api-errors.ts';
 import { toastCallFailure } from '../../lib/failure-toast.ts';
 import { formatDay, formatInr, maskAadhaar, maskPan } from '../../lib/format.ts';
+import { randomUuid } from '../../lib/random-uuid.ts';
 import { CheckboxField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
@@ -82,7 +83,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   // One key and one body per visit: a retried submit is the same request, stored once.
-  const attempt = useRef({ key: crypto.randomUUID(), submittedAt: new Date().toISOString() });
+  const attempt = useRef({ key: randomUuid(), submittedAt: new Date().toISOString() });
   const p = app.application_data.personal_details ?? {};
   const e = (app.application_data.employment_details ?? {}) as Record<string, string | number>;
   const docs = app.application_data.kyc_documents;

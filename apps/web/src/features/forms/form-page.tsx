@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-errors.ts';
 import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { randomUuid } from '../../lib/random-uuid.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
 import { submitApplication, submitStep } from '../applications/applications-api.ts';
@@ -149,7 +150,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             const app = await submitApplication(
               applicationId,
               { submitted_at: new Date().toISOString(), status: 'submitted', reference_id: reference ?? '' },
-              crypto.randomUUID(),
+              randomUuid(),
             );
             toast.success('Application Submitted', {
               description: `Reference ID: ${app.reference_id}`,

@@ -5,6 +5,7 @@ import {
   MAX_SPENDING_AMOUNT_MESSAGE,
   plainNumber,
 } from '@cardwise/contracts';
+import { randomUuid } from '../../lib/random-uuid.ts';
 import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
 import { EMPTY_SELECTION, LEVELS, type LevelSelection } from './category-levels.ts';
 
@@ -58,9 +59,7 @@ export function parseAmount(amount: string): number {
 
 /** Spec §3: new entries get a random string id. */
 export function newEntryId(): string {
-  const c = globalThis.crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  return `e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  return randomUuid();
 }
 
 export function draftToEntry(draft: SpendingDraft, id: string, previous?: SpendingEntry): SpendingEntry {
