@@ -68,8 +68,14 @@ describe('contact form (real server)', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Message sent').waitFor();
     await page.getByText('Thank you for contacting us. We will get back to you soon.').waitFor();
-    await page.screenshot({ path: `${SHOTS_DIR}/contact-sent-375.png`, fullPage: true });
+    // The button that had focus is gone: focus, and the view on a phone, go to the confirmation.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Message sent');
+    expect(await page.getByRole('heading', { name: 'Message sent' }).isVisible()).toBe(true);
+    const box = await page.getByRole('heading', { name: 'Message sent' }).boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 900).toBe(true);
+    await page.screenshot({ path: `${SHOTS_DIR}/contact-sent-375.png` });
     await page.getByRole('button', { name: 'Send another message' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
     expect(await page.getByLabel('Name').inputValue()).toBe('Asha Rao');
     expect(pageErrors).toEqual([]);

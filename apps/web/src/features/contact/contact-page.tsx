@@ -1,7 +1,7 @@
 import { type ContactRequest, contactRequestSchema } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
@@ -22,10 +22,16 @@ export default function ContactPage() {
   const user = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // The button that had focus disappears (sent) or is disabled (refused): focus and the view go to
+  // what replaced it, or a phone shows the footer and a screen reader says nothing.
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const alertBox = useRef<HTMLDivElement>(null);
+  const focusMessage = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, z.output<typeof contactRequestSchema>>({
     resolver: zodResolver(contactRequestSchema) as never,
@@ -38,6 +44,21 @@ export default function ContactPage() {
       message: '',
     },
   });
+
+  useEffect(() => {
+    if (sent !== null) {
+      sentHeading.current?.scrollIntoView({ block: 'center' });
+      sentHeading.current?.focus({ preventScroll: true });
+    } else if (focusMessage.current) {
+      focusMessage.current = false;
+      setFocus('message');
+    }
+  }, [sent, setFocus]);
+  useEffect(() => {
+    if (serverError === null) return;
+    alertBox.current?.scrollIntoView({ block: 'center' });
+    alertBox.current?.focus({ preventScroll: true });
+  }, [serverError]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -58,17 +79,28 @@ export default function ContactPage() {
           Questions about a card, a recommendation or an application? Write to us and we will reply by email.
         </p>
         {sent ? (
-          <div className="mt-6 text-center" role="status">
+          <div className="mt-6 text-center">
             <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
-            <p className="mt-3 font-semibold">Message sent</p>
+            <h2 ref={sentHeading} tabIndex={-1} className="mt-3 font-semibold focus:outline-none">
+              Message sent
+            </h2>
             <p className="mt-1 text-sm text-muted-foreground">{sent}</p>
-            <button type="button" className="btn-outline mt-6" onClick={() => setSent(null)}>
+            <button
+              type="button"
+              className="btn-outline mt-6"
+              onClick={() => {
+                focusMessage.current = true;
+                setSent(null);
+              }}
+            >
               Send another message
             </button>
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <FormAlert message={serverError} />
+            <div ref={alertBox} tabIndex={-1} className="focus:outline-none">
+              <FormAlert message={serverError} />
+            </div>
             <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
             <TextField
               label="Email"

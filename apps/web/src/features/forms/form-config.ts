@@ -30,6 +30,8 @@ export interface FieldConfig {
   options?: readonly string[];
   hint?: string;
   inputMode?: 'numeric' | 'tel' | 'email';
+  /** Shown and sent in upper case (the PAN, spec §5). */
+  upperCase?: boolean;
   /**
    * Application spec §4 "Field dependencies": the field is disabled (and not sent) unless one
    * of these rules holds. Rules name the controlling fields in snake case, as the contracts do.
@@ -105,6 +107,7 @@ export const FORM_PAGES: Record<string, PageConfig> = {
         type: 'text',
         required: true,
         maxLength: PERSONAL_LIMITS.pan_number,
+        upperCase: true,
         hint: 'Five letters, four digits, one letter (ABCDE1234F)',
       },
       {

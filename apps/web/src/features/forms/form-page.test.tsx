@@ -27,12 +27,11 @@ describe('applyChange (application spec §4 field dependencies)', () => {
     });
   });
 
-  it('sets the credit limit to "0" when the answer becomes NO', () => {
+  it('sets the credit limit to "0" when the answer becomes NO, and drops that "0" when it is YES again', () => {
     const yes = { existingCreditCards: 'YES', existingCreditCardLimit: '150000' };
-    expect(applyChange(employment, yes, 'existingCreditCards', 'NO')).toEqual({
-      existingCreditCards: 'NO',
-      existingCreditCardLimit: '0',
-    });
+    const no = applyChange(employment, yes, 'existingCreditCards', 'NO');
+    expect(no).toEqual({ existingCreditCards: 'NO', existingCreditCardLimit: '0' });
+    expect(applyChange(employment, no, 'existingCreditCards', 'YES')).toEqual({ existingCreditCards: 'YES' });
   });
 });
 
@@ -94,6 +93,8 @@ describe('generic form page: the employment page', () => {
     // Industry, company type, experience and both incomes apply to a salaried person.
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(5));
     expect(sent).toEqual([]);
+    // Focus goes to the first field with a message.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Industry/)));
 
     await user.selectOptions(screen.getByLabelText(/Industry/), 'IT');
     await user.selectOptions(screen.getByLabelText(/Company type/), 'MNC');
@@ -124,5 +125,19 @@ describe('generic form page: the employment page', () => {
         existing_credit_cards: 'NO',
       },
     });
+  });
+});
+
+describe('generic form page: the personal page', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('shows the PAN in upper case as it is typed', async () => {
+    localStorage.setItem(STORAGE_KEYS.applicationId, '7');
+    renderPage('personal_details');
+    await userEvent.type(screen.getByLabelText(/^PAN/), 'abcpi1234k');
+    expect(screen.getByLabelText(/^PAN/)).toHaveProperty('value', 'ABCPI1234K');
   });
 });

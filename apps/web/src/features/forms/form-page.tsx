@@ -45,7 +45,13 @@ export function applyChange(
 ) {
   const next: Values = { ...values, [name]: value };
   for (const f of fields) if (f.name !== name && f.dependsOn && !applies(f, next)) delete next[f.name];
-  for (const f of fields) if (f.setBy?.field === name && f.setBy.value === value) next[f.name] = f.setBy.to;
+  for (const f of fields) {
+    if (f.setBy?.field !== name) continue;
+    if (f.setBy.value === value) next[f.name] = f.setBy.to;
+    // The value set for that answer is not the person's for another one (a limit of "0" after NO
+    // is not a limit once the answer is YES).
+    else if (values[name] === f.setBy.value && next[f.name] === f.setBy.to) delete next[f.name];
+  }
   return next;
 }
 
@@ -103,6 +109,13 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
   const applicationId = page.step ? storedApplicationId() : null;
   const previous = page.previous && formPageOf(pageIdOf(page.previous)) ? pageIdOf(page.previous) : null;
 
+  /** The messages under their fields, and focus (and the view) on the first field with one. */
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = page.fields.find((f) => found[f.name] !== undefined);
+    if (first) requestAnimationFrame(() => document.getElementById(`form-field-${first.name}`)?.focus());
+  };
+
   const go = (to: string) => {
     timer.current = setTimeout(() => navigate(to), FORM_NAV_DELAY_MS);
   };
@@ -112,12 +125,12 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
     if (busy.current) return;
     const missing = page.fields.filter((f) => f.required && applies(f, values) && blank(values[f.name]));
     if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])));
+      showErrors(Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])));
       return;
     }
     const invalid = schemaErrors(page, payloadOf(page.fields, values));
     if (Object.keys(invalid).length) {
-      setErrors(invalid);
+      showErrors(invalid);
       return;
     }
     busy.current = true;
@@ -212,7 +225,8 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             value={values[f.name]}
             error={errors[f.name]}
             disabled={!applies(f, values)}
-            onChange={(v) => {
+            onChange={(raw) => {
+              const v = f.upperCase && typeof raw === 'string' ? raw.toUpperCase() : raw;
               setValues((all) => applyChange(page.fields, all, f.name, v));
               setErrors(({ [f.name]: _, ...rest }) => rest);
             }}
@@ -259,7 +273,7 @@ function Field({
   const label = (
     <>
       {field.label}
-      {field.required ? <span className="text-red-600"> *</span> : null}
+      {field.required && !disabled ? <span className="text-red-600 dark:text-red-400"> *</span> : null}
     </>
   );
   let control: React.ReactNode;
