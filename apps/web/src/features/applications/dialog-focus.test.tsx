@@ -1,5 +1,5 @@
 import type { AlreadySubmittedError } from '@cardwise/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -67,6 +67,42 @@ describe('focus after the KYC and application dialogs', () => {
     await waitFor(() => expect(document.activeElement).toBe(dropzone));
   });
 
+  it("a chosen file's card takes the focus from the drop area it replaces; a loaded one does not", async () => {
+    const user = userEvent.setup();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pan.png', { type: 'image/png' });
+    const chosen: SlotState = { ...WITH_FILE, file: png, file_name: 'pan.png', mime_type: 'image/png' };
+    function Harness() {
+      const [state, setState] = useState<SlotState>(IDLE);
+      return (
+        <DocumentSlot
+          type="pan"
+          label="PAN Card"
+          hint=""
+          required
+          state={state}
+          disabled={false}
+          onFile={() => setState(chosen)}
+          onRejected={noop}
+          onRemove={noop}
+          onClear={noop}
+          onDownload={noop}
+          onPreview={noop}
+        />
+      );
+    }
+    render(<Harness />);
+    await user.upload(screen.getByTestId('kyc-input-pan'), png);
+    const preview = await screen.findByRole('button', { name: 'Preview PAN Card' });
+    await waitFor(() => expect(document.activeElement).toBe(preview));
+    cleanup();
+    // A document arriving from the server (no choice made here) leaves the focus where it is.
+    const { rerender } = render(<Slot state={IDLE} />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    rerender(<Slot state={WITH_FILE} />);
+    await screen.findByRole('button', { name: 'Preview PAN Card' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('the already-submitted dialog hands focus back to Start Application', async () => {
     const user = userEvent.setup();
     function Harness() {
@@ -93,5 +129,20 @@ describe('focus after the KYC and application dialogs', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(start));
+  });
+});
+
+describe('the slot thumbnail', () => {
+  it("shows the file icon instead of the browser's broken image for an image that cannot be decoded", () => {
+    const { container } = render(
+      <Slot
+        state={{ ...WITH_FILE, mime_type: 'image/jpeg', file_name: 'pan.jpg', previewUrl: 'blob:pan' }}
+      />,
+    );
+    const img = container.querySelector('img');
+    expect(img).not.toBeNull();
+    fireEvent.error(img as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('pan.jpg')).toBeTruthy();
   });
 });

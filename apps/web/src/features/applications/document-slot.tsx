@@ -44,13 +44,19 @@ export function DocumentSlot({
 }: Props) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
+  /** Set when the person chooses a file here, so its card can take the focus. */
+  const chose = useRef(false);
   const { getRootProps, getInputProps, isDragActive, rootRef } = useDropzone({
     accept: ACCEPT,
     maxSize: MAX_BYTES,
     maxFiles: 1,
     multiple: false,
     disabled,
-    onDropAccepted: (files) => files[0] && onFile(files[0]),
+    onDropAccepted: (files) => {
+      if (!files[0]) return;
+      chose.current = true;
+      onFile(files[0]);
+    },
     onDropRejected: (rejections) => rejections[0] && onRejected(rejections[0]),
   });
   // A file refused here (type, size or content) is not kept: the drop area comes back for the
@@ -60,12 +66,19 @@ export function DocumentSlot({
   const hasFile = !refused && state.status !== 'idle' && (state.file_name !== null || state.file !== null);
   // A removed document takes its card, and the focused Remove button, with it (WCAG 2.4.3:
   // focus fell to <body>): the drop area that replaces it gets the focus.
+  // The reverse too: the card of a file the person chose here replaces the drop area they were
+  // on, and its Preview button gets the focus (not for documents loading from the server).
   const hadFile = useRef(hasFile);
   useEffect(() => {
     const lostFocus = document.activeElement === null || document.activeElement === document.body;
     if (hadFile.current && !hasFile && lostFocus) rootRef.current?.focus();
+    if (!hadFile.current && hasFile && chose.current && lostFocus) previewButton.current?.focus();
+    if (hasFile) chose.current = false;
     hadFile.current = hasFile;
   }, [hasFile, rootRef]);
+  // A server image that cannot be decoded shows the file icon, not the browser's broken image.
+  const [failedThumb, setFailedThumb] = useState<string | null>(null);
+  const thumbFailed = failedThumb !== null && failedThumb === state.previewUrl;
 
   return (
     <div
@@ -77,7 +90,7 @@ export function DocumentSlot({
         <div>
           <h3 className="font-semibold">
             {label}
-            {required ? <span className="text-red-600"> *</span> : null}
+            {required ? <span className="text-red-600 dark:text-red-400"> *</span> : null}
           </h3>
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
@@ -88,8 +101,13 @@ export function DocumentSlot({
       {hasFile ? (
         <div className="flex flex-col gap-3 rounded-lg bg-muted p-3 sm:flex-row sm:items-center">
           <div className="flex min-w-0 flex-1 items-center gap-3">
-            {state.previewUrl && state.mime_type?.startsWith('image/') ? (
-              <img src={state.previewUrl} alt="" className="size-12 shrink-0 rounded object-cover" />
+            {state.previewUrl && state.mime_type?.startsWith('image/') && !thumbFailed ? (
+              <img
+                src={state.previewUrl}
+                alt=""
+                className="size-12 shrink-0 rounded object-cover"
+                onError={() => setFailedThumb(state.previewUrl)}
+              />
             ) : (
               <FileText className="size-10 shrink-0 text-primary" aria-hidden="true" />
             )}

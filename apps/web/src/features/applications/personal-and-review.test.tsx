@@ -1,4 +1,10 @@
-import { type Application, type CardDetail, type Profile, profileSchema } from '@cardwise/contracts';
+import {
+  type Application,
+  type ApplicationDocument,
+  type CardDetail,
+  type Profile,
+  profileSchema,
+} from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -179,6 +185,32 @@ describe('review: identity numbers masked', () => {
     expect(screen.getByText('PAN Number').nextElementSibling?.textContent).toBe('XXXXX1234K');
     expect(screen.getByText('Aadhaar').nextElementSibling?.textContent).toBe('XXXX XXXX 0124');
     expect(document.body.textContent).not.toContain('ABCPI');
+  });
+
+  it('lists the documents in the order of the KYC slots, not of their uploads', async () => {
+    const doc = (document_type: ApplicationDocument['document_type'], file_name: string) => ({
+      document_type,
+      file_name,
+      file_url: `/api/x/${document_type}`,
+      mime_type: 'image/png',
+      file_size: 10,
+      sha256: 'x',
+      uploaded_at: '2026-11-25T10:00:00Z',
+      is_verified: false,
+    });
+    const app = application({ full_name: 'Meera Iyer' });
+    // Aadhaar (back) was replaced last.
+    app.application_data.kyc_documents = [
+      doc('pan', 'pan.png'),
+      doc('address_proof', 'bill.png'),
+      doc('aadhaar_front', 'front.png'),
+      doc('aadhaar_back', 'new-back.png'),
+    ];
+    serve(app, profile());
+    renderStep('review');
+    await screen.findByRole('heading', { name: 'Review Your Application' });
+    const names = [...document.querySelectorAll('li span.font-medium')].map((n) => n.textContent);
+    expect(names).toEqual(['pan.png', 'front.png', 'new-back.png', 'bill.png']);
   });
 });
 

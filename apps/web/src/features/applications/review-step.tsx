@@ -86,7 +86,11 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   const attempt = useRef({ key: randomUuid(), submittedAt: new Date().toISOString() });
   const p = app.application_data.personal_details ?? {};
   const e = (app.application_data.employment_details ?? {}) as Record<string, string | number>;
-  const docs = app.application_data.kyc_documents;
+  // In the order of the KYC step's slots, not of their uploads (a replaced one came last).
+  const slotOrder = (type: string) => KYC_SLOTS.findIndex((slot) => slot.type === type);
+  const docs = [...app.application_data.kyc_documents].sort(
+    (a, b) => slotOrder(a.document_type) - slotOrder(b.document_type),
+  );
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -223,7 +227,9 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
             setConfirmError(null);
           }}
         />
-        {confirmError ? <p className="mt-2 text-xs font-medium text-red-600">{confirmError}</p> : null}
+        {confirmError ? (
+          <p className="mt-2 text-xs font-medium text-red-600 dark:text-red-400">{confirmError}</p>
+        ) : null}
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button
