@@ -132,7 +132,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
               style={{ width: `${progress}%` }}
             />
           </div>
-          <ol className="mt-4 flex items-center justify-between gap-1" aria-label="Steps">
+          <ol className="mt-4 flex items-start justify-between gap-1" aria-label="Steps">
             {WIZARD_STEPS.map((s, i) => (
               <li key={s.key} className="flex flex-1 flex-col items-center gap-1.5 text-center">
                 <span

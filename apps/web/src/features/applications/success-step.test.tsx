@@ -83,7 +83,9 @@ describe('the success page confirms only a submitted application', () => {
     async (status) => {
       serve(() => json(application({ status, current_step: 'review' })));
       renderSuccess();
-      await screen.findByRole('heading', { name: 'Application Submitted Successfully!' });
+      const heading = await screen.findByRole('heading', { name: 'Application Submitted Successfully!' });
+      // Arriving with the focus nowhere (the Submit button went with the review), the heading has it.
+      expect(document.activeElement).toBe(heading);
       expect(screen.getByText('Your application has been received and is being processed.')).toBeTruthy();
       expect(screen.getByTestId('reference-id').textContent).toBe(REFERENCE);
       expect(screen.getByText('Please save this ID for your records.')).toBeTruthy();

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { isApiError, sessionEnded } from '../../lib/api-errors.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { APPLICATION_UNREADABLE, RedError } from './step-form.tsx';
+import { APPLICATION_UNREADABLE, RedError, useArrivalFocus } from './step-form.tsx';
 import { routeForStep, useApplication, useWizard } from './wizard-context.ts';
 
 /**
@@ -41,12 +41,15 @@ export function SuccessStep() {
 
 function Submitted({ reference }: { reference: string }) {
   usePageTitle('Application Submitted');
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   return (
     <div className="flex flex-col items-center py-6 text-center">
       <span className="mb-4 inline-flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-950">
         <CheckCircle2 className="size-9" aria-hidden="true" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight">Application Submitted Successfully!</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+        Application Submitted Successfully!
+      </h1>
       <p className="mt-2 text-muted-foreground">Your application has been received and is being processed.</p>
       <div className="mt-6 w-full max-w-sm rounded-xl border border-border bg-muted p-4">
         <p className="text-sm text-muted-foreground">Application Reference ID</p>
