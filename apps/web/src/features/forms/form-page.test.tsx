@@ -1,3 +1,4 @@
+import type { Application } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -8,6 +9,29 @@ import { FORM_PAGES } from './form-config.ts';
 import FormPage, { applyChange } from './form-page.tsx';
 
 const employment = FORM_PAGES.employment_details?.fields ?? [];
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** Application 7 as the server returns it, with these saved sections. */
+function application7(sections: Partial<Application['application_data']> = {}): Application {
+  return {
+    id: 7,
+    reference_id: 'CW-2026-ABCD2345',
+    application_number: 'CW-2026-ABCD2345',
+    card: 'hdfc_millennia',
+    card_details: null,
+    status: 'draft',
+    current_step: 'personal_details',
+    application_data: { personal_details: null, employment_details: null, kyc_documents: [], ...sections },
+    created_at: '2026-11-25T10:00:00Z',
+    updated_at: '2026-11-25T10:00:00Z',
+    submitted_at: null,
+    user: 'u1',
+    steps: [],
+    step_logs: [],
+  };
+}
 
 describe('applyChange (application spec §4 field dependencies)', () => {
   it('drops the values of fields that stop applying', () => {
@@ -56,12 +80,11 @@ describe('generic form page: the employment page', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input instanceof Request ? input.url : input);
+        if ((init?.method ?? 'GET') === 'GET' && url.includes('leads/applications/7/'))
+          return json(application7());
         if (!url.includes('leads/applications/7/submit_step')) throw new Error(`unexpected request ${url}`);
         sent.push(JSON.parse(String(init?.body ?? (input instanceof Request ? await input.text() : ''))));
-        return new Response(JSON.stringify({}), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return json(application7());
       }),
     );
   });
@@ -134,9 +157,32 @@ describe('generic form page: the personal page', () => {
     localStorage.clear();
   });
 
-  it('shows the PAN in upper case as it is typed', async () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts from the saved section (reached by Back), and shows the PAN in upper case as it is typed', async () => {
     localStorage.setItem(STORAGE_KEYS.applicationId, '7');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          application7({
+            personal_details: {
+              full_name: 'Meera Iyer',
+              date_of_birth: '1991-04-12',
+              gender: 'FEMALE',
+              city: 'Pune',
+            },
+          }),
+        ),
+      ),
+    );
     renderPage('personal_details');
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveProperty('value', 'Meera Iyer'));
+    expect(screen.getByLabelText(/Date of birth/)).toHaveProperty('value', '1991-04-12');
+    expect(screen.getByLabelText(/Gender/)).toHaveProperty('value', 'FEMALE');
+    expect(screen.getByLabelText(/City/)).toHaveProperty('value', 'Pune');
+    // Arriving, the page's heading has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Personal Details' }));
     await userEvent.type(screen.getByLabelText(/^PAN/), 'abcpi1234k');
     expect(screen.getByLabelText(/^PAN/)).toHaveProperty('value', 'ABCPI1234K');
   });

@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, fieldApplies, toSnakeCase } from '@cardwise/contracts';
+import { APPLICATION_MESSAGES, type Application, fieldApplies, toSnakeCase } from '@cardwise/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +10,9 @@ import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
-import { submitApplication, submitStep } from '../applications/applications-api.ts';
+import { fetchApplication, submitApplication, submitStep } from '../applications/applications-api.ts';
+import { useArrivalFocus } from '../applications/step-form.tsx';
+import { applicationKey } from '../applications/wizard-context.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import {
   DEFAULT_PAGE,
@@ -53,6 +56,16 @@ export function applyChange(
     else if (values[name] === f.setBy.value && next[f.name] === f.setBy.to) delete next[f.name];
   }
   return next;
+}
+
+/** The saved section of a step's page, as the server returns it (personal or employment). */
+function savedSection(
+  app: Application,
+  step: NonNullable<PageConfig['step']>,
+): Record<string, unknown> | null {
+  if (step === 'personal_details') return app.application_data.personal_details ?? null;
+  if (step === 'employment_details') return app.application_data.employment_details ?? null;
+  return null;
 }
 
 /** The step's payload: the fields that apply and are filled, under snake-case keys. */
@@ -108,6 +121,30 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const applicationId = page.step ? storedApplicationId() : null;
   const previous = page.previous && formPageOf(pageIdOf(page.previous)) ? pageIdOf(page.previous) : null;
+  const heading = useArrivalFocus<HTMLHeadingElement>();
+  // A page of a step already saved (reached by Back) starts from what the server holds, as the
+  // wizard's steps do: the same application's query, so a page visited twice asks once.
+  const saved0 = useQuery({
+    queryKey: applicationKey(applicationId ?? ''),
+    queryFn: () => fetchApplication(applicationId as string),
+    enabled:
+      applicationId !== null && (page.step === 'personal_details' || page.step === 'employment_details'),
+    meta: { toast: false },
+  });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !saved0.data || !page.step) return;
+    prefilled.current = true;
+    const section = savedSection(saved0.data, page.step);
+    if (!section) return;
+    const filled: Values = {};
+    for (const f of page.fields) {
+      const v = section[toSnakeCase(f.name)];
+      if (typeof v === 'string' || typeof v === 'number') filled[f.name] = String(v);
+    }
+    // What the person typed meanwhile wins over what was saved.
+    setValues((typed) => ({ ...filled, ...typed }));
+  }, [saved0.data, page]);
 
   /** The messages under their fields, and focus (and the view) on the first field with one. */
   const showErrors = (found: Record<string, string>) => {
@@ -200,7 +237,9 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <h1 className="text-2xl font-bold tracking-tight">{page.title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+        {page.title}
+      </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">{page.intro}</p>
       {page.step && !applicationId ? (
         <div
