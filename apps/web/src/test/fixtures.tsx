@@ -1,4 +1,4 @@
-import type { CardSummary, TenantConfig } from '@cardwise/contracts';
+import type { Application, ApplicationDocument, CardSummary, TenantConfig } from '@cardwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -8,6 +8,58 @@ import {
   TenantContext,
   type TenantState,
 } from '../features/tenant/tenant-context.ts';
+
+/** The reference of `applicationFixture`'s application. */
+export const APPLICATION_REFERENCE = 'CW-2026-ABCD2345';
+
+/**
+ * Application 7 as the server returns it: a draft at personal_details with no saved sections,
+ * then `over`, and the application data's sections from `data`.
+ */
+export function applicationFixture(
+  over: Partial<Application> = {},
+  data: Partial<Application['application_data']> = {},
+): Application {
+  return {
+    id: 7,
+    reference_id: APPLICATION_REFERENCE,
+    application_number: APPLICATION_REFERENCE,
+    card: 'hdfc_millennia',
+    card_details: null,
+    status: 'draft',
+    current_step: 'personal_details',
+    created_at: '2026-11-25T10:00:00Z',
+    updated_at: '2026-11-25T10:00:00Z',
+    submitted_at: null,
+    user: 'u1',
+    steps: [],
+    step_logs: [],
+    ...over,
+    application_data: { personal_details: null, employment_details: null, kyc_documents: [], ...data },
+  };
+}
+
+/** A stored KYC document of application 7 (a PNG named after its type unless `over` says). */
+export function documentFixture(
+  type: ApplicationDocument['document_type'],
+  over: Partial<ApplicationDocument> = {},
+): ApplicationDocument {
+  return {
+    document_type: type,
+    file_url: `/api/leads/applications/7/documents/${type}/file`,
+    file_name: `${type}.png`,
+    mime_type: 'image/png',
+    file_size: 8,
+    sha256: 'x',
+    uploaded_at: '2026-11-25T10:00:00Z',
+    is_verified: false,
+    ...over,
+  };
+}
+
+/** A JSON answer, as a stubbed fetch returns it. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export function cardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
   return {

@@ -1,7 +1,7 @@
-import type { Application } from '@cardwise/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, setClientTenant } from '../../lib/api-client.ts';
+import { applicationFixture, jsonResponse } from '../../test/fixtures.tsx';
 import { installSessionRefresh } from '../accounts/session-refresh.ts';
 import { dropHalfSession, saveSession } from '../accounts/session-store.ts';
 import { rememberDocument, storeApplication } from './application-storage.ts';
@@ -9,15 +9,9 @@ import { rememberDocument, storeApplication } from './application-storage.ts';
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn() }) }));
 
 const PAN = 'ABCPI1234K';
-const APP: Application = {
-  id: 7,
-  reference_id: 'CW-2026-ABCD2345',
-  application_number: 'CW-2026-ABCD2345',
-  card: 'hdfc_millennia',
-  card_details: null,
-  status: 'personal_details',
-  current_step: 'personal_details',
-  application_data: {
+const APP = applicationFixture(
+  { status: 'personal_details' },
+  {
     personal_details: {
       full_name: 'Meera Iyer',
       date_of_birth: '1991-04-12',
@@ -26,19 +20,10 @@ const APP: Application = {
       mobile: '9876501234',
       email: 'meera@example.com',
     },
-    employment_details: null,
-    kyc_documents: [],
   },
-  created_at: '2026-11-25T10:00:00Z',
-  updated_at: '2026-11-25T10:00:00Z',
-  submitted_at: null,
-  user: 'u1',
-  steps: [],
-  step_logs: [],
-};
+);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => jsonResponse(body, status);
 
 /** Everything the browser holds of the application, local and session storage alike. */
 function leftInBrowser(): string {

@@ -1,47 +1,29 @@
-import type { Application, ApplicationDocument, CardDetail } from '@cardwise/contracts';
+import type { ApplicationDocument, CardDetail } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import {
+  APPLICATION_REFERENCE,
+  applicationFixture,
+  cardSummary,
+  documentFixture,
+  jsonResponse,
+  Providers,
+} from '../../test/fixtures.tsx';
 import { KycStep } from './kyc-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
-const REFERENCE = 'CW-2026-ABCD2345';
+const REFERENCE = APPLICATION_REFERENCE;
 const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const APP: Application = {
-  id: 7,
-  reference_id: REFERENCE,
-  application_number: REFERENCE,
-  card: 'hdfc_millennia',
-  card_details: null,
-  status: 'employment_details',
-  current_step: 'document_upload',
-  application_data: { personal_details: null, employment_details: null, kyc_documents: [] },
-  created_at: '2026-11-25T10:00:00Z',
-  updated_at: '2026-11-25T10:00:00Z',
-  submitted_at: null,
-  user: 'u1',
-  steps: [],
-  step_logs: [],
-};
+const APP = applicationFixture({ status: 'employment_details', current_step: 'document_upload' });
 
-const doc = (type: ApplicationDocument['document_type']): ApplicationDocument => ({
-  document_type: type,
-  file_url: `/api/leads/applications/7/documents/${type}/file`,
-  file_name: `${type}.png`,
-  mime_type: 'image/png',
-  file_size: 8,
-  sha256: 'x',
-  uploaded_at: '2026-11-25T10:00:00Z',
-  is_verified: false,
-});
+const doc = (type: ApplicationDocument['document_type']) => documentFixture(type);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 /** What the page asked of the server: method and path (after /api/). */
 let requests: string[] = [];

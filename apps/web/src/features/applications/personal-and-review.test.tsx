@@ -12,32 +12,24 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasterDidMount } from '../../lib/notify.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import {
+  APPLICATION_REFERENCE,
+  applicationFixture,
+  cardSummary,
+  documentFixture,
+  jsonResponse,
+  Providers,
+} from '../../test/fixtures.tsx';
 import { expectSessionExpiredAlone, tokenRefused } from '../../test/session-ended.ts';
 import { accountMobile, PersonalStep } from './personal-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
-const REFERENCE = 'CW-2026-ABCD2345';
+const REFERENCE = APPLICATION_REFERENCE;
 const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
 
 function application(personal: Application['application_data']['personal_details']): Application {
-  return {
-    id: 7,
-    reference_id: REFERENCE,
-    application_number: REFERENCE,
-    card: 'hdfc_millennia',
-    card_details: null,
-    status: 'draft',
-    current_step: 'personal_details',
-    application_data: { personal_details: personal, employment_details: null, kyc_documents: [] },
-    created_at: '2026-11-25T10:00:00Z',
-    updated_at: '2026-11-25T10:00:00Z',
-    submitted_at: null,
-    user: 'u1',
-    steps: [],
-    step_logs: [],
-  };
+  return applicationFixture({}, { personal_details: personal });
 }
 
 /** A profile of the signed-in account: every field empty but the ones given. */
@@ -59,8 +51,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
   });
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) => jsonResponse(body);
 
 /** The server: this application, and this profile (or a promise of it, to answer late). */
 function serve(app: Application, account: Profile | Promise<Profile>) {
@@ -188,16 +179,8 @@ describe('review: identity numbers masked', () => {
   });
 
   it('lists the documents in the order of the KYC slots, not of their uploads', async () => {
-    const doc = (document_type: ApplicationDocument['document_type'], file_name: string) => ({
-      document_type,
-      file_name,
-      file_url: `/api/x/${document_type}`,
-      mime_type: 'image/png',
-      file_size: 10,
-      sha256: 'x',
-      uploaded_at: '2026-11-25T10:00:00Z',
-      is_verified: false,
-    });
+    const doc = (type: ApplicationDocument['document_type'], file_name: string) =>
+      documentFixture(type, { file_name });
     const app = application({ full_name: 'Meera Iyer' });
     // Aadhaar (back) was replaced last.
     app.application_data.kyc_documents = [

@@ -3,35 +3,22 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import {
+  APPLICATION_REFERENCE,
+  applicationFixture,
+  cardSummary,
+  jsonResponse,
+  Providers,
+} from '../../test/fixtures.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
-const REFERENCE = 'CW-2026-ABCD2345';
+const REFERENCE = APPLICATION_REFERENCE;
 const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
 
-function application(over: Partial<Application>): Application {
-  return {
-    id: 7,
-    reference_id: REFERENCE,
-    application_number: REFERENCE,
-    card: 'hdfc_millennia',
-    card_details: null,
-    status: 'draft',
-    current_step: 'personal_details',
-    application_data: { personal_details: null, employment_details: null, kyc_documents: [] },
-    created_at: '2026-11-25T10:00:00Z',
-    updated_at: '2026-11-25T10:00:00Z',
-    submitted_at: null,
-    user: 'u1',
-    steps: [],
-    step_logs: [],
-    ...over,
-  };
-}
+const application = (over: Partial<Application>) => applicationFixture(over);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 /** The server's answer to reading the application in the address. */
 function serve(answer: () => Response) {

@@ -4,34 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { Providers } from '../../test/fixtures.tsx';
+import { applicationFixture, jsonResponse, Providers } from '../../test/fixtures.tsx';
 import { FORM_PAGES } from './form-config.ts';
 import FormPage, { applyChange } from './form-page.tsx';
 
 const employment = FORM_PAGES.employment_details?.fields ?? [];
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) => jsonResponse(body);
 
 /** Application 7 as the server returns it, with these saved sections. */
-function application7(sections: Partial<Application['application_data']> = {}): Application {
-  return {
-    id: 7,
-    reference_id: 'CW-2026-ABCD2345',
-    application_number: 'CW-2026-ABCD2345',
-    card: 'hdfc_millennia',
-    card_details: null,
-    status: 'draft',
-    current_step: 'personal_details',
-    application_data: { personal_details: null, employment_details: null, kyc_documents: [], ...sections },
-    created_at: '2026-11-25T10:00:00Z',
-    updated_at: '2026-11-25T10:00:00Z',
-    submitted_at: null,
-    user: 'u1',
-    steps: [],
-    step_logs: [],
-  };
-}
+const application7 = (sections: Partial<Application['application_data']> = {}) =>
+  applicationFixture({}, sections);
 
 describe('applyChange (application spec §4 field dependencies)', () => {
   it('drops the values of fields that stop applying', () => {
