@@ -22,7 +22,15 @@ const WITH_FILE: SlotState = {
   needs_upload: true,
 };
 
-function Slot({ state, onRemove = noop }: { state: SlotState; onRemove?: () => void }) {
+function Slot({
+  state,
+  onRemove = noop,
+  onFile = noop,
+}: {
+  state: SlotState;
+  onRemove?: () => void;
+  onFile?: (file: File) => void;
+}) {
   return (
     <DocumentSlot
       type="pan"
@@ -31,7 +39,7 @@ function Slot({ state, onRemove = noop }: { state: SlotState; onRemove?: () => v
       required
       state={state}
       disabled={false}
-      onFile={noop}
+      onFile={onFile}
       onRejected={noop}
       onRemove={onRemove}
       onClear={noop}
@@ -73,22 +81,7 @@ describe('focus after the KYC and application dialogs', () => {
     const chosen: SlotState = { ...WITH_FILE, file: png, file_name: 'pan.png', mime_type: 'image/png' };
     function Harness() {
       const [state, setState] = useState<SlotState>(IDLE);
-      return (
-        <DocumentSlot
-          type="pan"
-          label="PAN Card"
-          hint=""
-          required
-          state={state}
-          disabled={false}
-          onFile={() => setState(chosen)}
-          onRejected={noop}
-          onRemove={noop}
-          onClear={noop}
-          onDownload={noop}
-          onPreview={noop}
-        />
-      );
+      return <Slot state={state} onFile={() => setState(chosen)} />;
     }
     render(<Harness />);
     await user.upload(screen.getByTestId('kyc-input-pan'), png);
