@@ -2,6 +2,7 @@ import { CheckCircle2, Download, Eye, FileText, Loader2, Trash2, UploadCloud, X 
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
+import { focusWasLost } from '../../lib/arrival-focus.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { ACCEPT, MAX_BYTES, previewKind, type SlotState } from './kyc-slots.ts';
 
@@ -70,7 +71,7 @@ export function DocumentSlot({
   // on, and its Preview button gets the focus (not for documents loading from the server).
   const hadFile = useRef(hasFile);
   useEffect(() => {
-    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    const lostFocus = focusWasLost();
     if (hadFile.current && !hasFile && lostFocus) rootRef.current?.focus();
     if (!hadFile.current && hasFile && chose.current && lostFocus) previewButton.current?.focus();
     if (hasFile) chose.current = false;

@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
+import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 
 /** Shared bits of the personal and employment screens. */
 
@@ -43,20 +43,6 @@ export function serverIssues(error: unknown): { path: string; message: string }[
 }
 
 export const REQUIRED = APPLICATION_MESSAGES.required;
-
-/**
- * A step's heading (give it tabIndex -1): the button that moved the wizard on went with the
- * previous step, and focus fell to <body>; the new step's heading takes it, so a keyboard or
- * screen-reader user hears where they are. Focus that is somewhere already stays there.
- */
-export function useArrivalFocus<T extends HTMLElement>() {
-  const heading = useRef<T>(null);
-  useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) heading.current?.focus({ preventScroll: true });
-  }, []);
-  return heading;
-}
 
 export function StepHeader({ title, intro }: { title: string; intro: string }) {
   const heading = useArrivalFocus<HTMLHeadingElement>();

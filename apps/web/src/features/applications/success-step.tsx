@@ -2,8 +2,9 @@ import { FINAL_STATUSES } from '@cardwise/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { isApiError, sessionEnded } from '../../lib/api-errors.ts';
+import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { APPLICATION_UNREADABLE, RedError, useArrivalFocus } from './step-form.tsx';
+import { APPLICATION_UNREADABLE, RedError } from './step-form.tsx';
 import { routeForStep, useApplication, useWizard } from './wizard-context.ts';
 
 /**

@@ -5,13 +5,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-errors.ts';
+import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from '../applications/applications-api.ts';
-import { useArrivalFocus } from '../applications/step-form.tsx';
 import { applicationKey } from '../applications/wizard-context.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import {
