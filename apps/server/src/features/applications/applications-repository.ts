@@ -18,6 +18,7 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { decryptField, encryptField, readableReference } from '../../plumbing/crypto.ts';
+import { type FieldError, zodFieldErrors } from '../../plumbing/errors.ts';
 import type { CatalogView } from '../cards/catalog-store.ts';
 import {
   applicationDocuments,
@@ -161,7 +162,7 @@ export function toPersonalView(key: Buffer, appId: number, s: StoredPersonal): P
 export interface SectionProblem {
   /** The step whose section is incomplete: the one to go back to. */
   step: 'personal_details' | 'employment_details';
-  errors: { path: string; message: string }[];
+  errors: FieldError[];
 }
 
 const REENTER = 'Please enter it again.';
@@ -194,10 +195,7 @@ export function storedPersonalErrors(
   reveal('aadhaar_number', aadhaar_encrypted, aadhaarContext(appId));
   const parsed = personalDetailsSchema.safeParse(input);
   if (!parsed.success) {
-    for (const i of parsed.error.issues) {
-      const path = i.path.map(String).join('.');
-      if (!errors.some((e) => e.path === path)) errors.push({ path, message: i.message });
-    }
+    for (const e of zodFieldErrors(parsed.error)) if (!errors.some((x) => x.path === e.path)) errors.push(e);
   }
   return errors;
 }
@@ -205,9 +203,7 @@ export function storedPersonalErrors(
 /** The employment section as stored, judged by the same schema as a completed step. */
 export function storedEmploymentErrors(stored: Record<string, unknown> | null): SectionProblem['errors'] {
   const parsed = employmentDetailsSchema(true).safeParse(stored ?? {});
-  return parsed.success
-    ? []
-    : parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  return parsed.success ? [] : zodFieldErrors(parsed.error);
 }
 
 /** What keeps the stored section of `step` from being complete (empty: nothing). */
