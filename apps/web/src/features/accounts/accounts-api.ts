@@ -20,7 +20,6 @@ import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-errors.ts';
 import { readStorage, STORAGE_KEYS, sessionKey } from '../../lib/storage.ts';
-import { clearStoredApplication } from '../applications/application-storage.ts';
 import { clearSession, type SignedIn, saveSession } from './session-store.ts';
 
 /** Query keys of the signed-in user's data; all of it is dropped on sign-out. */
@@ -65,8 +64,8 @@ export function signup(body: SignupRequest): Promise<SignupResponse> {
 /**
  * POST accounts/logout, then spec §4: clear user, access and refresh. The local session
  * ends even when the server cannot be reached (logout must always work on this device).
- * The browser's copy of an application draft (PAN, date of birth, address) goes too: the
- * next person on a shared browser must not find it (the server keeps the draft).
+ * clearSession takes the browser's copy of an application draft (PAN, date of birth, address)
+ * too, as every end of a session does: the next person on a shared browser must not find it.
  */
 export async function logout(options: { everywhere?: boolean } = {}): Promise<void> {
   const refresh = readStorage(sessionKey(STORAGE_KEYS.refreshToken)) ?? undefined;
@@ -78,12 +77,10 @@ export async function logout(options: { everywhere?: boolean } = {}): Promise<vo
   } catch (error) {
     if (options.everywhere) {
       clearSession();
-      clearStoredApplication();
       throw error;
     }
   }
   clearSession();
-  clearStoredApplication();
 }
 
 export function fetchProfile(): Promise<Profile> {
