@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES, type Application, fieldApplies, toSnakeCase } from '@cardwise/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -122,6 +122,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
   const applicationId = page.step ? storedApplicationId() : null;
   const previous = page.previous && formPageOf(pageIdOf(page.previous)) ? pageIdOf(page.previous) : null;
   const heading = useArrivalFocus<HTMLHeadingElement>();
+  const queryClient = useQueryClient();
   // A page of a step already saved (reached by Back) starts from what the server holds, as the
   // wizard's steps do: the same application's query, so a page visited twice asks once.
   const saved0 = useQuery({
@@ -181,12 +182,14 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
         const data = payloadOf(page.fields, values);
         const reference = storedReferenceId() ?? undefined;
         try {
-          await submitStep(applicationId, {
+          const stored = await submitStep(applicationId, {
             step: page.step,
             is_completed: true,
             reference_id: reference,
             data,
           });
+          // The pages read the application from this cache: Back must find what was just saved.
+          queryClient.setQueryData(applicationKey(applicationId), stored);
         } catch (e) {
           toastCallFailure(
             e,
