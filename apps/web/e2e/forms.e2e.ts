@@ -124,8 +124,10 @@ describe('generic form page: personal and employment pages (real server)', () =>
     await page.getByLabel('Mobile number').fill('9876501234');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Address line 1').fill('14 Residency Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
+    // City applies once a state is chosen, and offers that state's cities (spec §4).
+    expect(await page.getByLabel('City').isDisabled()).toBe(true);
+    await page.getByLabel('State').selectOption('Karnataka');
+    await page.getByLabel('City').selectOption('Bengaluru');
     await page.getByLabel('PIN code').fill('560025');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     // The contract's PAN rule, on the page and before anything is sent.
@@ -140,6 +142,8 @@ describe('generic form page: personal and employment pages (real server)', () =>
     await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Meera Iyer');
     expect(await page.getByLabel('PAN').inputValue()).toBe('ABCPI1234K');
+    expect(await page.getByLabel('City').inputValue()).toBe('Bengaluru');
+    await page.screenshot({ path: `${SHOTS_DIR}/form-personal-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByRole('heading', { name: 'Employment & Income' }).waitFor();
     expect(await page.getByLabel('Industry').isDisabled()).toBe(true);

@@ -10,6 +10,7 @@ import {
   YES_NO,
 } from '@cardwise/contracts';
 import type { z } from 'zod';
+import { citiesOf, INDIA_STATES } from '../applications/india-states.ts';
 
 /**
  * The generic config-driven form page (application spec §2 "Generic form page
@@ -37,6 +38,13 @@ export interface FieldConfig {
    * of these rules holds. Rules name the controlling fields in snake case, as the contracts do.
    */
   dependsOn?: DependencyRule[];
+  /**
+   * Options that depend on another field's value (a state's cities, spec §4): a value that is
+   * not among them after that field changes is cleared.
+   */
+  optionsFrom?: { field: string; options: (value: string | undefined) => readonly string[] };
+  /** The empty option's text while the field is disabled (what must be chosen first). */
+  disabledPlaceholder?: string;
   /** A value this field takes when another field changes (the credit limit is "0" once the answer is NO). */
   setBy?: { field: string; value: string; to: string };
 }
@@ -132,8 +140,23 @@ export const FORM_PAGES: Record<string, PageConfig> = {
         type: 'text',
         maxLength: PERSONAL_LIMITS.address_line2,
       },
-      { name: 'city', label: 'City', type: 'text', required: true, maxLength: 100 },
-      { name: 'state', label: 'State', type: 'text', required: true, maxLength: 100 },
+      {
+        name: 'state',
+        label: 'State',
+        type: 'select',
+        required: true,
+        options: INDIA_STATES.map((s) => s.state),
+      },
+      // Spec §4: City applies once a state is chosen; its options are that state's cities.
+      {
+        name: 'city',
+        label: 'City',
+        type: 'select',
+        required: true,
+        dependsOn: [{ field: 'state', values: [] }],
+        optionsFrom: { field: 'state', options: citiesOf },
+        disabledPlaceholder: 'Select a state first',
+      },
       {
         name: 'pincode',
         label: 'PIN code',

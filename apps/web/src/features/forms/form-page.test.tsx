@@ -9,6 +9,7 @@ import { FORM_PAGES } from './form-config.ts';
 import FormPage, { applyChange } from './form-page.tsx';
 
 const employment = FORM_PAGES.employment_details?.fields ?? [];
+const personal = FORM_PAGES.personal_details?.fields ?? [];
 
 const json = (body: unknown) => jsonResponse(body);
 
@@ -39,6 +40,17 @@ describe('applyChange (application spec §4 field dependencies)', () => {
     const no = applyChange(employment, yes, 'existingCreditCards', 'NO');
     expect(no).toEqual({ existingCreditCards: 'NO', existingCreditCardLimit: '0' });
     expect(applyChange(employment, no, 'existingCreditCards', 'YES')).toEqual({ existingCreditCards: 'YES' });
+  });
+
+  it("keeps a city only while it is one of the chosen state's cities", () => {
+    const pune = { state: 'Maharashtra', city: 'Pune' };
+    expect(applyChange(personal, pune, 'state', 'Karnataka')).toEqual({ state: 'Karnataka' });
+    // The same state in other letters still has the city (matched case-insensitively).
+    expect(applyChange(personal, pune, 'state', 'maharashtra')).toEqual({
+      state: 'maharashtra',
+      city: 'Pune',
+    });
+    expect(applyChange(personal, pune, 'state', '')).toEqual({ state: '' });
   });
 });
 
@@ -153,6 +165,7 @@ describe('generic form page: the personal page', () => {
               full_name: 'Meera Iyer',
               date_of_birth: '1991-04-12',
               gender: 'FEMALE',
+              state: 'Maharashtra',
               city: 'Pune',
             },
           }),
@@ -163,10 +176,31 @@ describe('generic form page: the personal page', () => {
     await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveProperty('value', 'Meera Iyer'));
     expect(screen.getByLabelText(/Date of birth/)).toHaveProperty('value', '1991-04-12');
     expect(screen.getByLabelText(/Gender/)).toHaveProperty('value', 'FEMALE');
+    expect(screen.getByLabelText(/State/)).toHaveProperty('value', 'Maharashtra');
     expect(screen.getByLabelText(/City/)).toHaveProperty('value', 'Pune');
     // Arriving, the page's heading has the focus.
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Personal Details' }));
     await userEvent.type(screen.getByLabelText(/^PAN/), 'abcpi1234k');
     expect(screen.getByLabelText(/^PAN/)).toHaveProperty('value', 'ABCPI1234K');
+  });
+
+  it("offers a city only once a state is chosen, from that state's cities (spec §4)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(application7())),
+    );
+    const user = userEvent.setup();
+    renderPage('personal_details');
+    const city = () => screen.getByLabelText(/City/) as HTMLSelectElement;
+    expect(city().disabled).toBe(true);
+    expect(city().options[0]?.text).toBe('Select a state first');
+    await user.selectOptions(screen.getByLabelText(/State/), 'Karnataka');
+    expect(city().disabled).toBe(false);
+    const offered = [...city().options].map((o) => o.value).filter(Boolean);
+    expect(offered).toContain('Bengaluru');
+    expect(offered).not.toContain('Pune');
+    await user.selectOptions(city(), 'Bengaluru');
+    await user.selectOptions(screen.getByLabelText(/State/), 'Maharashtra');
+    expect(city().value).toBe('');
   });
 });

@@ -35,10 +35,18 @@ const snakeValues = (values: Values) =>
 /** Whether a field applies to the values given (spec §4 "Field dependencies"). */
 const applies = (field: FieldConfig, values: Values) => fieldApplies(field.dependsOn, snakeValues(values));
 
+/** A select's options: its own list, or the ones its controlling field's value gives (a state's cities). */
+const optionsOf = (field: FieldConfig, values: Values): readonly string[] | undefined => {
+  if (!field.optionsFrom) return field.options;
+  const v = values[field.optionsFrom.field];
+  return field.optionsFrom.options(typeof v === 'string' ? v : undefined);
+};
+
 /**
  * The values after one field changed: a field set by that change takes its value (the credit
  * limit is "0" once the answer is NO), and a field that no longer applies loses its value, so
- * nothing hidden behind a disabled control is ever sent.
+ * nothing hidden behind a disabled control is ever sent; neither does a choice the change
+ * took away (a city of the state chosen before).
  */
 export function applyChange(
   fields: readonly FieldConfig[],
@@ -48,6 +56,11 @@ export function applyChange(
 ) {
   const next: Values = { ...values, [name]: value };
   for (const f of fields) if (f.name !== name && f.dependsOn && !applies(f, next)) delete next[f.name];
+  for (const f of fields) {
+    const v = next[f.name];
+    if (f.optionsFrom?.field === name && typeof v === 'string' && !optionsOf(f, next)?.includes(v))
+      delete next[f.name];
+  }
   for (const f of fields) {
     if (f.setBy?.field !== name) continue;
     if (f.setBy.value === value) next[f.name] = f.setBy.to;
@@ -267,6 +280,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             value={values[f.name]}
             error={errors[f.name]}
             disabled={!applies(f, values)}
+            options={optionsOf(f, values)}
             onChange={(raw) => {
               const v = f.upperCase && typeof raw === 'string' ? raw.toUpperCase() : raw;
               setValues((all) => applyChange(page.fields, all, f.name, v));
@@ -301,12 +315,14 @@ function Field({
   value,
   error,
   disabled,
+  options,
   onChange,
 }: {
   field: FieldConfig;
   value: string | boolean | undefined;
   error: string | undefined;
   disabled: boolean;
+  options: readonly string[] | undefined;
   onChange: (value: string | boolean) => void;
 }) {
   const id = `form-field-${field.name}`;
@@ -353,8 +369,10 @@ function Field({
         aria-describedby={described}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Select…</option>
-        {field.options?.map((o) => (
+        <option value="">
+          {disabled && field.disabledPlaceholder ? field.disabledPlaceholder : 'Select…'}
+        </option>
+        {options?.map((o) => (
           <option key={o} value={o}>
             {o.replace(/_/g, ' ')}
           </option>
