@@ -29,12 +29,16 @@ function tabStorage(): Storage | null {
   }
 }
 
-/** This tab's session-storage copies: the cached application state and the documents' entries. */
+/**
+ * This tab's session-storage copies: the cached application state, the documents' entries and
+ * the card being applied for (which card a person applied for is theirs, not the next user's).
+ */
 function clearTabCopies(): void {
   try {
     const s = tabStorage();
     if (!s) return;
     s.removeItem(DRAFT_SESSION_KEYS.applicationState);
+    s.removeItem(DRAFT_SESSION_KEYS.currentCard);
     for (const key of Object.keys(s)) if (key.startsWith(DRAFT_SESSION_KEYS.document(''))) s.removeItem(key);
   } catch {
     // Best effort.

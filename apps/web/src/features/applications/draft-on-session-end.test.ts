@@ -1,10 +1,11 @@
+import type { CardDetail } from '@cardwise/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, setClientTenant } from '../../lib/api-client.ts';
-import { applicationFixture, jsonResponse } from '../../test/fixtures.tsx';
+import { applicationFixture, cardSummary, jsonResponse } from '../../test/fixtures.tsx';
 import { installSessionRefresh } from '../accounts/session-refresh.ts';
 import { dropHalfSession, saveSession } from '../accounts/session-store.ts';
-import { rememberDocument, storeApplication } from './application-storage.ts';
+import { rememberCard, rememberDocument, storeApplication } from './application-storage.ts';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn() }) }));
 
@@ -41,6 +42,7 @@ function expectNoDraft() {
     expect(localStorage.getItem(key)).toBeNull();
   expect(sessionStorage.getItem('application_state')).toBeNull();
   expect(sessionStorage.getItem('kyc_document_pan')).toBeNull();
+  expect(sessionStorage.getItem('current_card')).toBeNull();
 }
 
 let uninstall: () => void = () => {};
@@ -51,6 +53,8 @@ beforeEach(() => {
   setClientTenant({ slug: null, source: null, local: true });
   saveSession({ access: 'old-access', refresh: 'old-refresh', user_id: 'u1', email: 'meera@example.com' });
   storeApplication(APP, true);
+  // The card being applied for (a summary stands in for its details: only its presence is checked).
+  rememberCard(cardSummary() as unknown as CardDetail);
   rememberDocument('pan', {
     name: 'pan.jpg',
     size: 400,
@@ -63,6 +67,7 @@ beforeEach(() => {
   // Stored as the wizard stores it, personal section and all.
   expect(leftInBrowser()).toContain(PAN);
   expect(sessionStorage.getItem('application_state')).toContain(PAN);
+  expect(sessionStorage.getItem('current_card')).not.toBeNull();
 });
 
 afterEach(() => {
