@@ -30,7 +30,7 @@ import { SC_CARDS, YES_CARDS } from './cards/sc-yes.ts';
 import { EDITORIAL } from './editorial.ts';
 import type { CardDef, UncertainNote } from './lib/card-def.ts';
 import { parseCsv } from './lib/csv.ts';
-import { neverWinningRules } from './lib/never-winning-rules.ts';
+import { lowerRatesNeverPaid, neverWinningRules, taxonomyLeaves } from './lib/never-winning-rules.ts';
 import { buildTaxonomy, LEVELS } from './lib/taxonomy.ts';
 
 export const CARD_DEFS: CardDef[] = [
@@ -303,6 +303,7 @@ function main(): void {
     return card;
   });
 
+  const leaves = taxonomyLeaves(taxonomy.roots);
   // Every rule slug must exist at the taxonomy level its field names.
   for (const card of cards) {
     for (const rule of card.rules ?? []) {
@@ -318,6 +319,7 @@ function main(): void {
       if (!('excluded' in rule) && rule.rate > 0.25) problems.push(`${card.id}: rate ${rule.rate} > 0.25`);
     }
     problems.push(...neverWinningRules(card));
+    problems.push(...lowerRatesNeverPaid(card, leaves));
   }
   for (const id of Object.keys(EDITORIAL)) {
     if (!cards.some((c) => c.id === id)) problems.push(`editorial names unknown card '${id}'`);

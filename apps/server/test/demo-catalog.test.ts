@@ -6,7 +6,12 @@ import {
   isExclusion,
 } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { neverWinningRules } from '../seed/lib/never-winning-rules.ts';
+import {
+  lowerRatesNeverPaid,
+  matchesLeaf,
+  neverWinningRules,
+  taxonomyLeaves,
+} from '../seed/lib/never-winning-rules.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
 const catalog: CatalogFile = catalogFileSchema.parse(raw);
@@ -142,6 +147,55 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
       'scapia_before: rule 1 can never earn: rule 0 always beats it',
       'scapia_before: rule 2 can never earn: rule 0 always beats it',
     ]);
+  });
+
+  it('pays every lower rate it lists: no broader rule of the card pays more on all of its spend', () => {
+    const leaves = taxonomyLeaves(catalog.categories);
+    expect(leaves.length).toBeGreaterThan(500);
+    expect(catalog.cards.flatMap((c) => lowerRatesNeverPaid(c, leaves))).toEqual([]);
+    // The check itself: Axis Cashback as it was. Every utility bill is paid online, so its 2% online
+    // rule paid bills and the 0.5% (capped at ₹100) the bank pays on them was never counted.
+    const before = {
+      id: 'axis_cashback_before',
+      rules: [
+        { conditions: { category: ['dining', 'grocery'] }, rate: 0.0075 },
+        { conditions: { mode: ['online'] }, rate: 0.02, cap_groups: ['online'] },
+        { conditions: { category: ['utilities'] }, rate: 0.005, cap_groups: ['utilities'] },
+      ],
+    };
+    expect(lowerRatesNeverPaid(before, leaves)).toEqual([
+      "axis_cashback_before: rule 2's lower rate is never paid: rule 1 pays more on all it matches",
+    ]);
+    // A rate after a cap (Tata Neu's 1.5% UPI up to its cap, 0.5% beyond) matches the same spend: kept.
+    const afterCap = {
+      id: 'after_cap',
+      rules: [
+        { conditions: { category: ['upi'] }, rate: 0.015, cap_groups: ['upi'] },
+        { conditions: { category: ['upi'] }, rate: 0.005 },
+      ],
+    };
+    expect(lowerRatesNeverPaid(afterCap, leaves)).toEqual([]);
+  });
+
+  it('pays UPI only by a rule on every spend or one that names UPI (UPI Scan & Pay is filed under online)', () => {
+    const upiLeaves = taxonomyLeaves(catalog.categories).filter((l) => l.category === 'upi');
+    expect(upiLeaves.length).toBeGreaterThan(0);
+    const namesUpi = (conditions: Record<string, string[] | undefined>) =>
+      Object.values(conditions).some((values) => values?.some((v) => v === 'upi' || v === 'scan_and_pay'));
+    const problems: string[] = [];
+    for (const card of catalog.cards) {
+      const rules = card.rules;
+      for (const [index, rule] of rules.entries()) {
+        if (isExclusion(rule) || rule.rate <= 0) continue;
+        const conditions = rule.conditions as Record<string, string[] | undefined>;
+        if (Object.keys(conditions).length === 0 || namesUpi(conditions)) continue;
+        const paid = upiLeaves.filter(
+          (leaf) => matchesLeaf(rule, leaf) && !rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)),
+        );
+        if (paid.length > 0) problems.push(`${card.id}: rule ${index} pays UPI (${paid[0]?.sub_category})`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('covers the everyday categories that exclusions and rules rely on', () => {

@@ -181,8 +181,9 @@ export const AXIS_CARDS: CardDef[] = [
         0.0075,
         '0.75% cashback on offline and other eligible spends, uncapped',
       ),
+      // Bills paid online are utilities too: the online rate must leave them to their 0.5%.
       earn(
-        { mode: ['online'] },
+        { mode: ['online'], category: categoriesExcept('utilities') },
         0.02,
         'Online: 2% on the first ₹5,000 a month, 5% to ₹40,000 and 7% above (up to ₹4,000 a month); we count only the 2%, as the higher tiers depend on how much you spend online',
         ['online'],
@@ -370,8 +371,9 @@ export const AXIS_CARDS: CardDef[] = [
         '20 EDGE points per ₹100 at IndianOil (4%), on transactions of ₹400-4,000 and up to ₹5,000 spend a month',
         ['iocl'],
       ),
+      // UPI Scan & Pay at a shop is filed under online but is not online shopping: base rate.
       earn(
-        { mode: ['online'] },
+        { mode: ['online'], category: categoriesExcept('upi') },
         pts(5, 100, EDGE),
         '5 EDGE points per ₹100 online (1%), on up to ₹5,000 spend a month',
         ['online'],

@@ -3,6 +3,7 @@ import {
   type CardDef,
   cap,
   capFromBonus,
+  categoriesExcept,
   earn,
   exclude,
   excludeCategories,
@@ -283,18 +284,19 @@ export const SBI_CARDS: CardDef[] = [
     waiver_condition: 'Annual fee waived on spend of ₹1,00,000 or more (per CardNitty).',
     reward_point_value_inr: 1,
     reward_type: 'points',
-    rules: [base(0.01, 'About 1% on other spends')],
+    // UPI earns at rates no source confirms: nothing is counted on it, as the note says.
+    rules: [earn({ category: categoriesExcept('upi') }, 0.01, 'About 1% on spends other than UPI')],
     highlights: [
       'Up to 3% back on PhonePe app spends (bills, recharges, Pincode)',
       'UPI Scan & Pay with the RuPay card',
       'Welcome gift worth about ₹500',
     ],
     description:
-      'PhonePe co-brand launched in July 2025. PhonePe-app tier rates were not confirmed, so we count only the approximate 1%.',
+      'PhonePe co-brand launched in July 2025. Its PhonePe-app and UPI rates were not confirmed, so we count only the approximate 1% on other spends.',
     uncertain: [
       {
         field: 'rules',
-        note: 'PhonePe app "up to 3% back, monthly caps reported as 1000 RP per tier" and UPI tiers "(exact tier rates not confirmed)" are not counted; exclusions "not confirmed".',
+        note: 'PhonePe app "up to 3% back, monthly caps reported as 1000 RP per tier" and UPI tiers "(exact tier rates not confirmed)" are not counted: we count nothing on UPI payments; exclusions "not confirmed".',
       },
     ],
   },
@@ -462,8 +464,9 @@ export const SBI_CARDS: CardDef[] = [
     reward_type: 'points',
     rules: [
       base(pts(1, 100, RP), '1 reward point per ₹100 offline (0.25%)'),
+      // UPI Scan & Pay at a shop is filed under online but is not online shopping: base rate.
       earn(
-        { mode: ['online'] },
+        { mode: ['online'], category: categoriesExcept('upi') },
         pts(5, 100, RP),
         '5X on online spends incl. Amazon (1.25%); 10X at exclusive partners (not counted in our comparisons)',
         ['online'],

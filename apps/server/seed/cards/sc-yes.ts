@@ -159,8 +159,17 @@ export const YES_CARDS: CardDef[] = [
     reward_point_value_inr: 0.25,
     reward_type: 'points',
     rules: [
-      base(pts(18, 200, 0.25), '18 reward points per ₹200 offline (2.25%) - unconfirmed'),
-      earn({ mode: ['online'] }, pts(36, 200, 0.25), '36 points per ₹200 online (4.5%) - unconfirmed'),
+      // Utilities and insurance earn "a lower rate" no source states: nothing is counted on them.
+      earn(
+        { category: categoriesExcept('utilities', 'insurance') },
+        pts(18, 200, 0.25),
+        '18 reward points per ₹200 offline (2.25%) - unconfirmed',
+      ),
+      earn(
+        { mode: ['online'], category: categoriesExcept('utilities', 'insurance') },
+        pts(36, 200, 0.25),
+        '36 points per ₹200 online (4.5%) - unconfirmed',
+      ),
       excludeCategories(['fuel', 'rent', 'wallet', 'government']),
     ],
     highlights: [
@@ -173,7 +182,7 @@ export const YES_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Both earn rates "(from memory)" are still counted because they are what the card is for; the exclusions "(per YES T&C; not verified)" are applied too, as they can only lower what you earn.',
+        note: 'Both earn rates "(from memory)" are still counted because they are what the card is for; the exclusions "(per YES T&C; not verified)" are applied too, as they can only lower what you earn. Utilities and insurance earn "a lower rate" that no source we retrieved states, so we count nothing on them.',
       },
     ],
   },
