@@ -16,7 +16,8 @@
  *   --no-demo                 skip the demo-catalogue row
  *
  * Rows: the generated sizes, then "demo catalogue, 20 entries, k=10"
- * (bench/fixtures/demo-20-entries-k10.json: the demo catalogue's cards and the 20 entries of
+ * (bench/fixtures/demo-20-entries-k10.json: a snapshot of the demo catalogue's cards, kept fixed
+ * so the row compares across sessions, and the 20 entries of
  * bench:recommend as the server hands them to the engine, levels the taxonomy implies filled in),
  * timed --seeds times (same instance), HiGHS once.
  *
@@ -164,7 +165,7 @@ for (const row of ENGINE ? ROWS : []) {
     peakRssMb = Math.max(peakRssMb, out.maxRssMb);
     runs.push({ ms: out.ms, best: out.best });
     process.stderr.write(
-      `  engine ${row.key}#${seed}: ${out.ms.toFixed(1)} ms (runs: ${out.runs.map((t) => t.toFixed(1)).join(', ')})\n`,
+      `  engine ${row.key}#${seed}: ${out.ms.toFixed(1)} ms (runs: ${out.runs.map((t) => t.toFixed(1)).join(', ')}), peak RSS ${out.maxRssMb.toFixed(0)} MB\n`,
     );
   }
   engine.set(row.key, runs);
