@@ -6,6 +6,7 @@ import type {
   RecommendRequest,
 } from '@cardwise/contracts';
 import { HttpError } from '../../plumbing/errors.ts';
+import { platformPathOfBrand } from '../categories/brand-platforms.ts';
 import type { CategoryRef } from '../categories/category-index.ts';
 import { LEVEL_FIELDS, resolveSpendingLevels } from '../categories/resolve-spending-levels.ts';
 
@@ -19,6 +20,16 @@ export function brandSlug(brand: string | null): string | null {
     .replace(/^_+|_+$/g, '')
     .slice(0, 80);
   return slug || null;
+}
+
+/** The id of the deepest level an entry names (null when it names none). */
+function deepestId(s: AccountSpendingEntry): string | null {
+  let id: string | null = null;
+  for (const [name] of LEVEL_FIELDS) {
+    const v = s[name];
+    if (v) id = v;
+  }
+  return id;
 }
 
 export interface BuiltEntry {
@@ -57,6 +68,18 @@ export function toEngineEntries(
       entry[field[1]] = node.slug;
       names.push(node.name);
       deepest = node;
+    }
+    // A brand that spells a platform ("Indian Oil") on an entry left above the platform level is
+    // that platform: the user named the merchant in the free-text field instead of the select.
+    if (s.brand && entry.platform_name === null) {
+      const chosenId = deepestId(s);
+      for (const node of platformPathOfBrand(s.brand, chosenId, byId)) {
+        const field = LEVEL_FIELDS[node.level - 1];
+        if (field && entry[field[1]] === null) {
+          entry[field[1]] = node.slug;
+          deepest = node;
+        }
+      }
     }
     if (deepest)
       for (const [, engineField, level] of LEVEL_FIELDS) {
