@@ -7,14 +7,14 @@ import {
 } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { platformPathOfBrand } from '../src/features/categories/brand-platforms.ts';
-import { type CategoryRef, impliedLevels } from '../src/features/categories/category-index.ts';
+import { indexCategories, type NodeRow } from '../src/features/categories/category-index.ts';
 import { toEngineEntries } from '../src/features/recommendations/build-instance.ts';
 
 // The demo catalogue's real taxonomy, indexed as the server indexes its categories table.
 const catalog = catalogFileSchema.parse(
   JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8')),
 );
-const rows: { id: string; parent_id: string | null; slug: string; name: string; level: number }[] = [];
+const rows: NodeRow[] = [];
 const flatten = (nodes: CategoryNodeInput[], parent: string | null, level: number) => {
   for (const n of nodes) {
     rows.push({ id: n.id, parent_id: parent, slug: n.slug, name: n.name, level });
@@ -22,19 +22,7 @@ const flatten = (nodes: CategoryNodeInput[], parent: string | null, level: numbe
   }
 };
 flatten(catalog.categories, null, 1);
-const implied = impliedLevels(rows);
-const byId = new Map<string, CategoryRef>(
-  rows.map((r) => [
-    r.id,
-    {
-      parentId: r.parent_id,
-      slug: r.slug,
-      name: r.name,
-      level: r.level,
-      implied: implied.get(r.id) ?? new Map(),
-    },
-  ]),
-);
+const byId = indexCategories(rows);
 
 const entry = (fields: Partial<AccountSpendingEntry>): AccountSpendingEntry =>
   accountSpendingEntrySchema.parse({ id: 'e1', amount: 6000, frequency: 'MONTHLY', ...fields });

@@ -15,7 +15,7 @@ export interface CategoryRef {
   implied: ReadonlyMap<number, string>;
 }
 
-interface NodeRow {
+export interface NodeRow {
   id: string;
   parent_id: string | null;
   slug: string;
@@ -51,7 +51,24 @@ export function impliedLevels(rows: readonly NodeRow[]): Map<string, Map<number,
   return out;
 }
 
-/** Category node id → slug, name, level and implied deeper levels; read once per TTL (the tree changes only on import). */
+/** Category node id → its parent, slug, name, level and implied deeper levels. */
+export function indexCategories(rows: readonly NodeRow[]): Map<string, CategoryRef> {
+  const implied = impliedLevels(rows);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        parentId: r.parent_id,
+        slug: r.slug,
+        name: r.name,
+        level: r.level,
+        implied: implied.get(r.id) ?? new Map(),
+      },
+    ]),
+  );
+}
+
+/** The category index, read once per TTL (the tree changes only on import). */
 export function categoryIndex(db: Db, ttlMs: number) {
   let cached: { at: number; byId: Map<string, CategoryRef> } | undefined;
   let loading: Promise<Map<string, CategoryRef>> | undefined;
@@ -67,19 +84,7 @@ export function categoryIndex(db: Db, ttlMs: number) {
       })
       .from(categories)
       .then((rows) => {
-        const implied = impliedLevels(rows);
-        const byId = new Map(
-          rows.map((r) => [
-            r.id,
-            {
-              parentId: r.parent_id,
-              slug: r.slug,
-              name: r.name,
-              level: r.level,
-              implied: implied.get(r.id) ?? new Map(),
-            },
-          ]),
-        );
+        const byId = indexCategories(rows);
         cached = { at: Date.now(), byId };
         return byId;
       })
