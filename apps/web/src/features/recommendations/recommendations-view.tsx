@@ -12,6 +12,12 @@ interface Props {
   /** Why the request failed; shown instead of the "add more spending" text, which would mislead. */
   error?: string | null;
   onRetry?: () => void;
+  /**
+   * The user limited the candidates to a compare list. With entries and a compare list, no groups
+   * means none of those cards can be recommended here (gone from the catalogue, or of a bank this
+   * site does not offer): more spending would not help.
+   */
+  comparing?: boolean;
 }
 
 /** Spec §2 recommendations: one combination card per group, the first highlighted. */
@@ -22,6 +28,7 @@ export function RecommendationsView({
   notice = null,
   error = null,
   onRetry,
+  comparing = false,
 }: Props) {
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
@@ -64,9 +71,16 @@ export function RecommendationsView({
           ) : null}
         </Empty>
       ) : groups.length === 0 ? (
-        <Empty icon={<SearchX className="size-6" aria-hidden="true" />} title="No recommendations yet">
-          No recommendations available. Add more spending details to get personalized recommendations.
-        </Empty>
+        comparing ? (
+          <Empty icon={<SearchX className="size-6" aria-hidden="true" />} title="No recommendations yet">
+            No recommendations available. None of the cards you chose to compare is offered here: change your
+            cards to compare in the preferences above.
+          </Empty>
+        ) : (
+          <Empty icon={<SearchX className="size-6" aria-hidden="true" />} title="No recommendations yet">
+            No recommendations available. Add more spending details to get personalized recommendations.
+          </Empty>
+        )
       ) : (
         <div
           className={`flex flex-col gap-4 transition-opacity lg:max-h-[90vh] lg:overflow-y-auto lg:pr-1 ${loading ? 'opacity-60' : ''}`}

@@ -144,6 +144,12 @@ describe('recommendation groups (spec §4)', () => {
     rerender(<RecommendationsView groups={[]} loading hasEntries />);
     expect(screen.getByText('Updating recommendations...')).toBeTruthy();
   });
+
+  it('does not ask for more spending when the cards to compare are what leaves nothing to recommend', () => {
+    render(<RecommendationsView groups={[]} loading={false} hasEntries comparing />);
+    expect(screen.getByText(/None of the cards you chose to compare is offered here/)).toBeTruthy();
+    expect(screen.queryByText(/Add more spending details/)).toBeNull();
+  });
 });
 
 describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {

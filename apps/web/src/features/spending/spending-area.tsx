@@ -128,6 +128,7 @@ export default function SpendingArea() {
         error={reco.error}
         onRetry={reco.retry}
         hasEntries={spending.entries.length > 0}
+        comparing={preferences.prefs.compareCards.length > 0}
       />
 
       <Dialog.Root
