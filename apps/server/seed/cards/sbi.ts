@@ -139,7 +139,7 @@ export const SBI_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'cashback',
     rules: [
-      base(0.01, '1% cashback on offline spends', ['all']),
+      base(0.01, '1% cashback on offline and other spends', ['all']),
       earn({ mode: ['online'] }, 0.05, '5% cashback on all online spends (no merchant restriction)', ['all']),
       excludeCategories([
         'fuel',
@@ -463,7 +463,7 @@ export const SBI_CARDS: CardDef[] = [
     reward_point_value_inr: RP,
     reward_type: 'points',
     rules: [
-      base(pts(1, 100, RP), '1 reward point per ₹100 offline (0.25%)'),
+      base(pts(1, 100, RP), '1 reward point per ₹100 offline and on other spends (0.25%)'),
       // UPI Scan & Pay at a shop is filed under online but is not online shopping: base rate.
       earn(
         { mode: ['online'], category: categoriesExcept('upi') },

@@ -163,7 +163,7 @@ export const YES_CARDS: CardDef[] = [
       earn(
         { category: categoriesExcept('utilities', 'insurance') },
         pts(18, 200, 0.25),
-        '18 reward points per ₹200 offline (2.25%) - unconfirmed',
+        '18 reward points per ₹200 offline and on other spends (2.25%) - unconfirmed',
       ),
       earn(
         { mode: ['online'], category: categoriesExcept('utilities', 'insurance') },
