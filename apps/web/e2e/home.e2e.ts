@@ -103,6 +103,18 @@ function resolvePath(tree: CategoryNodeDto[], names: string[]): CategoryNodeDto[
   return nodes;
 }
 
+/** The platform-name node below the last of `nodes` whose name spells `brand` (letters and digits only). */
+function platformSpelled(nodes: CategoryNodeDto[], brand: string): CategoryNodeDto | undefined {
+  if (nodes.length !== 2) return undefined;
+  const key = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, '')
+      .replace(/[^a-z0-9]/g, '');
+  const found = (nodes[1]?.children ?? []).filter((n) => key(n.name) === key(brand));
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /**
  * The slugs of the levels below `node` that every path under it passes through (the server
  * fills them in: Offline › fuel station is fuel). Written here from the tree as the page sees
@@ -152,6 +164,10 @@ function engineAnswer(
       brand: spend.brand ? brandSlug(spend.brand) : null,
     };
     const nodes = resolvePath(tree, spend.path);
+    // A brand that spells the one platform below where the user stopped is that platform (ADR 015):
+    // Offline › fuel station, brand "Indian Oil", is spend at IndianOil.
+    const platform = spend.brand ? platformSpelled(nodes, spend.brand) : undefined;
+    if (platform) nodes.push(platform);
     nodes.forEach((node, level) => {
       const field = ENGINE_LEVELS[level];
       if (field) entry[field] = node.slug;
