@@ -60,6 +60,9 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
       amount_used: 10000,
       cashback_amount: 1000,
       reasons: ['10% on Swiggy, up to ₹1,500 a month'],
+      // The rule it earned under sits in the ₹1,500 Swiggy cap (the web app's check on spend that
+      // lands a few times a year).
+      tightest_cap_inr: 1500,
     });
     expect(detail.winning_cards[0].tags.map((x: { slug: string }) => x.slug)).toContain('sponsored');
     expect(best.card_outcomes[0]).toMatchObject({ card_id: 'hdfc_swiggy', fee_waived: false });
@@ -185,6 +188,8 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
       })
     ).json();
     expect(compared.spend_level_winners[0].card_ids).toEqual(['axis_ace']);
+    // Its only rule has no cap.
+    expect(compared.spend_level_winners[0].group_details[0].winning_cards[0].tightest_cap_inr).toBeNull();
   });
 
   it('counts owned cards from the preferences (fee sunk, never a candidate)', async () => {

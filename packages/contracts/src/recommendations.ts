@@ -83,6 +83,12 @@ export const winningCardDtoSchema = recommendedCardSchema.extend({
   cashback_amount: z.number(),
   /** Why: the rule(s) the spend earned under, in words ("10% on Swiggy, up to ₹1,500 a month"). */
   reasons: z.array(z.string()),
+  /**
+   * The smallest monthly cap (₹) among the cap groups of the rules this spend earned under, null
+   * when none is capped. Spend made a few times a year is spread over the months (reward-model
+   * §1); the web app compares that month's reward with this to say when the figure may overstate.
+   */
+  tightest_cap_inr: z.number().nullable().optional(),
 });
 export type WinningCardDto = z.infer<typeof winningCardDtoSchema>;
 

@@ -48,6 +48,9 @@ export function decorateResult(
   const capNotesOf = new Map(
     instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g.note ?? g.id]))]),
   );
+  const capLimitsOf = new Map(
+    instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g.monthly_cap_inr]))]),
+  );
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   return {
     warnings: result.warnings ?? [],
@@ -68,18 +71,22 @@ export function decorateResult(
         amount: d.amount,
         winning_cards: d.winning_cards.map((w) => {
           const rules = rulesOf.get(w.card_id) ?? [];
-          const reasons = [
-            ...new Set(
-              (w.rule_breakdown ?? [])
-                .filter((b) => b.amount > 0)
-                .map((b) => ruleReason(b.rule_index === null ? undefined : rules[b.rule_index])),
-            ),
-          ];
+          const used = (w.rule_breakdown ?? [])
+            .filter((b) => b.amount > 0)
+            .map((b) => (b.rule_index === null ? undefined : rules[b.rule_index]));
+          const reasons = [...new Set(used.map(ruleReason))];
+          // The smallest monthly cap over the rules this spend earned under (null: none capped).
+          const limits = capLimitsOf.get(w.card_id);
+          const caps = used.flatMap((r) =>
+            r && !isExclusion(r) ? (r.cap_groups ?? []).map((id) => limits?.get(id) ?? Infinity) : [],
+          );
+          const tightest = caps.length ? Math.min(...caps) : Infinity;
           return {
             ...display(cardDetail(w.card_id), w.card_id),
             amount_used: w.amount_used,
             cashback_amount: w.cashback_amount,
             reasons,
+            tightest_cap_inr: Number.isFinite(tightest) ? tightest : null,
           };
         }),
       })),

@@ -27,7 +27,16 @@ function capText(outcome: CardOutcome, index: number): string {
  * One combination (spec §2/§4): its savings, the cards with their roles, and for each
  * spend which card to use, what it earns there and why.
  */
-export function CombinationCard({ group, rank }: { group: ComboGroup; rank: number }) {
+export function CombinationCard({
+  group,
+  rank,
+  lumpyEntries,
+}: {
+  group: ComboGroup;
+  rank: number;
+  /** Entries spent only a few times a year, by the months' worth that lands at once. */
+  lumpyEntries?: ReadonlyMap<string, number>;
+}) {
   const best = rank === 0;
   const ids = distinctCards(group);
   const cardsById = new Map(group.cards.map((c) => [c.card_id, c]));
@@ -38,6 +47,17 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
   // Cards a user compares or has to keep can cost more in fees than they earn on this spending:
   // say so, rather than show a loss in a saving's green.
   const loses = group.group_savings < 0;
+  // Spread evenly over the year, such spend can fit under a monthly cap that the month it is really
+  // spent overflows (a ₹1,20,000 phone bought once a year): the figure is then more than it pays.
+  const lumpyOverCap = group.group_details.some((d) => {
+    const months = lumpyEntries?.get(d.entry_id) ?? 1;
+    return (
+      months > 1 &&
+      d.winning_cards.some(
+        (w) => w.tightest_cap_inr != null && w.cashback_amount * months > w.tightest_cap_inr + 0.005,
+      )
+    );
+  });
 
   return (
     <article
@@ -242,6 +262,13 @@ export function CombinationCard({ group, rank }: { group: ComboGroup; rank: numb
           ))}
         </ul>
       </div>
+      {lumpyOverCap ? (
+        <p className="rounded-xl bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="lumpy-note">
+          Some of this spending happens only a few times a year, and we spread it evenly over the months. In
+          the month you actually spend it, it passes a card's monthly cap here, so this combination will pay
+          less than shown.
+        </p>
+      ) : null}
       {best ? (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <Crown className="size-3.5 text-amber-500" aria-hidden="true" />

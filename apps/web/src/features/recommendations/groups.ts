@@ -46,6 +46,7 @@ function winningCard(raw: unknown): WinningCardDto {
     amount_used: num(w.amount_used) ?? 0,
     cashback_amount: num(w.cashback_amount) ?? 0,
     reasons: list(w.reasons).filter((r): r is string => typeof r === 'string'),
+    tightest_cap_inr: num(w.tightest_cap_inr) ?? null,
   };
 }
 

@@ -18,7 +18,21 @@ interface Props {
    * site does not offer): more spending would not help.
    */
   comparing?: boolean;
+  /** Entries spent only a few times a year, by how many months' worth lands at once (LUMPY_MONTHS). */
+  lumpyEntries?: ReadonlyMap<string, number>;
 }
+
+/**
+ * Spend that happens a few times a year, by the months' worth that lands at once. The reward model
+ * spreads it evenly over the months (reward-model §1), so under a monthly cap it can earn more
+ * here than in the month it is spent.
+ */
+export const LUMPY_MONTHS: Readonly<Record<string, number>> = {
+  QUARTERLY: 3,
+  HALF_YEARLY: 6,
+  YEARLY: 12,
+  ONE_TIME: 12,
+};
 
 /** Spec §2 recommendations: one combination card per group, the first highlighted. */
 export function RecommendationsView({
@@ -29,6 +43,7 @@ export function RecommendationsView({
   error = null,
   onRetry,
   comparing = false,
+  lumpyEntries,
 }: Props) {
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
@@ -96,7 +111,12 @@ export function RecommendationsView({
           ) : null}
           <SavingsChart groups={groups} />
           {groups.map((group, index) => (
-            <CombinationCard key={group.card_ids.join('+') || index} group={group} rank={index} />
+            <CombinationCard
+              key={group.card_ids.join('+') || index}
+              group={group}
+              rank={index}
+              lumpyEntries={lumpyEntries}
+            />
           ))}
         </div>
       )}

@@ -313,6 +313,31 @@ describe('a card that earns nothing in its combination', () => {
     expect(notes[0]?.textContent).toContain('joining fee of ₹9,999');
     expect(screen.getByText('Cap reached: Swiggy: ₹1,500 a month')).toBeTruthy();
   });
+
+  it('warns when spend made a few times a year passes a monthly cap in the month it lands', () => {
+    // e0 earns ₹10 a month on card a under a ₹100 cap; e1 earns ₹10 on card b, uncapped.
+    const base = group(['a', 'b'], 20);
+    const g = normalizeGroup({
+      ...base,
+      group_details: base.group_details.map((d, i) => ({
+        ...d,
+        winning_cards: d.winning_cards.map((w) => ({ ...w, tightest_cap_inr: i === 0 ? 100 : null })),
+      })),
+    });
+    const view = (lumpy: [string, number][]) => (
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries lumpyEntries={new Map(lumpy)} />
+      </MemoryRouter>
+    );
+    // Yearly: ₹120 lands in one month against the ₹100 cap.
+    const { rerender } = render(view([['e0', 12]]));
+    expect(screen.getByTestId('lumpy-note').textContent).toContain('will pay less than shown');
+    // Quarterly: ₹30 in the month it lands, within the cap; yearly on the uncapped card; monthly.
+    for (const lumpy of [[['e0', 3]], [['e1', 12]], [['e0', 1]]] as [string, number][][]) {
+      rerender(view(lumpy));
+      expect(screen.queryByTestId('lumpy-note'), JSON.stringify(lumpy)).toBeNull();
+    }
+  });
 });
 
 describe('an answer the server could not finish in time', () => {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
-import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
+import { LUMPY_MONTHS, RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
 import { useRecommendations } from '../recommendations/use-recommendations.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
@@ -67,6 +67,10 @@ export default function SpendingArea() {
   }, [spending.entries, preferences.prefs, preferences.myCards]);
   // A signed-in user's saved entries and preferences first, then one request.
   const ready = !spending.loading && !preferences.loading && !categories.loading;
+  const lumpyEntries = useMemo(
+    () => new Map(spending.entries.map((e) => [e.id, LUMPY_MONTHS[e.frequency] ?? 1])),
+    [spending.entries],
+  );
   const reco = useRecommendations(body, ready);
 
   useEffect(() => {
@@ -129,6 +133,7 @@ export default function SpendingArea() {
         onRetry={reco.retry}
         hasEntries={spending.entries.length > 0}
         comparing={preferences.prefs.compareCards.length > 0}
+        lumpyEntries={lumpyEntries}
       />
 
       <Dialog.Root
