@@ -108,3 +108,31 @@ export function entryLabel(
   if (brand?.trim()) names.push(brand.trim());
   return names.join(' • ');
 }
+
+const CATEGORY_LEVEL = 4;
+
+/**
+ * Whether the spend the selection names could still be of more than one spending category: the
+ * user stopped above the category level where the nodes below differ (a bill-payment app pays
+ * electricity, phone and card bills alike). Cards pay and exclude by category, so the answer is
+ * exact only once it is chosen; a node with one category below is that category already.
+ */
+export function categoryStillOpen(
+  byId: ReadonlyMap<string, CategoryNodeDto>,
+  selection: LevelSelection,
+): boolean {
+  if (selection.spending_category) return false;
+  let deepest: CategoryNodeDto | undefined;
+  for (const level of LEVELS) {
+    const id = selection[level.key];
+    if (id) deepest = byId.get(id) ?? deepest;
+  }
+  if (!deepest) return false;
+  const slugs = new Set<string>();
+  const walk = (node: CategoryNodeDto) => {
+    if (node.level === CATEGORY_LEVEL) slugs.add(node.slug);
+    else if (node.level < CATEGORY_LEVEL) for (const child of node.children) walk(child);
+  };
+  walk(deepest);
+  return slugs.size > 1;
+}

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  categoryStillOpen,
   EMPTY_SELECTION,
   entryLabel,
   indexTree,
@@ -66,6 +67,38 @@ describe('the category cascade', () => {
     const s = selectLevel(EMPTY_SELECTION, 'spending_mode', 'online');
     expect(optionsAt(TREE, byId, s, 1)?.map((n) => n.name)).toEqual(['Food delivery', 'Travel']);
     expect(optionsAt(TREE, byId, s, 2)).toBeNull();
+  });
+
+  it('knows when the spend could still be of more than one category (the hint to choose one)', () => {
+    const bills = node('online.bills', 'Bill payments', 2, [
+      node('online.bills.cred', 'CRED', 3, [
+        node('online.bills.cred.utilities', 'Utilities', 4),
+        node('online.bills.cred.telecom', 'Telecom', 4),
+      ]),
+      node('online.bills.paytm', 'Paytm', 3, [node('online.bills.paytm.utilities', 'Utilities', 4)]),
+    ]);
+    const tree = [node('online', 'Online', 1, [bills])];
+    const ids = indexTree(tree);
+    const at = (
+      mode: string | null,
+      type: string | null,
+      name: string | null,
+      category: string | null = null,
+    ) => ({
+      ...EMPTY_SELECTION,
+      spending_mode: mode,
+      platform_type: type,
+      platform_name: name,
+      spending_category: category,
+    });
+    expect(categoryStillOpen(ids, EMPTY_SELECTION)).toBe(false);
+    expect(categoryStillOpen(ids, at('online', null, null))).toBe(true);
+    expect(categoryStillOpen(ids, at('online', 'online.bills', 'online.bills.cred'))).toBe(true);
+    // One category below: that is the category already. Chosen: nothing open.
+    expect(categoryStillOpen(ids, at('online', 'online.bills', 'online.bills.paytm'))).toBe(false);
+    expect(
+      categoryStillOpen(ids, at('online', 'online.bills', 'online.bills.cred', 'online.bills.cred.telecom')),
+    ).toBe(false);
   });
 
   it('clears every deeper level when a level changes', () => {

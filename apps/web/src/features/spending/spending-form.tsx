@@ -2,7 +2,7 @@ import { Mail, Plus, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { inputClass } from '../accounts/form-controls.tsx';
-import { LEVELS, type LevelKey, optionsAt, selectLevel } from './category-levels.ts';
+import { categoryStillOpen, LEVELS, type LevelKey, optionsAt, selectLevel } from './category-levels.ts';
 import { Combobox } from './combobox.tsx';
 import {
   AMOUNT_MESSAGE,
@@ -113,6 +113,12 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
           );
         })}
       </fieldset>
+      {categoryStillOpen(categories.byId, draft) ? (
+        <p className="-mt-2 text-xs text-muted-foreground" data-testid="category-hint">
+          Cards pay differently on bills, rent, fuel and shopping: choose a spending category for an exact
+          answer.
+        </p>
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <div>
