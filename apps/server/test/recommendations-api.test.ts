@@ -204,6 +204,11 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(g.cards.find((c: { card_id: string }) => c.card_id === 'hdfc_swiggy').owned).toBe(true);
     // The owned card earns ₹1,000 with no fee counted; the one new card adds nothing here.
     expect(g.group_savings).toBe(1000);
+    // What the owned card saves alone, which the group's savings include.
+    expect(body.owned_savings).toBe(1000);
+    // Without owned cards there is nothing to say.
+    const none = (await post({ spending: [swiggy(10000)], preferences: { desiredCardCount: 1 } })).json();
+    expect(none.owned_savings).toBeUndefined();
   });
 
   it('answers an empty spending list with no groups', async () => {

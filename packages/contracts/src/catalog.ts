@@ -387,6 +387,8 @@ export type IncompleteResult = z.infer<typeof incompleteResultSchema>;
 
 export const engineResultSchema = z.object({
   spend_level_winners: z.array(spendLevelWinnerSchema),
+  /** With owned cards: the monthly savings of the owned cards alone (part of every group's savings). */
+  owned_savings: z.number().optional(),
   warnings: z.array(z.string()).optional(),
   incomplete: incompleteResultSchema.optional(),
 });

@@ -120,6 +120,11 @@ export type RecommendationGroup = z.infer<typeof recommendationGroupSchema>;
 
 export const recommendResponseSchema = z.object({
   spend_level_winners: z.array(recommendationGroupSchema),
+  /**
+   * With owned cards (the user's own or the account's): what they save alone, which every group's
+   * savings include; the web app shows what the new cards add to it.
+   */
+  owned_savings: z.number().optional(),
   warnings: z.array(z.string()),
   /**
    * Present when proving the larger combinations took longer than the server allows: the

@@ -165,6 +165,16 @@ describe('edge cases', () => {
       fee_cost: 0,
       milestones_reached: [120000],
     });
+    // The owned card alone saves the same 200 (b adds nothing here): every group includes it.
+    expect(res.owned_savings).toBe(200);
+    expect(res.owned_savings).toBe(roundHalfAwayFromZero(evaluateCombination(inst, []).savings, 2));
+    // With more spend than own's milestone needs, b adds 0.5% on what it takes.
+    const more = parse({ ...inst, entries: [entry('e', 30000)] });
+    const res2 = recommend(more);
+    expect(res2.owned_savings).toBe(400);
+    expect((res2.spend_level_winners[0]?.group_savings ?? 0) - (res2.owned_savings ?? 0)).toBeGreaterThan(0);
+    // No owned cards: nothing to report.
+    expect(recommend(parse({ ...inst, ownedCards: [] })).owned_savings).toBeUndefined();
   });
 
   it('owned only (no candidates left) → no groups; evaluateCombination still prices the owned set', () => {

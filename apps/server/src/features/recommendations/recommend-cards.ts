@@ -54,6 +54,7 @@ export function decorateResult(
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   return {
     warnings: result.warnings ?? [],
+    ...(result.owned_savings === undefined ? {} : { owned_savings: result.owned_savings }),
     ...(result.incomplete === undefined ? {} : { incomplete: describeIncomplete(result.incomplete) }),
     spend_level_winners: result.spend_level_winners.map((g) => ({
       n: g.n,

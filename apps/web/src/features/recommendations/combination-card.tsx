@@ -31,11 +31,14 @@ export function CombinationCard({
   group,
   rank,
   lumpyEntries,
+  ownedSavings = null,
 }: {
   group: ComboGroup;
   rank: number;
   /** Entries spent only a few times a year, by the months' worth that lands at once. */
   lumpyEntries?: ReadonlyMap<string, number>;
+  /** What the cards the user holds save alone (part of this group's savings); null without any. */
+  ownedSavings?: number | null;
 }) {
   const best = rank === 0;
   const ids = distinctCards(group);
@@ -98,6 +101,13 @@ export function CombinationCard({
           <p className="text-xs text-muted-foreground">
             about {formatInr(Math.round(group.group_savings * 12))} a year, after fees
           </p>
+          {ownedSavings !== null && group.cards.some((c) => c.owned) ? (
+            // The savings count what the cards already held earn too: say what the new ones add.
+            <p className="text-xs font-medium text-foreground" data-testid="added-to-owned">
+              {formatInr(group.group_savings - ownedSavings)} a month more than your cards alone (
+              {formatInr(ownedSavings)})
+            </p>
+          ) : null}
           {loses ? (
             <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
               The fees outweigh the rewards on this spending.

@@ -20,6 +20,8 @@ interface Props {
   comparing?: boolean;
   /** Entries spent only a few times a year, by how many months' worth lands at once (LUMPY_MONTHS). */
   lumpyEntries?: ReadonlyMap<string, number>;
+  /** What the cards the user holds save alone; every group's savings include it. */
+  ownedSavings?: number | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export function RecommendationsView({
   onRetry,
   comparing = false,
   lumpyEntries,
+  ownedSavings = null,
 }: Props) {
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
@@ -116,6 +119,7 @@ export function RecommendationsView({
               group={group}
               rank={index}
               lumpyEntries={lumpyEntries}
+              ownedSavings={ownedSavings}
             />
           ))}
         </div>

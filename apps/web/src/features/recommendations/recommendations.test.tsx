@@ -314,6 +314,27 @@ describe('a card that earns nothing in its combination', () => {
     expect(screen.getByText('Cap reached: Swiggy: ₹1,500 a month')).toBeTruthy();
   });
 
+  it('says what the new cards add to the cards the user holds', () => {
+    const base = group(['own', 'a'], 1831.77);
+    const g = normalizeGroup({
+      ...base,
+      cards: [
+        { ...winner('own'), owned: true },
+        { ...winner('a'), owned: false },
+      ],
+    });
+    const alone = normalizeGroup(group(['a'], 500));
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g, alone]} loading={false} hasEntries ownedSavings={1030} />
+      </MemoryRouter>,
+    );
+    const added = screen.getAllByTestId('added-to-owned');
+    // Only the group that holds an owned card says it.
+    expect(added).toHaveLength(1);
+    expect(added[0]?.textContent).toBe('₹801.77 a month more than your cards alone (₹1,030)');
+  });
+
   it('warns when spend made a few times a year passes a monthly cap in the month it lands', () => {
     // e0 earns ₹10 a month on card a under a ₹100 cap; e1 earns ₹10 on card b, uncapped.
     const base = group(['a', 'b'], 20);

@@ -13,6 +13,7 @@ export const RECOMMEND_DELAY_MS = 300;
 const answerSchema = z.object({
   spend_level_winners: z.array(z.unknown()),
   incomplete: recommendResponseSchema.shape.incomplete,
+  owned_savings: z.number().optional().catch(undefined),
 });
 
 export interface RecommendBody {
@@ -24,6 +25,8 @@ export interface Recommendations {
   groups: ComboGroup[];
   /** Why the larger combinations are missing, when the server could not prove them in time. */
   notice: string | null;
+  /** What the cards the user holds save alone (every group includes it); null without owned cards. */
+  ownedSavings: number | null;
 }
 
 /** POST cards/recommend; groups read leniently and sorted (spec §3, §4). */
@@ -35,12 +38,14 @@ export async function fetchRecommendations(
   return {
     groups: sortGroups(answer.spend_level_winners.map(normalizeGroup)),
     notice: answer.incomplete?.detail ?? null,
+    ownedSavings: answer.owned_savings ?? null,
   };
 }
 
 export interface RecommendationsState {
   groups: ComboGroup[] | null;
   notice: string | null;
+  ownedSavings: number | null;
   loading: boolean;
   /** Why the last request failed (then `groups` is empty): not the same as "nothing to recommend". */
   error: string | null;
@@ -91,7 +96,13 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
           if (controller.signal.aborted) return;
           console.error('Failed to load recommendations', error);
           if (isApiError(error) && error.kind === 'network') notifyError(error);
-          setAnswer({ key, groups: [], notice: null, error: recommendationFailure(error) });
+          setAnswer({
+            key,
+            groups: [],
+            notice: null,
+            ownedSavings: null,
+            error: recommendationFailure(error),
+          });
         },
       );
     }, RECOMMEND_DELAY_MS);
@@ -105,10 +116,11 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
     setAnswer(null);
     setAttempt((a) => a + 1);
   };
-  if (empty) return { groups: null, notice: null, loading: false, error: null, retry };
+  if (empty) return { groups: null, notice: null, ownedSavings: null, loading: false, error: null, retry };
   return {
     groups: answer?.groups ?? null,
     notice: answer?.notice ?? null,
+    ownedSavings: answer?.ownedSavings ?? null,
     loading: answer?.key !== key,
     error: answer?.key === key ? answer.error : null,
     retry,

@@ -134,6 +134,7 @@ export default function SpendingArea() {
         hasEntries={spending.entries.length > 0}
         comparing={preferences.prefs.compareCards.length > 0}
         lumpyEntries={lumpyEntries}
+        ownedSavings={reco.ownedSavings}
       />
 
       <Dialog.Root
