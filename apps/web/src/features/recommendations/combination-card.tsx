@@ -24,6 +24,18 @@ function capText(outcome: CardOutcome, index: number): string {
 }
 
 /**
+ * What a combination adds to the cards the user holds. It can be less: cards a user compares are
+ * in it whatever they cost, and a new card's fee can outweigh what it adds.
+ */
+export function addedText(savings: number, ownedSavings: number): string {
+  const diff = Math.round((savings - ownedSavings) * 100) / 100;
+  const alone = `your cards alone (${formatInr(ownedSavings)})`;
+  if (diff > 0) return `${formatInr(diff)} a month more than ${alone}`;
+  if (diff < 0) return `${formatInr(-diff)} a month less than ${alone}`;
+  return `The same as ${alone}`;
+}
+
+/**
  * One combination (spec §2/§4): its savings, the cards with their roles, and for each
  * spend which card to use, what it earns there and why.
  */
@@ -104,8 +116,7 @@ export function CombinationCard({
           {ownedSavings !== null && group.cards.some((c) => c.owned) ? (
             // The savings count what the cards already held earn too: say what the new ones add.
             <p className="text-xs font-medium text-foreground" data-testid="added-to-owned">
-              {formatInr(group.group_savings - ownedSavings)} a month more than your cards alone (
-              {formatInr(ownedSavings)})
+              {addedText(group.group_savings, ownedSavings)}
             </p>
           ) : null}
           {loses ? (

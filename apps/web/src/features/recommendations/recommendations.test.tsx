@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary } from '../../test/fixtures.tsx';
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
+import { addedText } from './combination-card.tsx';
 import { comboTitle, coverageOf, normalizeGroup, sortGroups } from './groups.ts';
 import {
   clampDesiredCardCount,
@@ -333,6 +334,9 @@ describe('a card that earns nothing in its combination', () => {
     // Only the group that holds an owned card says it.
     expect(added).toHaveLength(1);
     expect(added[0]?.textContent).toBe('₹801.77 a month more than your cards alone (₹1,030)');
+    // A compared card that adds nothing but its fee, and one that adds nothing at all.
+    expect(addedText(450.83, 500)).toBe('₹49.17 a month less than your cards alone (₹500)');
+    expect(addedText(500, 500)).toBe('The same as your cards alone (₹500)');
   });
 
   it('warns when spend made a few times a year passes a monthly cap in the month it lands', () => {
