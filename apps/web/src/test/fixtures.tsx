@@ -1,4 +1,10 @@
-import type { Application, ApplicationDocument, CardSummary, TenantConfig } from '@cardwise/contracts';
+import type {
+  Application,
+  ApplicationDocument,
+  CardDetail,
+  CardSummary,
+  TenantConfig,
+} from '@cardwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -83,6 +89,36 @@ export function cardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
     status: 1,
     card_type: 'CREDIT_CARD',
     is_active: true,
+    ...overrides,
+  };
+}
+
+/** A card's details as GET cards/{id} returns them: the summary plus empty detail fields. */
+export function cardDetailFixture(overrides: Partial<CardDetail> = {}): CardDetail {
+  return {
+    ...cardSummary(),
+    fee_waiver_annual_spend: null,
+    waiver_condition: null,
+    milestones: [],
+    rules: [],
+    cap_groups: [],
+    interest_rate: null,
+    min_income: null,
+    credit_score: null,
+    bank_page_url: null,
+    know_more_urls: [],
+    benefits: [],
+    description: null,
+    eligibility: null,
+    welcome_bonus: null,
+    lounge_access: null,
+    fuel_surcharge_waiver: null,
+    reward_point_value_inr: null,
+    reward_type: 'cashback',
+    editorial_rationale: null,
+    sources: [],
+    as_of: '2026-01',
+    uncertain: [],
     ...overrides,
   };
 }

@@ -1,8 +1,7 @@
-import type { CardDetail } from '@cardwise/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest, setClientTenant } from '../../lib/api-client.ts';
-import { applicationFixture, cardSummary, jsonResponse } from '../../test/fixtures.tsx';
+import { applicationFixture, cardDetailFixture, jsonResponse } from '../../test/fixtures.tsx';
 import { installSessionRefresh } from '../accounts/session-refresh.ts';
 import { dropHalfSession, saveSession } from '../accounts/session-store.ts';
 import { rememberCard, rememberDocument, storeApplication } from './application-storage.ts';
@@ -53,8 +52,8 @@ beforeEach(() => {
   setClientTenant({ slug: null, source: null, local: true });
   saveSession({ access: 'old-access', refresh: 'old-refresh', user_id: 'u1', email: 'meera@example.com' });
   storeApplication(APP, true);
-  // The card being applied for (a summary stands in for its details: only its presence is checked).
-  rememberCard(cardSummary() as unknown as CardDetail);
+  // The card being applied for, as the wizard keeps it.
+  rememberCard(cardDetailFixture());
   rememberDocument('pan', {
     name: 'pan.jpg',
     size: 400,

@@ -1,4 +1,4 @@
-import type { ApplicationDocument, CardDetail } from '@cardwise/contracts';
+import type { ApplicationDocument } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   APPLICATION_REFERENCE,
   applicationFixture,
-  cardSummary,
+  cardDetailFixture,
   documentFixture,
   jsonResponse,
   Providers,
@@ -16,7 +16,7 @@ import { KycStep } from './kyc-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
 const REFERENCE = APPLICATION_REFERENCE;
-const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
+const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const APP = applicationFixture({ status: 'employment_details', current_step: 'document_upload' });

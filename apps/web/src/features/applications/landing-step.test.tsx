@@ -1,16 +1,15 @@
-import type { CardDetail } from '@cardwise/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { cardSummary, Providers } from '../../test/fixtures.tsx';
+import { cardDetailFixture, Providers } from '../../test/fixtures.tsx';
 import { expectSessionExpiredAlone, tokenRefused } from '../../test/session-ended.ts';
 import { LandingStep, START_FAILED } from './landing-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
-const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
+const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
 
 function renderLanding() {
   render(

@@ -1,10 +1,4 @@
-import {
-  type Application,
-  type ApplicationDocument,
-  type CardDetail,
-  type Profile,
-  profileSchema,
-} from '@cardwise/contracts';
+import { type Application, type ApplicationDocument, type Profile, profileSchema } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -15,7 +9,7 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   APPLICATION_REFERENCE,
   applicationFixture,
-  cardSummary,
+  cardDetailFixture,
   documentFixture,
   jsonResponse,
   Providers,
@@ -26,7 +20,7 @@ import { ReviewStep } from './review-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
 const REFERENCE = APPLICATION_REFERENCE;
-const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
+const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
 
 function application(personal: Application['application_data']['personal_details']): Application {
   return applicationFixture({}, { personal_details: personal });

@@ -1,4 +1,4 @@
-import type { Application, CardDetail } from '@cardwise/contracts';
+import type { Application } from '@cardwise/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   APPLICATION_REFERENCE,
   applicationFixture,
-  cardSummary,
+  cardDetailFixture,
   jsonResponse,
   Providers,
 } from '../../test/fixtures.tsx';
@@ -14,7 +14,7 @@ import { SuccessStep } from './success-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
 const REFERENCE = APPLICATION_REFERENCE;
-const CARD = { ...cardSummary({ id: 'hdfc_millennia' }) } as unknown as CardDetail;
+const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
 
 const application = (over: Partial<Application>) => applicationFixture(over);
 
