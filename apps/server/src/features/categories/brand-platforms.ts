@@ -1,11 +1,19 @@
 import type { CategoryRef } from './category-index.ts';
 
-/** Letters and digits only: "Indian Oil", "IndianOil (IOCL)" and `indianoil` meet as "indianoil". */
-export const brandKey = (text: string): string =>
-  text
+/** Free-text brand → the slug form rules use ("Indian Oil" → "indian_oil"). */
+export function brandSlug(brand: string | null): string | null {
+  if (!brand) return null;
+  const slug = brand
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^a-z0-9]/g, '');
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 80);
+  return slug || null;
+}
+
+/** The slug's letters and digits: "Indian Oil", "IndianOil (IOCL)" and `indianoil` meet as "indianoil". */
+export const brandKey = (text: string): string => brandSlug(text)?.replace(/_/g, '') ?? '';
 
 /** The keys a platform-name node answers to: its slug, its name, the name before and inside brackets. */
 function keysOf(node: CategoryRef): string[] {

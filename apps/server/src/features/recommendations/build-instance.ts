@@ -6,31 +6,9 @@ import type {
   RecommendRequest,
 } from '@cardwise/contracts';
 import { HttpError } from '../../plumbing/errors.ts';
-import { platformPathOfBrand } from '../categories/brand-platforms.ts';
+import { brandSlug, platformPathOfBrand } from '../categories/brand-platforms.ts';
 import type { CategoryRef } from '../categories/category-index.ts';
 import { LEVEL_FIELDS, resolveSpendingLevels } from '../categories/resolve-spending-levels.ts';
-
-/** Free-text brand → the slug form rules use ("Indian Oil" → "indian_oil"). */
-export function brandSlug(brand: string | null): string | null {
-  if (!brand) return null;
-  const slug = brand
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 80);
-  return slug || null;
-}
-
-/** The id of the deepest level an entry names (null when it names none). */
-function deepestId(s: AccountSpendingEntry): string | null {
-  let id: string | null = null;
-  for (const [name] of LEVEL_FIELDS) {
-    const v = s[name];
-    if (v) id = v;
-  }
-  return id;
-}
 
 export interface BuiltEntry {
   entry: EngineEntry;
@@ -64,16 +42,17 @@ export function toEngineEntries(
     };
     const names: string[] = [];
     let deepest: CategoryRef | undefined;
+    let deepestId: string | null = null;
     for (const { field, node } of resolveSpendingLevels(s, `spending[${i}]`, byId)) {
       entry[field[1]] = node.slug;
       names.push(node.name);
       deepest = node;
+      deepestId = s[field[0]] ?? null;
     }
     // A brand that spells a platform ("Indian Oil") on an entry left above the platform level is
     // that platform: the user named the merchant in the free-text field instead of the select.
     if (s.brand && entry.platform_name === null) {
-      const chosenId = deepestId(s);
-      for (const node of platformPathOfBrand(s.brand, chosenId, byId)) {
+      for (const node of platformPathOfBrand(s.brand, deepestId, byId)) {
         const field = LEVEL_FIELDS[node.level - 1];
         if (field && entry[field[1]] === null) {
           entry[field[1]] = node.slug;
