@@ -45,12 +45,7 @@ export function decorateResult(
 ): RecommendResponse {
   const owned = new Set(instance.ownedCards);
   const rulesOf = new Map(instance.cards.map((c) => [c.id, c.rules]));
-  const capNotesOf = new Map(
-    instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g.note ?? g.id]))]),
-  );
-  const capLimitsOf = new Map(
-    instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g.monthly_cap_inr]))]),
-  );
+  const capsOf = new Map(instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g]))]));
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   return {
     warnings: result.warnings ?? [],
@@ -64,7 +59,7 @@ export function decorateResult(
       cards: g.card_ids.map((id) => ({ ...display(cardDetail(id), id), owned: owned.has(id) })),
       card_outcomes: (g.card_outcomes ?? []).map((o) => ({
         ...o,
-        caps_reached_notes: o.caps_reached.map((id) => capNotesOf.get(o.card_id)?.get(id) ?? id),
+        caps_reached_notes: o.caps_reached.map((id) => capsOf.get(o.card_id)?.get(id)?.note ?? id),
       })),
       group_details: g.group_details.map((d) => ({
         entry_id: d.entry_id,
@@ -77,9 +72,11 @@ export function decorateResult(
             .map((b) => (b.rule_index === null ? undefined : rules[b.rule_index]));
           const reasons = [...new Set(used.map(ruleReason))];
           // The smallest monthly cap over the rules this spend earned under (null: none capped).
-          const limits = capLimitsOf.get(w.card_id);
+          const groups = capsOf.get(w.card_id);
           const caps = used.flatMap((r) =>
-            r && !isExclusion(r) ? (r.cap_groups ?? []).map((id) => limits?.get(id) ?? Infinity) : [],
+            r && !isExclusion(r)
+              ? (r.cap_groups ?? []).map((id) => groups?.get(id)?.monthly_cap_inr ?? Infinity)
+              : [],
           );
           const tightest = caps.length ? Math.min(...caps) : Infinity;
           return {
