@@ -148,7 +148,7 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
   if (ci.entries.length === 0) return result;
   const K = Math.min(instance.desiredCardCount, sel.candidates.length);
   if (K === 0) return result;
-  const found = searchCombinations(
+  const { winners: found, base } = searchCombinations(
     searchCi ?? ci,
     sel.owned,
     sel.candidates,
@@ -163,12 +163,9 @@ export function recommend(instance: Instance, options: RecommendOptions = {}): E
     },
   );
   const ownedSet = new Set(sel.owned);
-  // What the cards the user holds earn alone: each group's savings include it, and a cardholder
-  // wants to see what the new cards add to it.
-  if (sel.owned.length > 0) {
-    const alone = solveAllocation(searchCi ?? ci, sel.owned, ownedSet);
-    if (alone !== null) result.owned_savings = r2(alone.value);
-  }
+  // What the cards the user holds earn alone (the search's starting set): each group's savings
+  // include it, and a cardholder wants to see what the new cards add to it.
+  if (sel.owned.length > 0) result.owned_savings = r2(base.value);
   const split = searchCi === null ? found : found.map((a) => splitMerged(ci, searchCi, a, ownedSet));
   const winners = split.map((a) => preferFreeFillers(ci, a, ownedSet, sel.candidates));
   const groups = winners.map((a, i) => formatGroup(ci, a, i + 1));

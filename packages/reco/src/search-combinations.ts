@@ -98,6 +98,13 @@ export interface SearchControl {
   readonly startedAt?: number;
 }
 
+export interface SearchResult {
+  /** The proven best set of each n = 1, 2, …, in order (fewer than asked only at a deadline). */
+  winners: Allocation[];
+  /** The owned cards alone (no new card): every set's allocation includes them. */
+  base: Allocation;
+}
+
 /**
  * For each n = 1..maxNew, the best combination of exactly n candidates plus all
  * owned cards (README "Search"). Lagrangian relaxation of the shared entry
@@ -118,7 +125,7 @@ export function searchCombinations(
   stats: SearchStats = { exactEvaluations: 0, cardBoundsLp: 0, nodes: 0 },
   options: SearchOptions = {},
   control: SearchControl = {},
-): Allocation[] {
+): SearchResult {
   const tries = Math.max(1, options.greedyTries ?? GREEDY_TRIES);
   const swaps = options.swaps ?? true;
   const chosenDualsMin = options.chosenDualsMinChildren ?? CHOSEN_DUALS_MIN_CHILDREN;
@@ -580,7 +587,7 @@ export function searchCombinations(
       throw err;
     }
   }
-  return winners;
+  return { winners, base };
 
   /** One round of single swaps: replace each member by one of the best-looking outsiders. */
   function improveBySwaps(start: Allocation, view: RootView): Allocation {
