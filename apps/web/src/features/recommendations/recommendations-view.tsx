@@ -18,23 +18,11 @@ interface Props {
    * site does not offer): more spending would not help.
    */
   comparing?: boolean;
-  /** Entries spent only a few times a year, by how many months' worth lands at once (LUMPY_MONTHS). */
+  /** Entries spent only a few times a year, by how many months' worth lands at once. */
   lumpyEntries?: ReadonlyMap<string, number>;
   /** What the cards the user holds save alone; every group's savings include it. */
   ownedSavings?: number | null;
 }
-
-/**
- * Spend that happens a few times a year, by the months' worth that lands at once. The reward model
- * spreads it evenly over the months (reward-model §1), so under a monthly cap it can earn more
- * here than in the month it is spent.
- */
-export const LUMPY_MONTHS: Readonly<Record<string, number>> = {
-  QUARTERLY: 3,
-  HALF_YEARLY: 6,
-  YEARLY: 12,
-  ONE_TIME: 12,
-};
 
 /** Spec §2 recommendations: one combination card per group, the first highlighted. */
 export function RecommendationsView({

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
-import { LUMPY_MONTHS, RecommendationsView } from '../recommendations/recommendations-view.tsx';
+import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
 import { useRecommendations } from '../recommendations/use-recommendations.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
@@ -67,8 +67,10 @@ export default function SpendingArea() {
   }, [spending.entries, preferences.prefs, preferences.myCards]);
   // A signed-in user's saved entries and preferences first, then one request.
   const ready = !spending.loading && !preferences.loading && !categories.loading;
+  // Spend made a few times a year lands 1 / (its monthly factor) months' worth at once: a yearly
+  // spend twelve, a quarterly one three (the combination warns where that passes a monthly cap).
   const lumpyEntries = useMemo(
-    () => new Map(spending.entries.map((e) => [e.id, LUMPY_MONTHS[e.frequency] ?? 1])),
+    () => new Map(spending.entries.map((e) => [e.id, Math.max(1, 1 / FREQUENCY_FACTOR[e.frequency])])),
     [spending.entries],
   );
   const reco = useRecommendations(body, ready);
