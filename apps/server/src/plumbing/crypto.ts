@@ -79,9 +79,16 @@ export function constantTimeEqual(a: string, b: string): boolean {
 // Crockford-style alphabet without 0/O, 1/I/L: references are read out over the phone.
 const READABLE = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** PREFIX-2026-XXXXXXXX: random (about 40 bits), never derived from a sequential id. */
+// India has one time zone and no daylight saving: its year is the one the applicant lives in.
+const INDIAN_YEAR = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
+
+/**
+ * PREFIX-2026-XXXXXXXX: random (about 40 bits), never derived from a sequential id. The year is
+ * India's: an application sent at 00:30 on 1 January in India is still 31 December in UTC, and
+ * its reference should not carry the year just ended.
+ */
 export function readableReference(prefix: string, now = new Date()): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += READABLE[randomInt(READABLE.length)];
-  return `${prefix}-${now.getUTCFullYear()}-${code}`;
+  return `${prefix}-${INDIAN_YEAR.format(now)}-${code}`;
 }
