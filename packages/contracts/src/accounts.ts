@@ -362,10 +362,15 @@ const num = (min: number, max: number, opts: { int?: boolean } = {}) => {
 };
 const money = () => num(0, 10_000_000_000);
 
-function ageOn(dob: string, today: Date): number {
+/**
+ * Whole years since `dob` (YYYY-MM-DD) on India's calendar day at `now`: someone whose 18th
+ * birthday it is in India is 18 from midnight there, not from 05:30 when UTC's day turns.
+ */
+export function ageInIndia(dob: string, now: Date = new Date()): number {
   const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  const [ty, tm, td] = todayInIndia(now).split('-').map(Number) as [number, number, number];
+  let age = ty - y;
+  if (tm < m || (tm === m && td < d)) age--;
   return age;
 }
 const dateOfBirthSchema = isoDate
@@ -378,7 +383,7 @@ const dateOfBirthSchema = isoDate
   )
   .refine(
     (v) => {
-      const age = ageOn(v, new Date());
+      const age = ageInIndia(v);
       return age >= 18 && age <= 100;
     },
     { message: 'You must be between 18 and 100 years old.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validIsoDate, verhoeffValid } from './accounts.ts';
+import { ageInIndia, validIsoDate, verhoeffValid } from './accounts.ts';
 import { cardDetailSchema, errorBodySchema } from './cards-api.ts';
 
 /**
@@ -136,15 +136,9 @@ export const PERSONAL_LIMITS = {
 
 export const MIN_APPLICANT_AGE = 18;
 
-/** True when someone born on `isoDate` is at least `years` old on `today` (UTC date). */
-export function isAtLeastYearsOld(isoDate: string, years: number, today = new Date()): boolean {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth() + 1;
-  const td = today.getUTCDate();
-  let age = ty - y;
-  if (tm < m || (tm === m && td < d)) age -= 1;
-  return age >= years;
+/** True when someone born on `isoDate` is at least `years` old on India's calendar day at `now`. */
+export function isAtLeastYearsOld(isoDate: string, years: number, now = new Date()): boolean {
+  return ageInIndia(isoDate, now) >= years;
 }
 
 /** Spec §3: M or MALE → MALE, F or FEMALE → FEMALE, O or OTHER → OTHER, anything else → nothing. */
