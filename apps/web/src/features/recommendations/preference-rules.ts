@@ -31,10 +31,33 @@ export function isSideDisabled(prefs: Preferences, side: PreferenceSide, cardCou
   return prefs[other(side)].length > 0 && prefs[side].length === 0;
 }
 
-/** Spec §4: a card chosen on the other side is listed but disabled. */
-export function disabledReason(prefs: Preferences, side: PreferenceSide, id: string): string | undefined {
+/** Why a card the user holds cannot be compared or excluded (listed, but not choosable). */
+export const OWNED_REASON = 'You have this card';
+
+/**
+ * Spec §4: a card chosen on the other side is listed but disabled. So is a card the user holds
+ * (unless it is already on this side, so it can still be taken off): what they hold always counts
+ * and is never a new card to recommend, so comparing it left nothing to recommend ("none of the
+ * cards you chose to compare is offered here") and excluding it changed nothing.
+ */
+export function disabledReason(
+  prefs: Preferences,
+  side: PreferenceSide,
+  id: string,
+  owned: ReadonlySet<string> = new Set(),
+): string | undefined {
+  if (owned.has(id) && !prefs[side].includes(id)) return OWNED_REASON;
   if (!prefs[other(side)].includes(id)) return undefined;
   return side === 'compareCards' ? 'Already excluded' : 'Already in compare';
+}
+
+/**
+ * The compare list the recommendation request sends: without the cards the user holds, which are
+ * never candidates for a new card (reward-model §4). One saved before the user added the card to
+ * their own would otherwise restrict the new cards to none and leave nothing to recommend.
+ */
+export function comparedNewCards(compareCards: readonly string[], owned: readonly string[]): string[] {
+  return compareCards.filter((id) => !owned.includes(id));
 }
 
 /** Spec §4: on logout the preferences reset to empty lists with desiredCardCount 1. */

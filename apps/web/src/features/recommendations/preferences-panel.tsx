@@ -41,6 +41,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
   const { signedIn, prefs, update, allCards, allCardsFailed, allCardsLoading, myCards, myCardsLoading } =
     state;
   const byId = new Map(allCards.map((c) => [c.id, c]));
+  const owned = new Set([...prefs.ownedCards, ...myCards.map((c) => c.card_id)]);
   const headingId = useId();
 
   return (
@@ -82,7 +83,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
                 value: card.id,
                 label: card.name,
                 detail: card.bank_name,
-                disabledReason: disabledReason(prefs, side, card.id),
+                disabledReason: disabledReason(prefs, side, card.id, owned),
               }))}
               onChange={(id) => update((p) => toggleCard(p, side, id))}
               emptyText="No card matches."

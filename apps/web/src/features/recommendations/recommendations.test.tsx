@@ -9,6 +9,7 @@ import { addedText } from './combination-card.tsx';
 import { comboTitle, coverageOf, normalizeGroup, sortGroups } from './groups.ts';
 import {
   clampDesiredCardCount,
+  comparedNewCards,
   DEFAULT_PREFERENCES,
   disabledReason,
   isSideDisabled,
@@ -513,6 +514,46 @@ describe('card preferences (spec §4, §5)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove Card 3 from cards to compare' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Cards to compare')));
+  });
+
+  it('lists the cards the user holds as not choosable on either side, and leaves them out of the compare list sent', async () => {
+    const user = userEvent.setup();
+    const owned = cards[3] as (typeof cards)[number];
+    const myCard = {
+      id: 'o1',
+      credit_card_details: owned,
+      card_id: owned.id,
+      card_number_last4: '4321',
+      expiry_date: null,
+      joining_date: null,
+      is_active: true,
+      user: 'u1',
+    };
+    let current = prefs();
+    const update = vi.fn((change: (p: Preferences) => Preferences) => {
+      current = change(current);
+    });
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ prefs: current, update, myCards: [myCard] })} />
+      </MemoryRouter>,
+    );
+    for (const label of ['Cards to compare', 'Cards to exclude']) {
+      await user.click(screen.getByLabelText(label));
+      const option = await screen.findByRole('option', { name: /Card 3/ });
+      expect(option.getAttribute('aria-disabled')).toBe('true');
+      expect(option.textContent).toContain('You have this card');
+      await user.click(option);
+      expect(update).not.toHaveBeenCalled();
+      await user.keyboard('{Escape}');
+    }
+    // One saved before the card was added to the user's own: comparing it alone left no new card
+    // to recommend ("none of the cards you chose to compare is offered here").
+    expect(comparedNewCards(['c3', 'c5'], ['c3'])).toEqual(['c5']);
+    expect(comparedNewCards(['c3'], ['c3'])).toEqual([]);
+    expect(disabledReason(prefs({ compareCards: ['c3'] }), 'compareCards', 'c3', new Set(['c3']))).toBe(
+      undefined,
+    );
   });
 
   it('hides the search box with 5 options or fewer', async () => {

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
+import { comparedNewCards } from '../recommendations/preference-rules.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
 import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
@@ -58,7 +59,7 @@ export default function SpendingArea() {
     return {
       spending: spending.entries,
       preferences: {
-        compareCards: preferences.prefs.compareCards,
+        compareCards: comparedNewCards(preferences.prefs.compareCards, owned),
         excludeCards: preferences.prefs.excludeCards,
         ownedCards: owned,
         desiredCardCount: preferences.prefs.desiredCardCount,
@@ -134,7 +135,7 @@ export default function SpendingArea() {
         error={reco.error}
         onRetry={reco.retry}
         hasEntries={spending.entries.length > 0}
-        comparing={preferences.prefs.compareCards.length > 0}
+        comparing={body.preferences.compareCards.length > 0}
         lumpyEntries={lumpyEntries}
         ownedSavings={reco.ownedSavings}
       />
