@@ -121,6 +121,11 @@ describe('owned cards journey', () => {
       const mine = panel.getByRole('list', { name: 'My cards' });
       await mine.getByText(CARD.name).waitFor();
       expect(await mine.textContent()).toContain('•••• 4321');
+      // Its whole name shows in the panel beside the form (two columns there cut it to "Swiggy…").
+      const clipped = await mine
+        .getByText(CARD.name)
+        .evaluate((name) => name.scrollWidth > name.clientWidth + 1 || name.textContent?.includes('…'));
+      expect(clipped).toBe(false);
       await expect.poll(() => bodies.at(-1)?.preferences.ownedCards).toEqual([held[0]!.card_id]);
 
       // Remove it on the profile, after confirming (Keep it changes nothing).

@@ -135,7 +135,9 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
               <div className="skeleton h-16" />
             </div>
           ) : myCards.length ? (
-            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="My cards">
+            // One column beside the form (lg: the panel is 23rem): two there left each name about
+            // 70 px and cut "Amazon Pay ICICI Bank Credit Card" to "Amazon…".
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1" aria-label="My cards">
               {myCards.map((owned) => {
                 const card = owned.credit_card_details;
                 if (!card) return null;
@@ -150,7 +152,8 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
                       aria-hidden="true"
                     />
                     <span className="min-w-0 text-sm">
-                      <span className="block truncate font-medium">{card.name}</span>
+                      {/* Wraps rather than truncates: card names differ only at their ends. */}
+                      <span className="block font-medium leading-snug break-words">{card.name}</span>
                       <span className="block text-xs text-muted-foreground">
                         {owned.card_number_last4 ? `•••• ${owned.card_number_last4}` : card.bank_name}
                       </span>
