@@ -436,6 +436,14 @@ describe('home page journey', () => {
       engineAnswer({ desiredCardCount: 2 }),
     );
     await page.getByText('Monthly savings by combination').waitFor();
+    // Each combination's name shows whole beside its bar ("#1 2 Card Combinat…" before).
+    const cutLabels = await page
+      .locator('figure', { hasText: 'Monthly savings by combination' })
+      .locator('li > span:first-child')
+      .evaluateAll((labels) =>
+        labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+      );
+    expect(cutLabels).toEqual([]);
 
     // Exclude the top combination's first card.
     const topCards =

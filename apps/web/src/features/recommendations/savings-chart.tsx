@@ -11,14 +11,17 @@ export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
   return (
     <figure className="rounded-2xl border border-border bg-card p-4 sm:p-5">
       <figcaption className="mb-3 text-sm font-semibold">Monthly savings by combination</figcaption>
-      <ul className="flex flex-col gap-2.5">
+      {/* One grid for all rows (each row a subgrid), so the label column is as wide as the longest
+          label and the bars still line up: a fixed 10rem cut "#1 3 Card Combination" to
+          "#1 3 Card Combinat…" at 1280 px. */}
+      <ul className="grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-2.5 text-xs sm:text-sm">
         {groups.map((group, index) => {
           const pct = Math.max(0, (group.group_savings / max) * 100);
           const best = index === 0;
           return (
             <li
               key={group.card_ids.join('+') || index}
-              className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-3 text-xs sm:grid-cols-[10rem_1fr_auto] sm:text-sm"
+              className="col-span-3 grid grid-cols-subgrid items-center"
             >
               <span className="truncate text-muted-foreground" title={comboTitle(group)}>
                 {/* Short on phones, where "8 Card Combination" was cut to "8 Card Combi…". */}
