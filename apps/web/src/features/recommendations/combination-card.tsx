@@ -36,6 +36,32 @@ export function addedText(savings: number, ownedSavings: number): string {
 }
 
 /**
+ * Why a new card that earns nothing is in a combination. The exact optimum for n cards must hold n
+ * cards even when fewer earn everything (reward-model §4); but a single card cannot be fewer: it
+ * earns nothing because the cards held already earn everything it could, or because no card on
+ * offer (or none of those compared) earns on this spending. It read "Ask for fewer cards" there.
+ */
+export function addsNothingText(
+  n: number,
+  comparing: boolean,
+  withOwned: boolean,
+  joiningFee: number,
+): string {
+  const reason =
+    n > 1
+      ? // n counts new cards: with cards held the title counts more ('3 Card Combination').
+        `it only makes up the ${n} new cards you asked for`
+      : withOwned
+        ? 'the cards you hold already earn everything it could'
+        : comparing
+          ? 'none of the cards you chose to compare earns on it'
+          : 'no card on offer here earns on it';
+  const fee = joiningFee > 0 ? `, and it has a joining fee of ${formatInr(joiningFee)}` : '';
+  const advice = n > 1 ? ' Ask for fewer cards, or pick any card you like for this place.' : '';
+  return `Adds nothing at your spending: ${reason}${fee}.${advice}`;
+}
+
+/**
  * One combination (spec §2/§4): its savings, the cards with their roles, and for each
  * spend which card to use, what it earns there and why.
  */
@@ -44,9 +70,12 @@ export function CombinationCard({
   rank,
   lumpyEntries,
   ownedSavings = null,
+  comparing = false,
 }: {
   group: ComboGroup;
   rank: number;
+  /** The user limited the new cards to a compare list (every new card here is one of them). */
+  comparing?: boolean;
   /** Entries spent only a few times a year, by the months' worth that lands at once. */
   lumpyEntries?: ReadonlyMap<string, number>;
   /** What the cards the user holds save alone (part of this group's savings); null without any. */
@@ -176,11 +205,12 @@ export function CombinationCard({
                   className="rounded-xl bg-muted px-3 py-2 text-xs text-muted-foreground"
                   data-testid="adds-nothing"
                 >
-                  Adds nothing at your spending: it only makes up the {group.n}-card combination you asked for
-                  {card && card.joining_fee > 0
-                    ? `, and it has a joining fee of ${formatInr(card.joining_fee)}`
-                    : ''}
-                  . Ask for fewer cards, or pick any card you like for this place.
+                  {addsNothingText(
+                    group.n,
+                    comparing,
+                    group.cards.some((c) => c.owned),
+                    card?.joining_fee ?? 0,
+                  )}
                 </p>
               ) : null}
               <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">

@@ -108,6 +108,7 @@ export function RecommendationsView({
               rank={index}
               lumpyEntries={lumpyEntries}
               ownedSavings={ownedSavings}
+              comparing={comparing}
             />
           ))}
         </div>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary } from '../../test/fixtures.tsx';
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
-import { addedText } from './combination-card.tsx';
+import { addedText, addsNothingText } from './combination-card.tsx';
 import { comboTitle, coverageOf, normalizeGroup, sortGroups } from './groups.ts';
 import {
   clampDesiredCardCount,
@@ -311,9 +311,33 @@ describe('a card that earns nothing in its combination', () => {
     );
     const notes = screen.getAllByTestId('adds-nothing');
     expect(notes).toHaveLength(1);
-    expect(notes[0]?.textContent).toContain('only makes up the 2-card combination you asked for');
+    expect(notes[0]?.textContent).toContain('only makes up the 2 new cards you asked for');
     expect(notes[0]?.textContent).toContain('joining fee of ₹9,999');
     expect(screen.getByText('Cap reached: Swiggy: ₹1,500 a month')).toBeTruthy();
+  });
+
+  it('does not ask a single card that earns nothing to be fewer cards', () => {
+    const g = normalizeGroup({
+      ...group(['b'], 0),
+      cards: [{ ...winner('b'), owned: false }],
+      card_outcomes: [outcome('b', 0)],
+    });
+    const { rerender } = render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries comparing />
+      </MemoryRouter>,
+    );
+    const note = () => screen.getByTestId('adds-nothing').textContent ?? '';
+    expect(note()).toBe('Adds nothing at your spending: none of the cards you chose to compare earns on it.');
+    rerender(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(note()).toBe('Adds nothing at your spending: no card on offer here earns on it.');
+    expect(addsNothingText(1, false, true, 500)).toBe(
+      'Adds nothing at your spending: the cards you hold already earn everything it could, and it has a joining fee of ₹500.',
+    );
   });
 
   it('says what the new cards add to the cards the user holds', () => {
