@@ -258,7 +258,9 @@ export function CombinationCard({
                       key={m}
                       className="rounded-full bg-sky-50 px-2 py-0.5 font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100"
                     >
-                      {formatInr(m)} spend milestone reached
+                      {/* Milestones are a year's spend on the card (reward-model §2): beside monthly
+                          figures, "₹1,00,000 spend milestone" read as more than the month's spend. */}
+                      Milestone reached: {formatInr(m)} spend a year
                     </li>
                   ))}
                 </ul>

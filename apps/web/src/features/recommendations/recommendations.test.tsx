@@ -340,6 +340,20 @@ describe('a card that earns nothing in its combination', () => {
     );
   });
 
+  it("says a milestone is a year's spend on the card", () => {
+    const g = normalizeGroup({
+      ...group(['a'], 600),
+      card_outcomes: [{ ...outcome('a', 80), milestone_bonus: 625, milestones_reached: [50000, 100000] }],
+    });
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Milestone reached: ₹1,00,000 spend a year')).toBeTruthy();
+    expect(screen.getByText('Milestone reached: ₹50,000 spend a year')).toBeTruthy();
+  });
+
   it('says what the new cards add to the cards the user holds', () => {
     const base = group(['own', 'a'], 1831.77);
     const g = normalizeGroup({
