@@ -29,7 +29,10 @@ const json = jsonResponse;
 let requests: string[] = [];
 
 /** A server holding these documents of the application. */
-function serve(documents: ApplicationDocument[], { filesFail = false, uploadFails = false } = {}) {
+function serve(
+  documents: ApplicationDocument[],
+  { filesFail = false, uploadFails = false, unreadable = false } = {},
+) {
   requests = [];
   let held = [...documents];
   vi.stubGlobal(
@@ -39,6 +42,8 @@ function serve(documents: ApplicationDocument[], { filesFail = false, uploadFail
       const method = init?.method ?? 'GET';
       const path = url.slice(url.indexOf('/api/') + 5).split('?')[0] ?? '';
       requests.push(`${method} ${path}`);
+      // Another account's application: the server answers as if it did not exist.
+      if (unreadable) return json({ detail: 'Application not found.', code: 'not_found' }, 404);
       if (method === 'GET' && /\/documents\/[a-z_]+\/file$/.test(path))
         return filesFail
           ? json({ detail: 'Document storage is unavailable.' }, 503)
@@ -64,7 +69,8 @@ function serve(documents: ApplicationDocument[], { filesFail = false, uploadFail
   );
 }
 
-function renderKyc() {
+/** Renders the step; unless told otherwise, waits for its slots (they follow the application). */
+async function renderKyc({ slots = true } = {}) {
   render(
     <MemoryRouter initialEntries={[`/apply/${REFERENCE}/kyc`]}>
       <Providers>
@@ -77,6 +83,7 @@ function renderKyc() {
       </Providers>
     </MemoryRouter>,
   );
+  if (slots) await screen.findByTestId('kyc-slot-pan');
 }
 
 const slot = (type: string) => screen.getByTestId(`kyc-slot-${type}`);
@@ -86,7 +93,7 @@ const REQUIRED = ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof'] as co
 /** The KYC step with the four required documents loaded from the server. */
 async function kycWithRequiredDocuments() {
   serve(REQUIRED.map(doc));
-  renderKyc();
+  await renderKyc();
   for (const type of REQUIRED) await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
   expect(submitButton().disabled).toBe(false);
 }
@@ -106,6 +113,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+describe('KYC: an application this account cannot read', () => {
+  it('says so once, as the other steps do, and offers no uploads that could only fail', async () => {
+    serve([], { unreadable: true });
+    await renderKyc({ slots: false });
+    await screen.findByText("We couldn't load this application.", { exact: false });
+    expect(screen.queryByTestId('kyc-slot-pan')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Documents' })).toBeNull();
+    expect(requests.filter((r) => r.endsWith('/upload_documents'))).toEqual([]);
+  });
 });
 
 describe('KYC: a refused file has a way back to an empty slot', () => {
@@ -130,7 +148,7 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
 
   it('a file refused by its content is cleared the same way, in a required slot too', async () => {
     serve([]);
-    renderKyc();
+    await renderKyc();
     const user = userEvent.setup({ applyAccept: false });
     const script = new File(['#!/bin/sh\necho hi\n'], 'pan.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByTestId('kyc-input-pan'), script);
@@ -141,7 +159,7 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
 
   it('choosing a valid file replaces the error too', async () => {
     serve([]);
-    renderKyc();
+    await renderKyc();
     const user = userEvent.setup({ applyAccept: false });
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'pan.png', { type: 'image/png' });
     await user.upload(screen.getByTestId('kyc-input-pan'), big);
@@ -157,7 +175,7 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
 
   it('a server document that failed to load keeps its card and Remove, with no Clear', async () => {
     serve([doc('pan')], { filesFail: true });
-    renderKyc();
+    await renderKyc();
     await waitFor(() => expect(slot('pan').dataset.status).toBe('error'));
     await screen.findByText('Failed to load document');
     expect(screen.getByRole('button', { name: 'Remove PAN Card' })).toBeTruthy();
@@ -186,7 +204,7 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
 
   it('a removed document not replaced is deleted on Submit Documents, after the uploads', async () => {
     serve([...REQUIRED.map(doc), doc('income_proof')]);
-    renderKyc();
+    await renderKyc();
     await waitFor(() => expect(slot('income_proof').dataset.status).toBe('success'));
     for (const type of REQUIRED) await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
     const user = userEvent.setup();
@@ -210,7 +228,7 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
 
   it('an upload that fails deletes nothing: the stored originals stay', async () => {
     serve([...REQUIRED.map(doc), doc('income_proof')], { uploadFails: true });
-    renderKyc();
+    await renderKyc();
     for (const type of [...REQUIRED, 'income_proof'])
       await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
     const user = userEvent.setup();
