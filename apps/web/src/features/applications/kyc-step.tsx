@@ -360,7 +360,9 @@ function KycDocuments({ id }: { id: string }) {
         title="KYC Document Upload"
         intro="Upload clear copies of your documents: JPEG, PNG or PDF, up to 5MB each, one file per document."
       />
-      <div className="grid gap-4">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: a long file name's one
+          unbroken line widened the track past the card, and at 390 px the whole page. */}
+      <div className="grid grid-cols-1 gap-4">
         {KYC_SLOTS.map((s) => (
           <DocumentSlot
             key={s.type}
