@@ -672,6 +672,11 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         { type: 'pan', content: Buffer.alloc(0), filename: 'e.pdf' },
       ]);
       expect(empty.statusCode).toBe(400);
+      // Said to be empty: 'Invalid file type' misled about a file named and chosen as a PDF.
+      expect(empty.json()).toMatchObject({
+        detail: 'The file is empty. Please choose another file.',
+        code: 'empty_file',
+      });
       // One good file and one bad one in the same request: nothing is kept.
       const mixed = await upload(u.access, a.id, [
         { type: 'pan', content: JPEG, filename: 'ok.jpg' },

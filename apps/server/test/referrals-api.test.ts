@@ -439,6 +439,12 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
           REFERRAL_MESSAGES.proofTooLarge,
         ],
         [null, 400, REFERRAL_MESSAGES.proofRequired],
+        // A 0-byte file is said to be empty, not of a wrong type.
+        [
+          { content: Buffer.alloc(0), filename: 'ack.png', contentType: 'image/png' },
+          400,
+          REFERRAL_MESSAGES.proofEmpty,
+        ],
       ];
       for (const [file, status, message] of cases) {
         const res = await proof(u.access, fields, file);

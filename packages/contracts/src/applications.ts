@@ -73,6 +73,8 @@ export const APPLICATION_MESSAGES = {
   cardIdMissing: 'Card ID is missing.',
   fileTooLarge: 'File is too large (max 5MB)',
   invalidFileType: 'Invalid file type. Only JPEG, PNG, and PDF are allowed.',
+  /** A 0-byte file (a failed download, a cloud placeholder) is no wrong type: it says what it is. */
+  emptyFile: 'The file is empty. Please choose another file.',
   alreadySubmitted: 'Your application has already been submitted.',
   confirmRequired: 'Please confirm that the information you provided is correct.',
 } as const;

@@ -18,6 +18,7 @@ export const REFERRAL_MESSAGES = {
   proofRequired: 'Please select a file to upload.',
   proofType: 'Invalid file type. Only PNG and JPEG images are allowed.',
   proofTooLarge: 'File is too large (max 5MB)',
+  proofEmpty: 'The file is empty. Please choose another file.',
   signInForProof: 'Log in to upload your proof and claim cashback.',
   customerType:
     'Choose whether you are new to the bank, already bank with it, or already hold its credit card.',

@@ -39,6 +39,7 @@ const EXTENSIONS: Record<DocumentMimeType, string> = {
 export const fileTooLarge = () => new HttpError(400, APPLICATION_MESSAGES.fileTooLarge, 'file_too_large');
 export const invalidFileType = () =>
   new HttpError(400, APPLICATION_MESSAGES.invalidFileType, 'invalid_file_type');
+export const emptyFile = () => new HttpError(400, APPLICATION_MESSAGES.emptyFile, 'empty_file');
 
 /** A generated storage key: 32 random hex characters, nothing from the client. */
 export const newStorageKey = () => randomBytes(16).toString('hex');
@@ -90,6 +91,8 @@ export async function* inspect(
     hash.update(chunk);
     yield chunk;
   }
+  // No bytes at all: told as such, not as a wrong type (the user's PDF name was right).
+  if (result.size === 0) throw emptyFile();
   if (!result.mime) {
     result.mime = sniffDocumentType(head);
     if (!result.mime) throw invalidFileType();

@@ -36,6 +36,7 @@ export interface StagedProof {
 
 const proofTooLarge = () => new HttpError(400, REFERRAL_MESSAGES.proofTooLarge, 'file_too_large');
 const proofWrongType = () => new HttpError(400, REFERRAL_MESSAGES.proofType, 'invalid_file_type');
+const proofEmpty = () => new HttpError(400, REFERRAL_MESSAGES.proofEmpty, 'empty_file');
 
 /**
  * Reads a proof upload: the text fields, and `proof_image` streamed into the document store
@@ -60,6 +61,7 @@ export async function stageProof(request: FastifyRequest, storage: DocumentStora
         } catch (e) {
           if (isTooLarge(e)) throw proofTooLarge();
           if (e instanceof HttpError && e.code === 'invalid_file_type') throw proofWrongType();
+          if (e instanceof HttpError && e.code === 'empty_file') throw proofEmpty();
           throw e;
         }
         const mime = result.mime as DocumentMimeType;

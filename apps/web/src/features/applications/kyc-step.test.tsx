@@ -157,6 +157,21 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
     expect(slot('pan').dataset.status).toBe('idle');
   });
 
+  it('an empty file is said to be empty, not of a wrong type, and can be cleared', async () => {
+    serve([]);
+    await renderKyc();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      screen.getByTestId('kyc-input-pan'),
+      new File([], 'pan.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByText('The file is empty. Please choose another file.');
+    expect(screen.queryByText('Invalid file type. Only JPEG, PNG, and PDF are allowed.')).toBeNull();
+    expect(submitButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Clear PAN Card error' }));
+    expect(slot('pan').dataset.status).toBe('idle');
+  });
+
   it('choosing a valid file replaces the error too', async () => {
     serve([]);
     await renderKyc();

@@ -142,6 +142,11 @@ function KycDocuments({ id }: { id: string }) {
 
   const onFile = async (type: SlotType, file: File) => {
     setSlot(type, { ...IDLE, status: 'uploading', file, file_name: file.name, mime_type: file.type });
+    // A 0-byte file has no type to find: said as what it is, not as 'Invalid file type'.
+    if (file.size === 0) {
+      setSlot(type, (s) => ({ ...s, status: 'error', error: APPLICATION_MESSAGES.emptyFile }));
+      return;
+    }
     let head: Uint8Array;
     try {
       head = new Uint8Array(await file.slice(0, 8).arrayBuffer());

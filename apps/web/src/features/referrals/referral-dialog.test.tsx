@@ -161,6 +161,10 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     });
     expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofType);
     expect(submit).toHaveProperty('disabled', true);
+    // A 0-byte screenshot is said to be empty, here, before any upload.
+    await userEvent.upload(input, new File([], 'ack.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofEmpty);
+    expect(submit).toHaveProperty('disabled', true);
     await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50])], 'ack.png', { type: 'image/png' }));
     expect(submit).toHaveProperty('disabled', false);
     await userEvent.click(submit);

@@ -172,6 +172,11 @@ function ReferralFlow({
       setFile(null);
       return setFileError(REFERRAL_MESSAGES.proofType);
     }
+    // A 0-byte file would pass the declared type and be refused by the server as a wrong type.
+    if (chosen.size === 0) {
+      setFile(null);
+      return setFileError(REFERRAL_MESSAGES.proofEmpty);
+    }
     if (chosen.size > MAX_PROOF_BYTES) {
       setFile(null);
       return setFileError(REFERRAL_MESSAGES.proofTooLarge);
