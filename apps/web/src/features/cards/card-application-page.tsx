@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
@@ -26,6 +26,16 @@ export default function CardApplicationPage() {
   const bankUrl = card.data ? bankApplyUrl(card.data) : null;
   const inProduct = card.data ? isCompleteJourneyBank(card.data, config?.completeJourneyBanks ?? '') : false;
   const [referral, setReferral] = useState(false);
+  const applyButton = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
+  // The referral dialog is unmounted on close and was opened without a Radix Trigger, so nothing
+  // handed focus back: it fell to <body> (WCAG 2.4.3), as it did on the card page before
+  // ApplyButton did the same. Focus returns to the button however the dialog was closed.
+  useEffect(() => {
+    if (referral || !closing.current) return;
+    closing.current = false;
+    applyButton.current?.focus();
+  }, [referral]);
 
   return (
     <section className="container-page py-16 sm:py-24">
@@ -59,7 +69,13 @@ export default function CardApplicationPage() {
             </Link>
           ) : null}
           {bankUrl && !inProduct ? (
-            <button type="button" className="btn-primary" onClick={() => setReferral(true)}>
+            <button
+              ref={applyButton}
+              type="button"
+              className="btn-primary"
+              onClick={() => setReferral(true)}
+              aria-haspopup="dialog"
+            >
               Apply on {card.data?.bank_name ?? 'the bank'}'s website{' '}
               <ExternalLink className="size-4" aria-hidden="true" />
             </button>
@@ -74,7 +90,15 @@ export default function CardApplicationPage() {
       </div>
       {referral && card.data && bankUrl ? (
         <Suspense fallback={null}>
-          <ReferralDialog card={card.data} bankUrl={bankUrl} open={referral} onOpenChange={setReferral} />
+          <ReferralDialog
+            card={card.data}
+            bankUrl={bankUrl}
+            open={referral}
+            onOpenChange={(next) => {
+              closing.current = !next;
+              setReferral(next);
+            }}
+          />
         </Suspense>
       ) : null}
     </section>

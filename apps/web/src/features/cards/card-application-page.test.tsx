@@ -1,0 +1,48 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardDetailFixture, jsonResponse, Providers } from '../../test/fixtures.tsx';
+import CardApplicationPage from './card-application-page.tsx';
+
+const CARD = cardDetailFixture({
+  id: 'axis_atlas',
+  name: 'Axis Bank Atlas Credit Card',
+  bank: 'axis',
+  bank_name: 'Axis Bank',
+  affiliated_url: 'https://aff.example/axis',
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(CARD)),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/cards/apply/:bankName/:cardId (generic card application)', () => {
+  it('hands keyboard focus back to its Apply button when the referral dialog closes (WCAG 2.4.3)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/cards/apply/axis/axis_atlas']}>
+        <Providers>
+          <Routes>
+            <Route path="/cards/apply/:bankName/:cardId/*" element={<CardApplicationPage />} />
+          </Routes>
+        </Providers>
+      </MemoryRouter>,
+    );
+    const apply = await screen.findByRole('button', { name: /Apply on Axis Bank's website/ });
+    const user = userEvent.setup();
+    apply.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(apply));
+  });
+});
