@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { readStoredApplication, storedDraftOf } from './application-storage.ts';
+import { employmentLabel } from './employment-labels.ts';
 import {
   APPLICATION_UNREADABLE,
   isBlank,
@@ -41,32 +42,7 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type EmploymentForm = Record<Field, string>;
 
-const label = (v: string) =>
-  ({
-    SALARIED: 'Salaried',
-    SELF_EMPLOYED: 'Self Employed',
-    STUDENT: 'Student',
-    HOMEMAKER: 'Homemaker',
-    RETIRED: 'Retired',
-    OTHERS: 'Others',
-    IT: 'IT',
-    BANKING: 'Banking',
-    MANUFACTURING: 'Manufacturing',
-    HEALTHCARE: 'Healthcare',
-    EDUCATION: 'Education',
-    RETAIL: 'Retail',
-    PVT_LTD: 'Private Limited',
-    PVT: 'Private',
-    PUBLIC: 'Public',
-    GOVT: 'Government',
-    MNC: 'MNC',
-    LLP: 'LLP',
-    PROPRIETORSHIP: 'Proprietorship',
-    PARTNERSHIP: 'Partnership',
-    YES: 'Yes',
-    NO: 'No',
-  })[v] ?? v;
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: employmentLabel(v) }));
 
 /** Spec §4: a field applies when one of its dependency rules holds. */
 export function applies(field: Field, values: EmploymentForm): boolean {

@@ -191,6 +191,61 @@ describe('review: identity numbers masked', () => {
   });
 });
 
+describe('review: employment answers in the words the form offered them', () => {
+  it("shows BANKING and MNC as the form offered them ('Banking', 'MNC'), not as 'BANKING' and 'Mnc'", async () => {
+    const app = applicationFixture(
+      {},
+      {
+        personal_details: { full_name: 'Meera Iyer' },
+        employment_details: {
+          employment_type: 'SELF_EMPLOYED',
+          company_name: 'Iyer Traders',
+          designation: 'Owner',
+          industry: 'BANKING',
+          company_type: 'MNC',
+          work_experience_years: 6,
+          annual_income: '1800000',
+          monthly_income: '150000',
+          existing_credit_cards: 'NO',
+          existing_credit_card_limit: '0',
+        },
+      },
+    );
+    serve(app, profile());
+    renderStep('review');
+    await screen.findByRole('heading', { name: 'Review Your Application' });
+    const value = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Employment Type')).toBe('Self Employed');
+    expect(value('Industry')).toBe('Banking');
+    expect(value('Company Type')).toBe('MNC');
+    expect(value('Existing Credit Cards')).toBe('No');
+  });
+
+  it("shows PVT_LTD as the form's 'Private Limited'", async () => {
+    const app = applicationFixture(
+      {},
+      {
+        personal_details: { full_name: 'Meera Iyer' },
+        employment_details: {
+          employment_type: 'SALARIED',
+          industry: 'HEALTHCARE',
+          company_type: 'PVT_LTD',
+          existing_credit_cards: 'NO',
+          existing_credit_card_limit: '0',
+        },
+      },
+    );
+    serve(app, profile());
+    renderStep('review');
+    await screen.findByRole('heading', { name: 'Review Your Application' });
+    const value = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Industry')).toBe('Healthcare');
+    expect(value('Company Type')).toBe('Private Limited');
+  });
+});
+
 /**
  * The review step of an application with this status, confirmed and submitted: reading it works,
  * and every write gets `write`'s answer (or its exception, as fetch throws when none arrives).

@@ -12,6 +12,7 @@ import { CheckboxField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
 import { submitApplication, submitStep } from './applications-api.ts';
+import { employmentLabel } from './employment-labels.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
 import { APPLICATION_UNREADABLE, RedError, StepHeader } from './step-form.tsx';
 import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
@@ -53,6 +54,8 @@ const humanize = (v: unknown) =>
         .toLowerCase()
         .replace(/\b\w/g, (c) => c.toUpperCase())
     : String(v ?? '');
+/** A choice of the employment form, in the form's own words. */
+const chosen = (v: unknown) => (typeof v === 'string' ? employmentLabel(v) : undefined);
 const rupees = (v: unknown) => (v === undefined || v === '' ? undefined : formatInr(Number(v)));
 
 /** Review Your Application (spec §2, §4 submission sequence). */
@@ -182,18 +185,18 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
         <Section title="Employment Details">
           <Rows
             rows={[
-              ['Employment Type', humanize(e.employment_type)],
+              ['Employment Type', chosen(e.employment_type)],
               ['Company Name', e.company_name],
               ['Designation', e.designation],
-              ['Industry', e.industry],
-              ['Company Type', humanize(e.company_type)],
+              ['Industry', chosen(e.industry)],
+              ['Company Type', chosen(e.company_type)],
               [
                 'Work Experience',
                 e.work_experience_years !== undefined ? `${e.work_experience_years} years` : undefined,
               ],
               ['Annual Income', rupees(e.annual_income)],
               ['Monthly Income', rupees(e.monthly_income)],
-              ['Existing Credit Cards', humanize(e.existing_credit_cards)],
+              ['Existing Credit Cards', chosen(e.existing_credit_cards)],
               ['Existing Credit Card Limit', rupees(e.existing_credit_card_limit)],
               ['Existing Loan EMI', rupees(e.existing_loan_emi)],
             ]}
