@@ -153,6 +153,54 @@ describe("personal details: the account's mobile number", () => {
   });
 });
 
+describe('personal details: a double-click saves once (spec §4)', () => {
+  it('ignores a second Save & Continue in the ~300 ms between the save and the next step', async () => {
+    const app = application({
+      full_name: 'Meera Iyer',
+      date_of_birth: '1991-04-12',
+      gender: 'FEMALE',
+      pan_number: 'ABCPI1234K',
+      address_line1: '14 Residency Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560025',
+      country: 'India',
+      email: 'meera@example.com',
+      mobile: '9876501234',
+    });
+    let saves = 0;
+    let answered = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('accounts/profile')) return json(profile());
+        if ((init?.method ?? 'GET') === 'POST' && url.includes('/submit_step')) {
+          saves++;
+          answered = true;
+          return json({ ...app, status: 'personal_details', current_step: 'employment_details' });
+        }
+        return json(app);
+      }),
+    );
+    renderStep('personal');
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save & Continue' });
+    // jsdom leaves the prefilled selects blank: chosen here as the applicant would.
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    // The save has been answered; the step waits before it moves on.
+    await waitFor(() => expect(answered).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    await user.click(screen.getByRole('button', { name: /Save & Continue|Processing/ }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(saves).toBe(1);
+  });
+});
+
 describe('review: identity numbers masked', () => {
   it('shows the PAN as XXXXX1234K and the Aadhaar number by its last 4 digits only', async () => {
     serve(

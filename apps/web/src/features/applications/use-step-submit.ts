@@ -48,6 +48,7 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
     }
     busy.current = true;
     setSubmitting(true);
+    let saved = false;
     try {
       const app = await submitStep(id as string, {
         step: opts.step,
@@ -57,13 +58,22 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
       });
       update(app);
       toast.success(opts.saved.title, { description: opts.saved.description, duration: TOAST_DURATION_MS });
-      setTimeout(() => opts.onSaved(app), SAVE_NAV_DELAY_MS);
+      saved = true;
+      // The submission lasts until the step is left: released before the ~300 ms wait, the
+      // second click of a double-click saved again, toasted again and pushed the next step twice.
+      setTimeout(() => {
+        busy.current = false;
+        setSubmitting(false);
+        opts.onSaved(app);
+      }, SAVE_NAV_DELAY_MS);
     } catch (e) {
       showIssues(serverIssues(e));
       toastCallFailure(e, 'Error saving details', opts.failedDescription);
     } finally {
-      busy.current = false;
-      setSubmitting(false);
+      if (!saved) {
+        busy.current = false;
+        setSubmitting(false);
+      }
     }
   }
 
