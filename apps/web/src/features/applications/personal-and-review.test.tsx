@@ -240,30 +240,34 @@ describe('review: identity numbers masked', () => {
 });
 
 describe('review: employment answers in the words the form offered them', () => {
-  it("shows BANKING and MNC as the form offered them ('Banking', 'MNC'), not as 'BANKING' and 'Mnc'", async () => {
-    const app = applicationFixture(
-      {},
-      {
-        personal_details: { full_name: 'Meera Iyer' },
-        employment_details: {
-          employment_type: 'SELF_EMPLOYED',
-          company_name: 'Iyer Traders',
-          designation: 'Owner',
-          industry: 'BANKING',
-          company_type: 'MNC',
-          work_experience_years: 6,
-          annual_income: '1800000',
-          monthly_income: '150000',
-          existing_credit_cards: 'NO',
-          existing_credit_card_limit: '0',
+  /** The review's row values for an application with these employment answers. */
+  async function reviewRows(employment: Record<string, unknown>) {
+    serve(
+      applicationFixture(
+        {},
+        {
+          personal_details: { full_name: 'Meera Iyer' },
+          employment_details: { existing_credit_cards: 'NO', existing_credit_card_limit: '0', ...employment },
         },
-      },
+      ),
+      profile(),
     );
-    serve(app, profile());
     renderStep('review');
     await screen.findByRole('heading', { name: 'Review Your Application' });
-    const value = (term: string) =>
-      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    return (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+  }
+
+  it("shows BANKING and MNC as the form offered them ('Banking', 'MNC'), not as 'BANKING' and 'Mnc'", async () => {
+    const value = await reviewRows({
+      employment_type: 'SELF_EMPLOYED',
+      company_name: 'Iyer Traders',
+      designation: 'Owner',
+      industry: 'BANKING',
+      company_type: 'MNC',
+      work_experience_years: 6,
+      annual_income: '1800000',
+      monthly_income: '150000',
+    });
     expect(value('Employment Type')).toBe('Self Employed');
     expect(value('Industry')).toBe('Banking');
     expect(value('Company Type')).toBe('MNC');
@@ -271,24 +275,11 @@ describe('review: employment answers in the words the form offered them', () => 
   });
 
   it("shows PVT_LTD as the form's 'Private Limited'", async () => {
-    const app = applicationFixture(
-      {},
-      {
-        personal_details: { full_name: 'Meera Iyer' },
-        employment_details: {
-          employment_type: 'SALARIED',
-          industry: 'HEALTHCARE',
-          company_type: 'PVT_LTD',
-          existing_credit_cards: 'NO',
-          existing_credit_card_limit: '0',
-        },
-      },
-    );
-    serve(app, profile());
-    renderStep('review');
-    await screen.findByRole('heading', { name: 'Review Your Application' });
-    const value = (term: string) =>
-      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    const value = await reviewRows({
+      employment_type: 'SALARIED',
+      industry: 'HEALTHCARE',
+      company_type: 'PVT_LTD',
+    });
     expect(value('Industry')).toBe('Healthcare');
     expect(value('Company Type')).toBe('Private Limited');
   });
