@@ -125,8 +125,9 @@ export const emailSchema = z
   .pipe(z.email({ message: ACCOUNT_MESSAGES.email }));
 
 /**
- * Length only (8–128): the server also rejects common and all-digit passwords. 128 is a
- * limit on what is accepted, never a truncation: argon2 hashes the whole string.
+ * Length (8–128) and not all digits, checked alike in the form and on the server, which also
+ * rejects common passwords. 128 is a limit on what is accepted, never a truncation: argon2
+ * hashes the whole string.
  */
 export const passwordSchema = z
   .string()

@@ -2,9 +2,9 @@ import type { InstanceInput } from '@cardwise/contracts';
 
 /**
  * Deterministic, seeded, realistic-looking instances for the benchmark:
- * Indian card catalogue shapes (1% base, 2–10% accelerated on merchants and
- * categories, capped; card-wide caps; fuel/rent/wallet/insurance exclusions;
- * fees with waivers and milestones) over a taxonomy of a few dozen slugs.
+ * Indian card catalogue shapes (0.5–2% base, 2–10% accelerated on merchants and
+ * categories, capped; card-wide caps; fuel/rent/wallet/insurance/utilities/education
+ * exclusions; fees with waivers and milestones) over a taxonomy of about 70 slugs.
  */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;

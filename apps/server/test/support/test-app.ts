@@ -28,7 +28,7 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database: in-memory PGlite, or a throw-away schema on the server. */
+/** A fresh, migrated, empty database: in-memory PGlite, or a throw-away database on the server. */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({ inMemory: true });
