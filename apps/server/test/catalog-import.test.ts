@@ -106,6 +106,66 @@ describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
       expect((await counts()).cards).toBe(5);
     });
 
+    it('refuses repeated bank codes, tag slugs and category ids, deep categories, unknown card keys and unstorable text, at their JSON paths, changing nothing', async () => {
+      const before = await exportCatalog(database.db);
+      type Bad = Json & { banks: Record<string, unknown>[]; tags: Record<string, unknown>[] };
+      type Node = { id: string; slug: string; name: string; children?: Node[] };
+      const cases: [string, (f: Bad & { categories: Node[] }) => void, string, RegExp][] = [
+        [
+          'repeated bank',
+          (f) => f.banks.push({ ...f.banks[0], name: 'Renamed' }),
+          'banks[3].code',
+          /duplicate bank code 'hdfc' \(also at banks\[0\]\)/,
+        ],
+        [
+          'repeated tag',
+          (f) => f.tags.push({ ...f.tags[0], name: 'Renamed' }),
+          'tags[4].slug',
+          /duplicate tag slug/,
+        ],
+        [
+          'repeated category',
+          (f) => {
+            const fuel = f.categories[1]?.children?.[0];
+            if (fuel) fuel.id = 'online';
+          },
+          'categories[1].children[0].id',
+          /duplicate category id 'online' \(also at categories\[0\]\)/,
+        ],
+        [
+          'too deep',
+          (f) => {
+            let node = f.categories[0] as Node;
+            while (node.children?.[0]) node = node.children[0];
+            node.children = [{ id: 'seventh', slug: 'seventh', name: 'Seventh' }];
+          },
+          'categories[0].children[0].children[0].children[0].children[0].children[0].children[0]',
+          /deeper than 6 levels/,
+        ],
+        [
+          'misspelt card field',
+          (f) => Object.assign(f.cards[1] as object, { fee_waiver_anual_spend: 1 }),
+          'cards[1]',
+          /fee_waiver_anual_spend/,
+        ],
+        [
+          'NUL in a name',
+          (f) => Object.assign(f.cards[2] as object, { name: 'Bad\u0000Name' }),
+          'cards[2].name',
+          /NUL/,
+        ],
+      ];
+      for (const [what, change, path, message] of cases) {
+        const bad = mini() as Bad & { categories: Node[] };
+        change(bad);
+        const result = await importCatalog(database.db, bad);
+        expect(result.ok, what).toBe(false);
+        if (result.ok) continue;
+        expect(result.errors, what).toContainEqual({ path, message: expect.stringMatching(message) });
+      }
+      expect(await exportCatalog(database.db)).toEqual(before);
+    });
+
     it('exports what it imported: export → import → export is a fixed point', async () => {
       const first = await exportCatalog(database.db);
       expect(first.cards).toHaveLength(5);
@@ -149,6 +209,17 @@ describe('catalog CLI', () => {
   it('prints usage for an unknown command', async () => {
     expect(await run(['frobnicate'])).toBe(2);
     expect(err.text).toContain('usage:');
+  });
+
+  it('prints its usage on --help, and refuses arguments it would ignore', async () => {
+    expect(await run(['--help'])).toBe(0);
+    expect(out.text).toContain('usage:');
+    const good = join(dir, 'extra.json');
+    writeFileSync(good, JSON.stringify(MINI_CATALOG));
+    // Used to import the first file only and report success.
+    expect(await run(['import', good, good])).toBe(2);
+    expect(err.text).toContain(`unexpected argument ${good}`);
+    expect(out.text).not.toContain('imported');
   });
 
   it('reports unreadable files and bad JSON with exit 1', async () => {

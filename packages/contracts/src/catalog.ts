@@ -210,6 +210,9 @@ export const catalogCardSchema = engineCardSchema
     as_of: z.string().min(4).max(120),
     uncertain: z.array(uncertainFactSchema).default([]),
   })
+  // Strict like the file's root, banks and tags: a misspelt optional field
+  // (`fee_waiver_anual_spend`) would otherwise be dropped and its default stored in silence.
+  .strict()
   .superRefine(checkCardConsistency);
 export type CatalogCard = z.infer<typeof catalogCardSchema>;
 export type CatalogCardInput = z.input<typeof catalogCardSchema>;
@@ -272,18 +275,39 @@ export const catalogFileSchema = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    const seen = new Map<string, number>();
-    file.cards.forEach((c, i) => {
-      const prev = seen.get(c.id);
-      if (prev !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['cards', i, 'id'],
-          message: `duplicate card id '${c.id}' (also at cards[${prev}])`,
-        });
-      }
-      seen.set(c.id, i);
-    });
+    // Banks and tags are upserted one by one, so a repeated code or slug would not fail: the
+    // last one would silently win. Every id of the file is unique, as the format says.
+    const unique = (list: 'cards' | 'banks' | 'tags', key: string, what: string, ids: string[]) => {
+      const seen = new Map<string, number>();
+      ids.forEach((id, i) => {
+        const prev = seen.get(id);
+        if (prev !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [list, i, key],
+            message: `duplicate ${what} '${id}' (also at ${list}[${prev}])`,
+          });
+        } else seen.set(id, i);
+      });
+    };
+    unique(
+      'cards',
+      'id',
+      'card id',
+      file.cards.map((c) => c.id),
+    );
+    unique(
+      'banks',
+      'code',
+      'bank code',
+      file.banks.map((b) => b.code),
+    );
+    unique(
+      'tags',
+      'slug',
+      'tag slug',
+      file.tags.map((t) => t.slug),
+    );
   });
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 export type CatalogFileInput = z.input<typeof catalogFileSchema>;

@@ -20,13 +20,24 @@ export async function runCatalogCli(
   out: Output = process.stdout,
   err: Output = process.stderr,
 ): Promise<number> {
-  const [command, file] = argv;
+  const [command, file, ...extra] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    out.write(`${USAGE}\n`);
+    return 0;
+  }
   if (command !== 'import' && command !== 'export') {
     err.write(`${USAGE}\n`);
     return 2;
   }
   if (command === 'import' && !file) {
     err.write(`catalog import: a file is required\n${USAGE}\n`);
+    return 2;
+  }
+  // `import a.json b.json` used to import a.json alone and report success: refuse what is not read.
+  if (extra.length > 0) {
+    err.write(
+      `catalog ${command}: unexpected argument${extra.length > 1 ? 's' : ''} ${extra.join(' ')}\n${USAGE}\n`,
+    );
     return 2;
   }
   let input: unknown;

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
 import { type FieldError, zodFieldErrors } from '../../plumbing/errors.ts';
+import { findUnstorableText } from '../../plumbing/text-safety.ts';
 
 export type ImportResult =
   | { ok: true; counts: { banks: number; tags: number; categories: number; cards: number } }
@@ -25,6 +26,8 @@ interface FlatCategory {
   name: string;
   level: number;
   position: number;
+  /** Where the node sits in the file (`categories[0].children[2]`), for error messages. */
+  at: string;
 }
 
 function flatten(
@@ -32,10 +35,12 @@ function flatten(
   parent: string | null,
   level: number,
   out: FlatCategory[],
+  path = 'categories',
 ) {
   nodes.forEach((n, position) => {
-    out.push({ id: n.id, parent_id: parent, slug: n.slug, name: n.name, level, position });
-    if (n.children) flatten(n.children, n.id, level + 1, out);
+    const at = `${path}[${position}]`;
+    out.push({ id: n.id, parent_id: parent, slug: n.slug, name: n.name, level, position, at });
+    if (n.children) flatten(n.children, n.id, level + 1, out, `${at}.children`);
   });
 }
 
@@ -45,6 +50,20 @@ function flatten(
  * failure half-way leaves the catalogue as it was.
  */
 export async function importCatalog(db: Db, input: unknown): Promise<ImportResult> {
+  // PostgreSQL's text and jsonb cannot hold a NUL or a lone surrogate: such a file used to pass
+  // validation and then fail half-way through the transaction with a raw SQL error and no path.
+  const unstorable = findUnstorableText(input);
+  if (unstorable !== null) {
+    return {
+      ok: false,
+      errors: [
+        {
+          path: unstorable === '(body)' ? '' : unstorable,
+          message: 'contains a NUL character or an unpaired surrogate, which text may not hold',
+        },
+      ],
+    };
+  }
   const parsed = catalogFileSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error) };
   const file = parsed.data;
@@ -52,12 +71,15 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
   const flat: FlatCategory[] = [];
   flatten(file.categories, null, 1, flat);
   const errors: FieldError[] = [];
-  const catIds = new Set<string>();
+  // Reported at the node's own JSON path (the tree has 1,200 nodes; "categories" alone says
+  // nothing about where to look).
+  const catIds = new Map<string, string>();
   for (const c of flat) {
-    if (catIds.has(c.id)) errors.push({ path: 'categories', message: `duplicate category id '${c.id}'` });
-    catIds.add(c.id);
-    if (c.level > 6)
-      errors.push({ path: 'categories', message: `category '${c.id}' is deeper than 6 levels` });
+    const prev = catIds.get(c.id);
+    if (prev !== undefined)
+      errors.push({ path: `${c.at}.id`, message: `duplicate category id '${c.id}' (also at ${prev})` });
+    else catIds.set(c.id, c.at);
+    if (c.level > 6) errors.push({ path: c.at, message: `category '${c.id}' is deeper than 6 levels` });
   }
 
   const fileBanks = new Set(file.banks.map((b) => b.code));
@@ -113,7 +135,7 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
       const chunk = flat.slice(i, i + 500);
       await tx
         .insert(categories)
-        .values(chunk)
+        .values(chunk.map(({ at: _at, ...row }) => row))
         .onConflictDoUpdate({
           target: categories.id,
           set: {
