@@ -370,6 +370,11 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
         return { code, out, err };
       };
       expect((await run(['set-status', reference, 'maybe'])).code).toBe(2);
+      // A trailing word used to be ignored and the decision recorded.
+      expect((await run(['set-status', reference, 'approved', 'now'])).code).toBe(2);
+      const help = await run(['--help']);
+      expect(help.code).toBe(0);
+      expect(help.out).toContain('usage:');
       expect((await run(['set-status', 'CW-2026-ABCDEFGH', 'approved'])).code).toBe(2);
       expect((await run(['set-status', 'CB-2026-ABCDEFGH', 'approved'])).err).toContain('no cashback claim');
       const done = await run(['set-status', reference.toLowerCase(), 'rejected']);

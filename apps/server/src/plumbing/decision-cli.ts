@@ -44,8 +44,18 @@ export async function runDecisionCommand(
     return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   },
 ): Promise<number> {
-  const [verb, reference, status] = argv;
-  if (verb !== 'set-status' || !reference || (status !== 'approved' && status !== 'rejected')) {
+  const [verb, reference, status, ...extra] = argv;
+  if (verb === '--help' || verb === '-h' || verb === 'help') {
+    out.write(`${usage(command)}\n`);
+    return 0;
+  }
+  // An extra word was ignored: `set-status CW-… approved now` recorded a decision all the same.
+  if (
+    verb !== 'set-status' ||
+    !reference ||
+    (status !== 'approved' && status !== 'rejected') ||
+    extra.length > 0
+  ) {
     err.write(`${usage(command)}\n`);
     return 2;
   }
