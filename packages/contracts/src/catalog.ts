@@ -56,7 +56,27 @@ const exclusionRuleSchema = z
   })
   .strict();
 
-export const ruleSchema = z.union([earningRuleSchema, exclusionRuleSchema]);
+/**
+ * A plain union reports only "Invalid input" at the rule when neither shape fits, which names
+ * neither the field nor the fault. The rule's own `excluded` key says which shape was meant, so
+ * that shape's problems are named (`rate: expected number, received string`). Not a
+ * discriminated union: its "absent" discriminator cannot be written as JSON Schema (API docs).
+ */
+export const ruleSchema = z.union([earningRuleSchema, exclusionRuleSchema], {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const input = issue.input;
+    const meant = typeof input === 'object' && input !== null && 'excluded' in input ? 1 : 0;
+    const problems = issue.errors[meant] ?? [];
+    if (problems.length === 0) return undefined;
+    return problems
+      .map((p) => {
+        const at = p.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('');
+        return at ? `${at.replace(/^\./, '')}: ${p.message}` : p.message;
+      })
+      .join('; ');
+  },
+});
 export type Rule = z.infer<typeof ruleSchema>;
 export type EarningRule = z.infer<typeof earningRuleSchema>;
 export type ExclusionRule = z.infer<typeof exclusionRuleSchema>;
@@ -338,6 +358,9 @@ export const instanceSchema = z
     excludeCards: z.array(z.string()).default([]),
     desiredCardCount: z.number().int().min(1).max(10).default(3),
   })
+  // Strict at the root (cards may carry product fields, the instance itself has no others): a
+  // misspelt `desiredCardcount` or `ownedcards` was ignored and the run answered another question.
+  .strict()
   .superRefine((inst, ctx) => {
     const ids = new Set<string>();
     inst.cards.forEach((c, i) => {

@@ -7,7 +7,7 @@ import { recommend } from './recommend.ts';
 
 /**
  * `npm run reco -- <instance.json | ->`: prints the engine's answer as JSON.
- * Exit codes: 0 ok, 1 invalid instance, 2 unreadable input or bad JSON / usage.
+ * Exit codes: 0 ok (or --help), 1 invalid instance, 2 unreadable input or bad JSON / usage.
  */
 export interface CliIo {
   readonly stdout: (s: string) => void;
@@ -51,8 +51,14 @@ function unknownOwnedIds(json: unknown): string[] {
 }
 
 export function runCli(args: readonly string[], io: CliIo = defaultIo): number {
-  if (args.length !== 1 || args[0] === '-h' || args[0] === '--help') {
-    io.stderr('usage: npm run reco -- <instance.json | ->   (- reads the instance from stdin)\n');
+  const usage = 'usage: npm run reco -- <instance.json | ->   (- reads the instance from stdin)\n';
+  // Asked-for help is an answer (stdout, 0), not a usage error.
+  if (args.length === 1 && (args[0] === '-h' || args[0] === '--help')) {
+    io.stdout(usage);
+    return 0;
+  }
+  if (args.length !== 1) {
+    io.stderr(usage);
     return 2;
   }
   const source = args[0] as string;

@@ -51,6 +51,37 @@ describe('CLI', () => {
     expect(r.out).toBe('');
   });
 
+  it('names the faulty field of a rule, not just the rule', () => {
+    const card = (rules: unknown[]) => ({ id: 'a', name: 'A', issuer: 'i', annual_fee: 0, rules });
+    const r = run(
+      ['-'],
+      JSON.stringify({
+        cards: [card([{ conditions: {}, rate: 'lots' }, { conditions: {}, excluded: true, rate: 0.1 }, {}])],
+        entries: [],
+      }),
+    );
+    expect(r.code).toBe(1);
+    // A union used to say only "cards[0].rules[0]: Invalid input" for each of them.
+    expect(r.err).toContain('cards[0].rules[0]: rate: Invalid input: expected number, received string');
+    expect(r.err).toContain('cards[0].rules[1]: Unrecognized key: "rate"');
+    expect(r.err).toContain('cards[0].rules[2]: conditions: Invalid input: expected object');
+  });
+
+  it('refuses an unknown top-level key instead of answering with the default', () => {
+    const inst = JSON.parse(readFileSync(fixturePath, 'utf8'));
+    const { desiredCardCount: _k, ...rest } = inst;
+    const r = run(['-'], JSON.stringify({ ...rest, desiredCardcount: 1 }));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('(root): Unrecognized key: "desiredCardcount"');
+    expect(r.out).toBe('');
+  });
+
+  it('prints its usage on --help with exit 0', () => {
+    const r = run(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('usage: npm run reco');
+  });
+
   it('reports an unknown owned id on an otherwise valid instance', () => {
     const r = run(['-'], JSON.stringify({ cards: [], entries: [], ownedCards: ['ghost'] }));
     expect(r.code).toBe(1);
