@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -253,4 +254,18 @@ describe('catalog CLI', () => {
       'LIFETIME_FREE',
     );
   });
+  it('run as a process, exports a catalogue over 64 KiB through a pipe whole', async () => {
+    const demo = new URL('../seed/demo-catalog.json', import.meta.url).pathname;
+    expect(await run(['import', demo])).toBe(0);
+    const cli = new URL('../src/features/catalog/catalog-cli.ts', import.meta.url).pathname;
+    // The process used to exit before the pipe had taken the output: 65,536 bytes of JSON.
+    const r = spawnSync('npx', ['tsx', cli, 'export'], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dir },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout.length).toBeGreaterThan(65536);
+    expect(JSON.parse(r.stdout).cards.length).toBeGreaterThanOrEqual(80);
+  }, 60_000);
 });
