@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_DOCUMENT_BYTES } from '@cardwise/contracts';
+import { MAX_DOCUMENT_BYTES, todayInIndia } from '@cardwise/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDecision } from '../src/features/applications/applications-repository.ts';
@@ -295,11 +295,11 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
     it('is 18 on the birthday, not the day before', async () => {
       const u = await newUser();
       const a = await started(u.access);
-      const today = new Date();
-      const iso = (d: Date) => d.toISOString().slice(0, 10);
-      const eighteen = new Date(
-        Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate()),
-      );
+      // India's calendar day, as the server counts ages: between 18:30 and
+      // midnight UTC it is already tomorrow there.
+      const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number];
+      const iso = (date: Date) => date.toISOString().slice(0, 10);
+      const eighteen = new Date(Date.UTC(y - 18, m - 1, d));
       const dayAfter = new Date(eighteen.getTime() + 86_400_000);
       expect(
         (await step(u.access, a.id, 'personal_details', { ...PERSONAL, dateOfBirth: iso(dayAfter) }))
