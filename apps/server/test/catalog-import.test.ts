@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { banks, cards, cardTags, categories } from '../src/db/schema.ts';
 import { runCatalogCli } from '../src/features/catalog/catalog-cli.ts';
@@ -150,6 +150,26 @@ describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
           /fee_waiver_anual_spend/,
         ],
         [
+          'rule on a misspelt slug',
+          (f) =>
+            ((f.cards[0] as { rules: { conditions: object }[] }).rules[1] = {
+              conditions: { platform_name: ['swigy'] },
+              rate: 0.1,
+            } as never),
+          'cards[0].rules[1].conditions.platform_name[0]',
+          /no platform name in the category tree is 'swigy'/,
+        ],
+        [
+          'rule on a slug of another level',
+          (f) =>
+            ((f.cards[1] as { rules: { conditions: object }[] }).rules[0] = {
+              conditions: { category: ['online'] },
+              rate: 0.05,
+            } as never),
+          'cards[1].rules[0].conditions.category[0]',
+          /no category in the category tree is 'online', so this rule could never match/,
+        ],
+        [
           'NUL in a name',
           (f) => Object.assign(f.cards[2] as object, { name: 'Bad\u0000Name' }),
           'cards[2].name',
@@ -165,6 +185,27 @@ describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
         expect(result.errors, what).toContainEqual({ path, message: expect.stringMatching(message) });
       }
       expect(await exportCatalog(database.db)).toEqual(before);
+    });
+
+    it('an update of some cards keeps every card in its place; new cards follow the last; a whole file sets the order', async () => {
+      const order = async () => (await exportCatalog(database.db)).cards.map((c) => c.id);
+      const before = await order();
+      const full = mini();
+      const [first, , third] = full.cards as Record<string, unknown>[];
+      // The file names two cards (one of them the last) and the taxonomy is only in the database.
+      const update = { cards: [{ ...full.cards[4], name: 'Renamed' }, { ...third }] };
+      expect((await importCatalog(database.db, update)).ok).toBe(true);
+      expect(await order()).toEqual(before);
+      const added = { cards: [{ ...first, id: 'brand_new', name: 'Brand New' }] };
+      expect((await importCatalog(database.db, added)).ok).toBe(true);
+      expect(await order()).toEqual([...before, 'brand_new']);
+      const reordered = await exportCatalog(database.db);
+      reordered.cards.reverse();
+      expect((await importCatalog(database.db, reordered)).ok).toBe(true);
+      expect(await order()).toEqual(reordered.cards.map((c) => c.id));
+      // Back to the fixture's five cards for the tests that follow.
+      await database.db.delete(cards).where(eq(cards.id, 'brand_new'));
+      expect((await importCatalog(database.db, mini())).ok).toBe(true);
     });
 
     it('exports what it imported: export → import → export is a fixed point', async () => {

@@ -1,4 +1,10 @@
-import { type CatalogCard, type CatalogFile, catalogFileSchema, isExclusion } from '@cardwise/contracts';
+import {
+  CATEGORY_LEVELS,
+  type CatalogCard,
+  type CatalogFile,
+  catalogFileSchema,
+  isExclusion,
+} from '@cardwise/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
@@ -108,7 +114,9 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
         errors.push({ path: `cards[${i}].tags[${j}]`, message: `unknown tag '${t}'` });
     });
   });
+  errors.push(...(await unknownRuleSlugs(db, file, flat)));
   if (errors.length) return { ok: false, errors };
+  const positions = await cardPositions(db, file);
 
   await db.transaction(async (tx) => {
     for (const b of file.banks) {
@@ -147,7 +155,8 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
           },
         });
     }
-    for (const [position, c] of file.cards.entries()) {
+    for (const c of file.cards) {
+      const position = positions.get(c.id) ?? 0;
       const row = {
         id: c.id,
         bank_code: c.bank,
@@ -209,4 +218,55 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
       cards: file.cards.length,
     },
   };
+}
+
+/**
+ * Matching is exact slug equality (catalog-format.md), so a rule on a slug that no category of
+ * its level has can never match an entry: a misspelt `dinning` would import fine and silently
+ * earn (or exclude) nothing. The taxonomy is the file's nodes and those already stored. Brands
+ * are free text on entries and have no level to check against.
+ */
+async function unknownRuleSlugs(db: Db, file: CatalogFile, flat: FlatCategory[]): Promise<FieldError[]> {
+  const inFile = new Set(flat.map((c) => `${c.level}:${c.slug}`));
+  const uses: { path: string; level: number; slug: string }[] = [];
+  file.cards.forEach((card, i) => {
+    card.rules.forEach((rule, j) => {
+      CATEGORY_LEVELS.forEach((field, index) => {
+        (rule.conditions[field] ?? []).forEach((slug, k) => {
+          uses.push({ path: `cards[${i}].rules[${j}].conditions.${field}[${k}]`, level: index + 1, slug });
+        });
+      });
+    });
+  });
+  const missing = uses.filter((u) => !inFile.has(`${u.level}:${u.slug}`));
+  if (missing.length === 0) return [];
+  const stored = new Set(
+    (
+      await db
+        .select({ level: categories.level, slug: categories.slug })
+        .from(categories)
+        .where(inArray(categories.slug, [...new Set(missing.map((u) => u.slug))]))
+    ).map((r) => `${r.level}:${r.slug}`),
+  );
+  return missing
+    .filter((u) => !stored.has(`${u.level}:${u.slug}`))
+    .map((u) => ({
+      path: u.path,
+      message: `no ${CATEGORY_LEVELS[u.level - 1]?.replace('_', ' ')} in the category tree is '${u.slug}', so this rule could never match`,
+    }));
+}
+
+/**
+ * Where each card of the file goes in the catalogue's order. A file that names every stored card
+ * (a whole catalogue, as `export` writes it) sets the order. One that names only some (an update
+ * of a few cards) used to move them to the top, as positions 0, 1, …: the cards it names keep
+ * their places, and new ones follow the last stored card in the file's order.
+ */
+async function cardPositions(db: Db, file: CatalogFile): Promise<Map<string, number>> {
+  const stored = await db.select({ id: cards.id, position: cards.position }).from(cards);
+  const named = new Set(file.cards.map((c) => c.id));
+  if (stored.every((c) => named.has(c.id))) return new Map(file.cards.map((c, position) => [c.id, position]));
+  const kept = new Map(stored.map((c) => [c.id, c.position]));
+  let next = Math.max(...stored.map((c) => c.position)) + 1;
+  return new Map(file.cards.map((c) => [c.id, kept.get(c.id) ?? next++]));
 }
