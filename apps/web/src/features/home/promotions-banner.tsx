@@ -1,7 +1,8 @@
 import { ArrowRight, ChevronRight, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PROMOTIONS, readDismissed, writeDismissed } from './promotions.ts';
+import { useTenant } from '../tenant/tenant-context.ts';
+import { promotionsFor, readDismissed, writeDismissed } from './promotions.ts';
 
 /** Rotation interval; paused while the pointer or focus is on the banner. */
 export const PROMOTION_ROTATE_MS = 7000;
@@ -11,7 +12,10 @@ export function PromotionsBanner() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const remaining = PROMOTIONS.filter((p) => !dismissed.has(p.id));
+  const { config } = useTenant();
+  const remaining = promotionsFor(config?.banks.map((b) => b.code) ?? null).filter(
+    (p) => !dismissed.has(p.id),
+  );
   const current = remaining.length ? remaining[index % remaining.length] : undefined;
 
   useEffect(() => {

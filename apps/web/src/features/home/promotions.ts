@@ -12,7 +12,27 @@ export interface Promotion {
   action: { to: string };
 }
 
-/** Spec §2: the promotions link to /cards?tag=new_launch and /cards?tag=high_approval_rate. */
+/** The bank of the card the approval-rate promotion names (spec §2: it names one card). */
+const NAMED_CARD_BANK = 'hdfc';
+
+/**
+ * Spec §2: the promotions link to /cards?tag=new_launch and /cards?tag=high_approval_rate.
+ * The approval-rate one names an HDFC Bank card; a partner whose bank list has no HDFC does
+ * not offer that card, so there (and until the tenant's bank list is known) it names none.
+ */
+export function promotionsFor(bankCodes: readonly string[] | null): readonly Promotion[] {
+  if (bankCodes?.includes(NAMED_CARD_BANK)) return PROMOTIONS;
+  return PROMOTIONS.map((p) =>
+    p.id === 'high-approval'
+      ? {
+          ...p,
+          description:
+            'Entry-level, lifetime-free and low-income-bar cards. See every card that is easier to get.',
+        }
+      : p,
+  );
+}
+
 export const PROMOTIONS: readonly Promotion[] = [
   {
     id: 'new-launches',
