@@ -1194,6 +1194,10 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         expect(list.json()).toEqual([]);
         const mine = await call('GET', '/api/leads/my-applications', undefined, { token: who, tenant });
         expect(mine.json()).toEqual([]);
+        // The list /profile shows.
+        const listed = await call('GET', '/api/accounts/applications', undefined, { token: who, tenant });
+        expect(listed.statusCode).toBe(200);
+        expect(listed.json()).toEqual([]);
       }
       // Nothing changed for the owner.
       const docs = await call('GET', `/api/leads/applications/${a.id}/upload_documents`, undefined, {
@@ -1230,6 +1234,35 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       const accounts = await call('GET', '/api/accounts/applications', undefined, { token: u.access });
       expect(accounts.statusCode).toBe(200);
       expect(accounts.json()).toEqual(summaries.json());
+      // The lines /profile lists: the card's name and bank, the reference, the dates, in plain fields.
+      expect(accounts.json().find((s: { id: number }) => s.id === b.id)).toEqual({
+        id: b.id,
+        reference_id: b.reference_id,
+        card: 'hdfc_ltf',
+        card_name: 'HDFC Free',
+        bank_name: 'HDFC Bank',
+        status: 'draft',
+        current_step: 'personal_details',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        submitted_at: null,
+        decided_at: null,
+      });
+      // Its contract is in the API's documentation, not an untyped list.
+      const docs = (await call('GET', '/api/docs/json')).json();
+      const line =
+        docs.paths['/api/accounts/applications'].get.responses['200'].content['application/json'].schema
+          .items;
+      expect(Object.keys(line.properties)).toEqual(
+        expect.arrayContaining([
+          'reference_id',
+          'card_name',
+          'bank_name',
+          'status',
+          'current_step',
+          'created_at',
+        ]),
+      );
       const full = await call('GET', '/api/leads/applications/', undefined, { token: u.access });
       expect(full.json()).toHaveLength(2);
     });

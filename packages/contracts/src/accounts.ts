@@ -481,8 +481,8 @@ export const notificationSchema = z.object({
 });
 export type AccountNotification = z.infer<typeof notificationSchema>;
 
-/** GET /api/accounts/applications: the wizard issue fills it; a list until then. */
-export const accountApplicationsSchema = z.array(z.record(z.string(), z.unknown()));
+// GET /api/accounts/applications answers `applicationSummariesSchema` (applications.ts), the
+// same lines as leads/my-applications: one payload, one schema.
 
 export const uuidParamsSchema = z.object({ id: z.uuid({ message: 'Invalid id.' }) });
 

@@ -1,12 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
-  accountApplicationsSchema,
   accountPreferencesResponseSchema,
   accountPreferencesSchema,
   accountSpendingEntriesSchema,
   accountSpendingEntryResponseSchema,
   accountUserSchema,
   addOwnedCardSchema,
+  applicationSummariesSchema,
   changePasswordRequestSchema,
   contactRequestSchema,
   contactResponseSchema,
@@ -438,8 +438,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       ...auth,
       schema: {
         tags: TAGS,
-        summary: 'My card applications (filled by the application wizard)',
-        response: { 200: accountApplicationsSchema, ...errors },
+        summary: 'My card applications, one line each (as leads/my-applications)',
+        response: { 200: applicationSummariesSchema, ...errors },
       },
     },
     async (request) => {
