@@ -143,7 +143,8 @@ describe('accounts journey', () => {
       .poll(() => page.locator('section#address').getByLabel('City', { exact: true }).inputValue())
       .toBe('Pune');
     // One renewal for the page, however many of its calls met the expired token (the profile
-    // page reads the profile and, since a98d2d0, the owned cards), and each such call retried once.
+    // page reads the profile, the owned cards since a98d2d0, and the applications), and each
+    // such call retried once.
     expect(statuses.filter((st) => st.includes('/token/refresh/'))).toEqual([
       '/api/accounts/token/refresh/ 200',
     ]);

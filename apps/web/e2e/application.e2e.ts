@@ -155,6 +155,16 @@ async function journey(width: number) {
   await page.getByText('Employment details saved').waitFor();
   await page.waitForURL(/\/kyc$/);
 
+  // The draft on /profile (ADR 015: the flows send people there), and back into it from there.
+  await page.goto(`${server.url}/profile`);
+  const draftLine = page.getByTestId('application-item').filter({ hasText: reference });
+  await draftLine.getByText('Status: Draft', { exact: true }).waitFor();
+  await draftLine.getByText('Not submitted yet. Next step: KYC & Documents.').waitFor();
+  expect(await page.getByTestId('application-item').count()).toBe(1);
+  await shot(page, width, '3b-profile-draft');
+  await draftLine.getByRole('link', { name: /^Continue application/ }).click();
+  await page.waitForURL((u) => u.pathname === `${base}/${reference}/kyc`);
+
   // KYC: four documents; a script renamed .jpg is refused by content.
   await page.getByRole('heading', { name: 'KYC Document Upload' }).waitFor();
   expect(await stepText(page)).toBe('Step 4 of 6');
@@ -277,6 +287,17 @@ async function journey(width: number) {
   await shot(page, width, '7-already-submitted');
   await dialog.getByRole('button', { name: 'View All Cards' }).click();
   await page.waitForURL((u) => u.pathname === '/cards');
+
+  // /profile lists it as submitted, with its reference, and no longer offers to continue it.
+  await page.goto(`${server.url}/profile`);
+  const sentLine = page.getByTestId('application-item').filter({ hasText: reference });
+  await sentLine.getByText("Waiting for the bank's decision.").waitFor();
+  await sentLine.getByText('Status: Submitted', { exact: true }).waitFor();
+  expect(await sentLine.getByRole('link').count()).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await shot(page, width, '8-profile-submitted');
 
   // No horizontal overflow at this width.
   await page.goto(`${server.url}${base}`);

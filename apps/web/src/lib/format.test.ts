@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDay,
+  formatDayInIndia,
   formatFeeShort,
   formatFeeWithGst,
   formatInr,
@@ -61,6 +62,13 @@ describe('days', () => {
     expect(formatDay('1992-08-15')).toBe('15 Aug 1992');
     expect(formatDay('2024-01-01')).toBe('1 Jan 2024');
     expect(formatDay('not a day')).toBe('not a day');
+  });
+
+  it('reads an instant as the day it was in India: 20:00 UTC is already the next day there', () => {
+    expect(formatDayInIndia('2026-11-25T18:29:59Z')).toBe('25 Nov 2026');
+    expect(formatDayInIndia('2026-11-25T18:30:00Z')).toBe('26 Nov 2026');
+    expect(formatDayInIndia('2026-12-31T20:00:00.000Z')).toBe('1 Jan 2027');
+    expect(formatDayInIndia('garbled')).toBe('garbled');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FeeFrequency } from '@cardwise/contracts';
+import { type FeeFrequency, todayInIndia } from '@cardwise/contracts';
 
 /**
  * Indian digit grouping (1,00,000), up to two decimals, trailing zeros dropped: what
@@ -101,6 +101,16 @@ export function formatDay(iso: string): string {
   return Number.isNaN(d.getTime())
     ? iso
     : d.toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/**
+ * The day an instant ('2026-11-25T20:00:00Z') falls on in India, as '26 Nov 2026': the day a
+ * person in India saw it happen, whatever the browser's own time zone; anything that is not
+ * an instant is returned as it came.
+ */
+export function formatDayInIndia(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formatDay(todayInIndia(d));
 }
 
 /**

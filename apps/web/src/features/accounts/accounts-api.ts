@@ -4,9 +4,11 @@ import {
   type AccountSpendingEntry,
   type AccountSpendingEntryInput,
   type AccountUser,
+  type ApplicationSummary,
   accountPreferencesResponseSchema,
   accountSpendingEntryResponseSchema,
   accountUserSchema,
+  applicationSummariesSchema,
   type ChangePasswordRequest,
   type LoginRequest,
   type Profile,
@@ -29,6 +31,7 @@ export const accountKeys = {
   user: ['accounts', 'user'] as const,
   preferences: ['accounts', 'preferences'] as const,
   spendingEntries: ['accounts', 'spending-entries'] as const,
+  applications: ['accounts', 'applications'] as const,
 };
 
 const detailSchema = z.object({ detail: z.string() });
@@ -118,4 +121,9 @@ export function saveSpendingEntries(entries: AccountSpendingEntryInput[]): Promi
     method: 'PUT',
     body: entries,
   });
+}
+
+/** The signed-in user's card applications, one line each, most recently changed first (/profile). */
+export function fetchMyApplications(): Promise<ApplicationSummary[]> {
+  return apiRequest('accounts/applications/', applicationSummariesSchema);
 }

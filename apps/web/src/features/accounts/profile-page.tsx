@@ -4,8 +4,13 @@ import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeError } from '../../lib/api-errors.ts';
-import { initialsOf } from '../../lib/format.ts';
+import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import {
+  MY_APPLICATIONS_SECTION_ID,
+  MY_APPLICATIONS_TITLE,
+  MyApplicationsSection,
+} from '../applications/my-applications-section.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { OWNED_CARDS_SECTION_ID, OwnedCardsSection } from '../owned-cards/owned-cards-section.tsx';
 import { accountKeys, fetchProfile, updateProfile } from './accounts-api.ts';
@@ -58,7 +63,11 @@ function ProfileView() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[12rem_1fr]">
         <nav aria-label="Profile sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">
-            {[{ id: OWNED_CARDS_SECTION_ID, title: 'My credit cards' }, ...PROFILE_SECTIONS].map((s) => (
+            {[
+              { id: MY_APPLICATIONS_SECTION_ID, title: MY_APPLICATIONS_TITLE },
+              { id: OWNED_CARDS_SECTION_ID, title: 'My credit cards' },
+              ...PROFILE_SECTIONS,
+            ].map((s) => (
               <li key={s.id}>
                 <a
                   href={`#${s.id}`}
@@ -71,7 +80,10 @@ function ProfileView() {
           </ul>
         </nav>
         <div className="space-y-6">
-          {/* First: the home page's card preferences send people here to add the cards they hold. */}
+          {/* First, the applications: the application flows send people here to see them (ADR 015).
+              The list is short, so the cards the home page's preferences send people here to add
+              follow right after. */}
+          <MyApplicationsSection />
           <OwnedCardsSection />
           {PROFILE_SECTIONS.map((section) => (
             <ProfileSection key={section.id} section={section} profile={profile} />
@@ -106,7 +118,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
         <h1 className="truncate text-2xl font-bold tracking-tight">{name}</h1>
         <p className="truncate text-sm text-muted-foreground">{profile.user.email}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          Member since {new Date(profile.created_at).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+          Member since {formatDayInIndia(profile.created_at)}
           {profile.is_kyc_verified ? (
             <span className="ml-2 inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
               <ShieldCheck className="size-3.5" aria-hidden="true" /> KYC verified
