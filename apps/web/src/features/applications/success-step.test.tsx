@@ -76,6 +76,11 @@ describe('the success page confirms only a submitted application', () => {
       expect(screen.getByText('Your application has been received and is being processed.')).toBeTruthy();
       expect(screen.getByTestId('reference-id').textContent).toBe(REFERENCE);
       expect(screen.getByText('Please save this ID for your records.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Cards' }).getAttribute('href')).toBe('/cards');
+      // Its status shows on the profile from now on.
+      expect(screen.getByRole('link', { name: 'See your applications' }).getAttribute('href')).toBe(
+        '/profile',
+      );
     },
   );
 

@@ -62,6 +62,13 @@ function Submitted({ reference }: { reference: string }) {
       <Link to="/cards" className="btn-primary mt-8">
         Back to Cards
       </Link>
+      {/* Where the application's status shows from now on (the profile's "My applications"). */}
+      <Link
+        to="/profile"
+        className="mt-4 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        See your applications
+      </Link>
     </div>
   );
 }
