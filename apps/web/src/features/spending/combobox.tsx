@@ -94,6 +94,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const selected = new Set(props.multiple ? props.value : props.value ? [props.value] : []);
   const showSearch = options.length > searchFrom;
   const current = props.multiple ? null : options.find((o) => o.value === props.value);
@@ -125,6 +126,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
         <div className="relative">
           <Popover.Trigger asChild disabled={disabled}>
             <button
+              ref={triggerRef}
               id={id}
               type="button"
               aria-haspopup="listbox"
@@ -154,7 +156,12 @@ function ComboboxInner(props: SingleProps | MultiProps) {
               type="button"
               className="group absolute top-0 right-7 inline-flex h-11 w-8 items-center justify-center text-muted-foreground touch:w-11"
               aria-label={`Clear ${label}`}
-              onClick={() => props.onChange(null)}
+              onClick={() => {
+                props.onChange(null);
+                // The Clear button leaves with the value: without this, focus would fall to
+                // <body> (WCAG 2.4.3). It goes back to the field it cleared.
+                triggerRef.current?.focus();
+              }}
             >
               <span className="rounded p-1 group-hover:bg-muted group-hover:text-foreground">
                 <X className="size-3.5" aria-hidden="true" />

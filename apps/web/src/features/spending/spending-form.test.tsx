@@ -245,6 +245,29 @@ describe('<SpendingForm>', () => {
     expect(screen.getByLabelText('Spending mode')).toBe(mode);
   });
 
+  it('returns focus to the select after its Clear button empties it (WCAG 2.4.3)', async () => {
+    const user = userEvent.setup();
+    render(<SpendingForm categories={categories()} onSubmit={() => {}} />);
+    const mode = screen.getByLabelText('Spending mode');
+    await user.click(mode);
+    await user.click(await screen.findByRole('option', { name: 'Online' }));
+    const clear = screen.getByRole('button', { name: 'Clear Spending mode' });
+    await user.click(clear);
+    // The Clear button goes away with the value; focus must not fall to <body>.
+    expect(screen.queryByRole('button', { name: 'Clear Spending mode' })).toBeNull();
+    expect(mode.textContent).toBe(LEVELS[0].placeholder);
+    expect(document.activeElement).toBe(mode);
+
+    // By keyboard too: Tab from the select to Clear, Enter, and focus is back on the select.
+    await user.click(mode);
+    await user.click(await screen.findByRole('option', { name: 'Offline' }));
+    mode.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear Spending mode' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(mode);
+  });
+
   it('validates the amount on every change and submits a decimal amount, then clears the form', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
