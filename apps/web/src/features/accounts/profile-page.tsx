@@ -214,7 +214,7 @@ function ProfileSection({ section, profile }: { section: SectionDef; profile: Pr
     <section
       id={section.id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold">
         {section.title}

@@ -72,11 +72,7 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
         categories={categoryList}
       />
 
-      <h2
-        ref={resultsRef}
-        tabIndex={-1}
-        className="mt-8 mb-4 scroll-mt-24 text-sm font-medium text-muted-foreground"
-      >
+      <h2 ref={resultsRef} tabIndex={-1} className="mt-8 mb-4 text-sm font-medium text-muted-foreground">
         {loading
           ? 'Loading cards…'
           : cards.isError && !data

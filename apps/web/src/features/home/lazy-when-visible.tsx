@@ -44,12 +44,7 @@ export function LazyWhenVisible({ component: Part, id, className = '', minHeight
   );
 
   return (
-    <div
-      ref={ref}
-      id={id}
-      tabIndex={id ? -1 : undefined}
-      className={`scroll-mt-24 outline-none ${className}`}
-    >
+    <div ref={ref} id={id} tabIndex={id ? -1 : undefined} className={`outline-none ${className}`}>
       {visible ? <Suspense fallback={placeholder}>{<Part />}</Suspense> : placeholder}
     </div>
   );

@@ -53,7 +53,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
+      <div className="container-page flex h-(--cw-header-height) items-center gap-2 sm:gap-3">
         {/* min-w-0: on a 320 px phone the brand gives way, not the menu button beside it. */}
         <Link to="/" className="mr-auto flex min-h-11 min-w-0 items-center rounded-lg lg:mr-4">
           <BrandMark />

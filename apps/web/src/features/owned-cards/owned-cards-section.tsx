@@ -36,7 +36,7 @@ export function OwnedCardsSection() {
     <section
       id={OWNED_CARDS_SECTION_ID}
       aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         My credit cards

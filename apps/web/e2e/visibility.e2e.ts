@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { ensureWebBuild } from './support/web-build.ts';
+
+/**
+ * What the eye must be able to see, on the real server and the production build, at 1280 and
+ * 390 px: a section the page jumps to, and a field reached with the keyboard, stop below the
+ * sticky header instead of under it (WCAG 2.4.11).
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+const WIDTHS = [1280, 390] as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  ensureWebBuild();
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(width: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/** Waits until the page has stopped scrolling (a smooth scroll, a section arriving). */
+async function settled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  for (let i = 0; i < 60; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(150);
+  }
+}
+
+const headerBottom = (page: Page) =>
+  page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
+
+describe('the sticky header hides nothing', () => {
+  for (const width of WIDTHS) {
+    it(`at ${width} px: 'Get Started' shows the form's heading, and a field reached by Shift+Tab is not under the header`, async () => {
+      const { page, errors } = await openPage(width);
+      await page.goto(`${server.url}/`);
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      const heading = page.getByRole('heading', { name: 'Spending Details' });
+      await heading.waitFor();
+      await settled(page);
+      const header = await headerBottom(page);
+      expect(header).toBeGreaterThan(0);
+      expect(await top(heading)).toBeGreaterThanOrEqual(header);
+      await page.screenshot({ path: join(SHOTS_DIR, `get-started-${width}.png`) });
+
+      // The Amount field scrolled to just under the header (in the viewport, hidden by the
+      // header), then reached from the next field with Shift+Tab: the page scrolls it out.
+      const amount = page.getByLabel('Amount (₹)');
+      await amount.evaluate((el) =>
+        window.scrollBy({ top: el.getBoundingClientRect().top - 20, behavior: 'instant' }),
+      );
+      await settled(page);
+      expect(await top(amount)).toBeLessThan(header);
+      // Focus the control right after Amount without scrolling, so Shift+Tab lands on Amount.
+      await amount.evaluate((el) => {
+        const form = el.closest('form');
+        const focusable = [...(form?.querySelectorAll<HTMLElement>('input, select, button') ?? [])].filter(
+          (e) => !(e as HTMLButtonElement).disabled && e.tabIndex >= 0,
+        );
+        focusable[focusable.indexOf(el as HTMLElement) + 1]?.focus({ preventScroll: true });
+      });
+      await page.keyboard.press('Shift+Tab');
+      await settled(page);
+      expect(await amount.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await top(amount)).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
