@@ -9,7 +9,8 @@ import { ensureWebBuild } from './support/web-build.ts';
 /**
  * What the eye must be able to see, on the real server and the production build, at 1280 and
  * 390 px: a section the page jumps to, and a field reached with the keyboard, stop below the
- * sticky header instead of under it (WCAG 2.4.11).
+ * sticky header instead of under it (WCAG 2.4.11); a menu item reached with the keyboard
+ * shows a focus ring (WCAG 2.4.7), as every other control does.
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -87,6 +88,86 @@ describe('the sticky header hides nothing', () => {
       await settled(page);
       expect(await amount.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await top(amount)).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+/** The focused element's outline, as drawn: style, width in px, colour, and its name. */
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const style = el ? getComputedStyle(el) : null;
+    return {
+      name: el?.textContent?.trim() ?? '',
+      role: el?.getAttribute('role') ?? '',
+      style: style?.outlineStyle ?? 'none',
+      width: Number.parseFloat(style?.outlineWidth ?? '0'),
+      color: style?.outlineColor ?? '',
+    };
+  });
+
+/** The theme's primary colour as Chromium computes it (the app's focus ring colour). */
+const primary = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--cw-primary)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+
+/** Waits for the menu item `name` to have focus (Radix moves it a frame later), then reads its ring. */
+async function expectRing(page: Page, name: string | RegExp) {
+  await expect.poll(async () => (await focusRing(page)).name).toMatch(name);
+  const ring = await focusRing(page);
+  expect(ring.role).toMatch(/^menuitem/);
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.color).toBe(await primary(page));
+}
+
+describe('menu items show where the keyboard is', () => {
+  for (const width of WIDTHS) {
+    it(`at ${width} px: the account, language and navigation menus' items have a focus ring`, async () => {
+      const { page, errors } = await openPage(width);
+      await page.goto(`${server.url}/`);
+      const account = page.getByRole('button', { name: 'Account menu' });
+      await account.waitFor();
+      await account.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      await expectRing(page, 'Sign In');
+      await page.keyboard.press('ArrowDown');
+      await expectRing(page, 'Sign Up');
+      await page.screenshot({ path: join(SHOTS_DIR, `menu-focus-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+      const language = page.getByRole('button', { name: /^Page language/ });
+      await language.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      await expect.poll(async () => (await focusRing(page)).role).toMatch(/^menuitem/);
+      const first = (await focusRing(page)).name;
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await focusRing(page)).name).not.toBe(first);
+      await expectRing(page, /\S/);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+      if (width < 1024) {
+        const nav = page.getByRole('button', { name: 'Open navigation menu' });
+        await nav.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menu').waitFor();
+        await expectRing(page, 'Home');
+        await page.keyboard.press('ArrowDown');
+        await expectRing(page, 'Credit Cards');
+        await page.keyboard.press('Escape');
+      }
       expect(errors).toEqual([]);
       await page.context().close();
     });
