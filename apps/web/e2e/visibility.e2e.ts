@@ -10,7 +10,8 @@ import { ensureWebBuild } from './support/web-build.ts';
  * What the eye must be able to see, on the real server and the production build, at 1280 and
  * 390 px: a section the page jumps to, and a field reached with the keyboard, stop below the
  * sticky header instead of under it (WCAG 2.4.11); a menu item reached with the keyboard
- * shows a focus ring (WCAG 2.4.7), as every other control does.
+ * shows a focus ring (WCAG 2.4.7), as every other control does; the network on a card's art
+ * ("Visa / Mastercard / RuPay") is printed whole, not cut to "VISA / MASTE…".
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -168,6 +169,73 @@ describe('menu items show where the keyboard is', () => {
         await expectRing(page, 'Credit Cards');
         await page.keyboard.press('Escape');
       }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+/** Every network chip on the page's card art: its text, whether it is cut, and whether it runs into the bank's name. */
+const networkChips = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="card-network"]')].map((chip) => {
+      const bank = chip.parentElement?.firstElementChild as HTMLElement | null;
+      const box = chip.getBoundingClientRect();
+      const art = chip.closest('[data-testid="card-art"]')?.getBoundingClientRect();
+      const bankBox = bank && bank !== chip ? bank.getBoundingClientRect() : null;
+      return {
+        // The slashes follow a no-break space.
+        text: (chip.textContent ?? '').replace(/\s+/g, ' '),
+        title: chip.title,
+        cut: chip.scrollWidth > chip.clientWidth + 0.5 || chip.scrollHeight > chip.clientHeight + 0.5,
+        inside: art ? box.left >= art.left && box.right <= art.right : false,
+        overlapsBank: bankBox ? bankBox.right > box.left + 0.5 && bankBox.bottom > box.top : false,
+      };
+    }),
+  );
+
+describe('card art prints the whole network', () => {
+  for (const width of WIDTHS) {
+    it(`at ${width} px: no network chip is cut, on the card list and a card's page`, async () => {
+      const { page, errors } = await openPage(width);
+      const seen = new Set<string>();
+      const problems: unknown[] = [];
+      const check = async (where: string) => {
+        for (const chip of await networkChips(page)) {
+          seen.add(chip.text);
+          if (chip.cut || !chip.inside || chip.overlapsBank) problems.push({ where, ...chip });
+        }
+      };
+      for (let n = 1; ; n++) {
+        await page.goto(`${server.url}/cards?page=${n}`);
+        await page.getByText(/^Showing \d+/).waitFor();
+        // Tiles out of view skip layout (content-visibility: auto, styles.css): lay them all out.
+        await page.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
+        await check(`/cards?page=${n}`);
+        const showing = (await page.getByText(/^Showing \d+/).textContent()) ?? '';
+        const [, last, total] = /–(\d+) of (\d+)/.exec(showing) ?? [];
+        if (!last || last === total) break;
+      }
+      // The longest chips of the catalogue, on the card page's large art.
+      for (const id of ['hdfc_millennia', 'indigo_idfc']) {
+        await page.goto(`${server.url}/card/${id}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.locator('[data-testid="card-network"]').first().waitFor();
+        await check(`/card/${id}`);
+      }
+      expect(seen).toContain('Visa / Mastercard / RuPay');
+      expect(seen).toContain('Mastercard + RuPay');
+      expect(problems).toEqual([]);
+      // A tile with the three networks, as drawn.
+      await page.goto(`${server.url}/cards?page=3`);
+      await page.getByText(/^Showing \d+/).waitFor();
+      // Laid out before the shot: a tile that becomes visible while scrolling changes size under it.
+      await page.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
+      await page
+        .getByTestId('card-art')
+        .filter({ hasText: /Visa\s\/ Mastercard\s\/ RuPay/ })
+        .first()
+        .screenshot({ path: join(SHOTS_DIR, `card-network-${width}.png`) });
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -21,25 +21,31 @@ const CIRCLES =
  */
 export function CardBanner({ card, size = 'md' }: { card: BannerCard; size?: 'md' | 'lg' }) {
   const large = size === 'lg';
+  const chip = card.network ? networkChip(card.network, card.bank_name) : '';
   return (
     <div
+      data-testid="card-art"
       className={`relative flex aspect-[1.586] w-full flex-col justify-between overflow-hidden rounded-2xl text-white shadow-lg ring-1 ring-black/10 ${large ? 'p-6' : 'p-4'}`}
       style={{ backgroundImage: `${CIRCLES}, ${cardGradient(card.bank_color)}`, backgroundColor: '#334155' }}
     >
       <div className="flex items-start justify-between gap-2">
+        {/* min-w-0: a long bank name wraps (a very long word breaks) rather than squeezing the network. */}
         <span
-          className={`font-semibold tracking-wide uppercase banner-text-shadow ${large ? 'text-sm' : 'text-xs'}`}
+          className={`min-w-0 font-semibold tracking-wide wrap-break-word uppercase banner-text-shadow ${large ? 'text-sm' : 'text-xs'}`}
         >
           {card.bank_name}
         </span>
-        {card.network && networkChip(card.network, card.bank_name) ? (
-          // Long network texts are cut with an ellipsis, the whole text in the tooltip:
-          // unshrinkable, it overflowed the card.
+        {chip ? (
+          // Printed whole, never cut ("VISA / MASTE…" hid the third network): it keeps its width
+          // up to 60% of the card and past that wraps, at spaces only, a no-break space keeping
+          // each slash at the end of its line. The catalogue's full text, notes in brackets
+          // included, is the tooltip.
           <span
-            title={card.network}
-            className="max-w-[55%] min-w-0 truncate rounded bg-black/25 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase"
+            data-testid="card-network"
+            title={card.network ?? undefined}
+            className="max-w-[60%] shrink-0 rounded bg-black/25 px-1.5 py-0.5 text-right text-[11px] leading-snug font-semibold tracking-wide uppercase"
           >
-            {networkChip(card.network, card.bank_name)}
+            {chip.replaceAll(' / ', '\u00a0/ ')}
           </span>
         ) : null}
       </div>
