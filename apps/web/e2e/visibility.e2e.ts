@@ -95,6 +95,26 @@ describe('the sticky header hides nothing', () => {
   }
 });
 
+describe('a link to the spending form', () => {
+  for (const width of WIDTHS) {
+    it(`at ${width} px: /#spend-form opens the page at the form, below the header`, async () => {
+      const { page, errors } = await openPage(width);
+      await page.goto(`${server.url}/#spend-form`);
+      const heading = page.getByRole('heading', { name: 'Spending Details' });
+      await heading.waitFor();
+      await settled(page);
+      const header = await headerBottom(page);
+      const headingTop = await top(heading);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(headingTop).toBeGreaterThanOrEqual(header);
+      expect(headingTop).toBeLessThan(width === 390 ? 400 : 300);
+      await page.screenshot({ path: join(SHOTS_DIR, `spend-form-link-${width}.png`) });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 /** The focused element's outline, as drawn: style, width in px, colour, and its name. */
 const focusRing = (page: Page) =>
   page.evaluate(() => {

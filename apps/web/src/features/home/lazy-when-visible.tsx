@@ -1,4 +1,12 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 interface Props {
   /** The lazily imported part, rendered once the placeholder nears the viewport. */
@@ -17,6 +25,8 @@ interface Props {
 export function LazyWhenVisible({ component: Part, id, className = '', minHeight, label }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Opened as /#spend-form: the browser's own jump to the anchor came before this part existed.
+  const [jump, setJump] = useState(false);
 
   useEffect(() => {
     if (visible) return;
@@ -24,6 +34,7 @@ export function LazyWhenVisible({ component: Part, id, className = '', minHeight
     if (!node) return;
     if (window.location.hash && id && window.location.hash === `#${id}`) {
       setVisible(true);
+      setJump(true);
       return;
     }
     const observer = new IntersectionObserver(
@@ -45,7 +56,27 @@ export function LazyWhenVisible({ component: Part, id, className = '', minHeight
 
   return (
     <div ref={ref} id={id} tabIndex={id ? -1 : undefined} className={`outline-none ${className}`}>
-      {visible ? <Suspense fallback={placeholder}>{<Part />}</Suspense> : placeholder}
+      {visible ? (
+        <Suspense fallback={placeholder}>
+          <Part />
+          {jump ? <JumpHere target={ref} /> : null}
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
+}
+
+/**
+ * Mounted beside the part inside its Suspense boundary, so its effect runs once the part has
+ * rendered (not over the placeholder, whose height differs): scrolls the section into view and
+ * focuses it, as following the anchor in a page that already had it would.
+ */
+function JumpHere({ target }: { target: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    target.current?.scrollIntoView({ block: 'start' });
+    target.current?.focus({ preventScroll: true });
+  }, [target]);
+  return null;
 }
