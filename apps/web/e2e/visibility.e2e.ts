@@ -195,6 +195,35 @@ describe('menu items show where the keyboard is', () => {
   }
 });
 
+describe('a searchable select shows which option the arrow keys are on', () => {
+  it('at 1280 px: the highlighted option of Spending mode has the focus ring', async () => {
+    const { page, errors } = await openPage(1280);
+    await page.goto(`${server.url}/#spend-form`);
+    const mode = page.getByLabel('Spending mode', { exact: true });
+    await mode.waitFor();
+    await mode.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('ArrowDown');
+    const highlighted = page.locator('[role="option"][aria-selected="true"]');
+    await highlighted.waitFor();
+    const ring = await highlighted.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        style: style.outlineStyle,
+        width: Number.parseFloat(style.outlineWidth),
+        color: style.outlineColor,
+      };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.color).toBe(await primary(page));
+    await page.screenshot({ path: join(SHOTS_DIR, 'select-highlight-1280.png') });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 /** Every network chip on the page's card art: its text, whether it is cut, and whether it runs into the bank's name. */
 const networkChips = (page: Page) =>
   page.evaluate(() =>

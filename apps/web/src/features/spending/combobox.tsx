@@ -208,6 +208,8 @@ function ComboboxInner(props: SingleProps | MultiProps) {
                 {options.map((option) => {
                   const isSelected = selected.has(option.value);
                   return (
+                    // The arrow keys move a highlight, not focus (it stays in the search field): the
+                    // highlight needs the focus ring's contrast, not only the faint muted fill.
                     <Command.Item
                       key={option.value}
                       value={option.value}
@@ -222,7 +224,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
                           setSearch('');
                         }
                       }}
-                      className="flex cursor-pointer select-none items-start gap-2 rounded-lg px-2.5 py-2 text-sm outline-none touch:min-h-11 touch:py-3 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-muted"
+                      className="flex cursor-pointer select-none items-start gap-2 rounded-lg px-2.5 py-2 text-sm outline-none touch:min-h-11 touch:py-3 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50 data-[selected=true]:bg-muted data-[selected=true]:[outline:2px_solid_var(--cw-primary)] data-[selected=true]:[outline-offset:-2px]"
                     >
                       <Check
                         className={`mt-0.5 size-4 shrink-0 text-primary ${isSelected ? '' : 'invisible'}`}
