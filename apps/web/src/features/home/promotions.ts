@@ -18,10 +18,12 @@ const NAMED_CARD_BANK = 'hdfc';
 /**
  * Spec §2: the promotions link to /cards?tag=new_launch and /cards?tag=high_approval_rate.
  * The approval-rate one names an HDFC Bank card; a partner whose bank list has no HDFC does
- * not offer that card, so there (and until the tenant's bank list is known) it names none.
+ * not offer that card, so there it names none. Until the bank list is known (null) it does: both
+ * tenants seeded offer HDFC Bank cards, and a text that changed when the list arrived would move
+ * the page under the reader.
  */
 export function promotionsFor(bankCodes: readonly string[] | null): readonly Promotion[] {
-  if (bankCodes?.includes(NAMED_CARD_BANK)) return PROMOTIONS;
+  if (bankCodes === null || bankCodes.includes(NAMED_CARD_BANK)) return PROMOTIONS;
   return PROMOTIONS.map((p) =>
     p.id === 'high-approval'
       ? {
