@@ -5,7 +5,10 @@ import type { ColorMode } from './theme.ts';
 export interface TenantState {
   /** The tenant slug used for per-tenant storage ('default' for the product's own). */
   slug: string;
-  /** Null until GET /api/tenant answers (or when it failed: the shell then uses neutral branding). */
+  /**
+   * Null until GET /api/tenant answers (or when it failed: the shell then shows the name and
+   * colour of the served page's head, see head-brand.ts).
+   */
   config: TenantConfig | null;
   companyName: string;
   logo: string | null;
@@ -17,9 +20,14 @@ export interface TenantState {
   setThemeName: (name: string) => void;
 }
 
-/** Shown before the tenant configuration arrives, and if it cannot be loaded. */
+/**
+ * The built brand: shown before the tenant configuration arrives, and if it cannot be loaded,
+ * where the served page's head names no brand (see head-brand.ts). `color` is the stylesheet's
+ * own primary colour (styles.css) and the built index.html's theme-color.
+ */
 export const FALLBACK_BRAND = {
   companyName: 'Cardwise',
+  color: '#c2410c',
   description:
     'Independent credit card comparison for India: fees with GST, reward rates, caps and benefits in plain words.',
 };

@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { isApiError } from '../../lib/api-errors.ts';
 import { DEFAULT_TENANT, pageTenant } from '../../lib/tenant.ts';
 // No zod here (a structural check): the config request leaves with the first render.
+import { readHeadBrand } from './head-brand.ts';
 import { fetchTenantConfig } from './tenant-api.ts';
 import { CompanyNameContext, FALLBACK_BRAND, TenantContext, type TenantState } from './tenant-context.ts';
 import {
+  applyBrandColor,
   applyColorMode,
   applyTheme,
   type ColorMode,
@@ -51,17 +61,29 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   const config = useDeferredValue(data);
   const [colorMode, setColorModeState] = useState<ColorMode>(() => initialColorMode(slug));
   const [themeName, setThemeNameState] = useState<string | null>(() => storedThemeName(slug));
+  // Whose site this is, from the served page's head (ADR 012): shown until the configuration
+  // arrives, and kept if it cannot be loaded, so a partner's visitor never sees the default
+  // brand's name or colour first.
+  const [headBrand] = useState(readHeadBrand);
 
   const theme = useMemo(() => {
     if (!config) return null;
     return config.themes.find((t) => t.name === themeName) ?? config.theme;
   }, [config, themeName]);
 
-  useEffect(() => {
+  // Before the browser paints: the first frame already has the tenant's colour.
+  useLayoutEffect(() => {
     const root = document.documentElement;
-    if (theme) applyTheme(root, theme, colorMode);
-    else applyColorMode(root, colorMode);
-  }, [theme, colorMode]);
+    if (theme) {
+      applyTheme(root, theme, colorMode);
+      return;
+    }
+    applyColorMode(root, colorMode);
+    // The default brand's own colour is the stylesheet's already (in both modes).
+    if (headBrand.color && headBrand.color.toLowerCase() !== FALLBACK_BRAND.color) {
+      applyBrandColor(root, headBrand.color, colorMode);
+    }
+  }, [theme, colorMode, headBrand]);
 
   useEffect(() => {
     if (config) injectCustomCss(config.branding.customCSS);
@@ -87,7 +109,7 @@ export function TenantProvider({ children }: { children: ReactNode }) {
     () => ({
       slug,
       config: config ?? null,
-      companyName: config?.branding.companyName || FALLBACK_BRAND.companyName,
+      companyName: config?.branding.companyName || headBrand.companyName || FALLBACK_BRAND.companyName,
       logo: config?.branding.logo ?? null,
       description: config?.branding.description || FALLBACK_BRAND.description,
       supportEmail: config?.supportEmail || null,
@@ -96,7 +118,7 @@ export function TenantProvider({ children }: { children: ReactNode }) {
       setColorMode,
       setThemeName,
     }),
-    [slug, config, theme, colorMode, setColorMode, setThemeName],
+    [slug, config, headBrand, theme, colorMode, setColorMode, setThemeName],
   );
 
   // Never another tenant's brand (README "Tenants"): an unknown partner gets a page of its own,

@@ -93,3 +93,45 @@ export function storedThemeName(tenant: string): string | null {
 export function storeThemeName(tenant: string, name: string): void {
   writeStorage(themeKey(tenant), name);
 }
+
+/** `#rgb`/`#rrggbb` → [r, g, b] (0–255), or null for other formats. */
+function hexChannels(color: string): [number, number, number] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** `weight` of `color` mixed with the rest of `base`, in sRGB; both `#rgb`/`#rrggbb`. */
+export function mixHex(color: string, base: string, weight: number): string | null {
+  const a = hexChannels(color);
+  const b = hexChannels(base);
+  if (!a || !b) return null;
+  return `#${a
+    .map((c, i) => Math.round(c * weight + (b[i] ?? 0) * (1 - weight)))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/**
+ * Until the tenant's theme arrives (or when GET /api/tenant fails), its brand colour from the
+ * served page's `theme-color` (ADR 012) stands in for the stylesheet's default orange: the
+ * primary colour and the accent tint derived from it, the rest (neutral) left to the
+ * stylesheet. The colour is the theme's light primary; dark mode gets a lighter mix of it, as
+ * the themes' own dark primaries are. Not a hex colour: nothing is changed.
+ */
+export function applyBrandColor(root: HTMLElement, color: string, mode: ColorMode): void {
+  const primary = mode === 'dark' ? mixHex(color, '#ffffff', 0.55) : mixHex(color, '#000000', 1);
+  const accent = mode === 'dark' ? mixHex(color, '#0b1120', 0.25) : mixHex(color, '#ffffff', 0.1);
+  if (!primary || !accent) return;
+  root.style.setProperty('--cw-primary', primary);
+  root.style.setProperty(
+    '--cw-primary-foreground',
+    mode === 'dark' ? '#0b1120' : readableOn(primary, '#ffffff'),
+  );
+  root.style.setProperty('--cw-accent', accent);
+  root.style.setProperty(
+    '--cw-accent-foreground',
+    readableOn(accent, mode === 'dark' ? '#f8fafc' : '#0f172a'),
+  );
+}
