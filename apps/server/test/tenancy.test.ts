@@ -59,6 +59,17 @@ describe.each(DB_KINDS)('tenant resolution on %s', (kind) => {
     expect(body.branding.customCSS).toContain('.brand-name');
   });
 
+  it('describes each theme by its look, never by a brand or an audience (a partner lists them too)', async () => {
+    const { body } = await slugOf('/api/tenant', { 'x-tenant': 'paisapal' });
+    const descriptions = new Map(
+      body.themes.map((x: { name: string; description: string }) => [x.name, x.description]),
+    );
+    expect(descriptions.get('default')).toBe('Warm orange on clean white.');
+    for (const description of descriptions.values()) {
+      expect(description).not.toMatch(/cardwise|paisapal|\bfor\b|brand/i);
+    }
+  });
+
   it('prefers the path prefix over the query, the query over the header, the header over the host', async () => {
     expect((await slugOf('/t/paisapal/api/tenant?tenant=cardwise')).body.slug).toBe('paisapal');
     expect((await slugOf('/api/tenant?tenant=cardwise', { 'x-tenant': 'paisapal' })).body.slug).toBe(

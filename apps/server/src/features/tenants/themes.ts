@@ -1,6 +1,9 @@
 import type { ThemeColors, ThemeDto, ThemeName } from '@cardwise/contracts';
 
 // Six themes a tenant can pick; each has light and dark colours (spec §3 "Tenant and theme").
+// A description says what the theme looks like, never whose it is or whom it is for: every
+// tenant's visitors read them on its /tenant-settings page (a partner's would otherwise be
+// told of "the Cardwise look"). The seed rewrites them in the database at every start.
 // Foreground/background pairs were chosen for WCAG AA contrast on body text. The accent is a
 // tinted surface (active nav item, tags): a pale tint in light mode, a deep one in dark mode,
 // so it never glares on the dark background (the web app picks readable text on it).
@@ -51,15 +54,15 @@ function theme(
 }
 
 export const THEMES: ThemeDto[] = [
-  theme('default', 'Warm orange on clean white: the Cardwise look.', '#c2410c', '#fb923c', {
+  theme('default', 'Warm orange on clean white.', '#c2410c', '#fb923c', {
     light: '#fff7ed',
     dark: '#431407',
   }),
-  theme('corporate', 'Sober navy and grey for banks and enterprises.', '#1e3a8a', '#93c5fd', {
+  theme('corporate', 'Sober navy and grey.', '#1e3a8a', '#93c5fd', {
     light: '#eff6ff',
     dark: '#172554',
   }),
-  theme('vibrant', 'Bold magenta for consumer brands.', '#be185d', '#f472b6', {
+  theme('vibrant', 'Bold magenta.', '#be185d', '#f472b6', {
     light: '#fdf2f8',
     dark: '#500724',
   }),
