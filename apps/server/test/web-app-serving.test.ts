@@ -65,6 +65,7 @@ const HEAD = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Best Credit Card Comparison in India</title>
     <meta name="theme-color" content="#ea580c" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <meta property="og:site_name" content="Cardwise" />
     <meta property="og:title" content="Best Credit Card Comparison in India" />
     <meta
@@ -91,6 +92,15 @@ function meta(html: string, key: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The href of the page's `<link rel="icon">`, HTML-unescaped; a data: URL decoded. */
+function icon(html: string): string | undefined {
+  const tag = /<link\b[^>]*\brel="icon"[^>]*>/.exec(html)?.[0];
+  const href = tag && /href="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  return href?.startsWith('data:image/svg+xml,')
+    ? `data:image/svg+xml,${decodeURIComponent(href.slice('data:image/svg+xml,'.length))}`
+    : href;
 }
 
 describe('the page’s head per tenant', () => {
@@ -167,6 +177,11 @@ describe('the page’s head per tenant', () => {
     expect(meta(html, 'twitter:title')).toBe('Best Credit Card Comparison in India');
     expect(html).toContain('<noscript>PaisaPal Money needs JavaScript to compare credit cards.</noscript>');
     expect(html).not.toContain('Cardwise');
+    // Not the built brand's icon (/favicon.svg, in its colour): the card mark in the partner's.
+    const partnerIcon = icon(html);
+    expect(partnerIcon).toMatch(/^data:image\/svg\+xml,<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(partnerIcon).toContain('<rect width="32" height="32" rx="8" fill="#0e7490"/>');
+    expect(partnerIcon).toContain('stroke="#fff"');
   });
 
   it('says the page varies by host, is always revalidated, and answers a matching ETag with 304', async () => {
@@ -237,6 +252,7 @@ describe('the page’s head per tenant', () => {
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('onload');
     expect(meta(html, 'theme-color')).toBe('#ea580c'); // as built
+    expect(icon(html)).toBe('/favicon.svg'); // as built
   });
 });
 
@@ -280,5 +296,19 @@ describe('apps/web/index.html as the server’s template', () => {
       expect(meta(partner, key), key).toBe(meta(source, key)?.replaceAll('Cardwise', 'PaisaPal Money'));
     }
     expect(partner).not.toContain('Cardwise');
+    expect(icon(partner)).toContain('fill="#0e7490"');
+  });
+
+  it('has an icon the server redraws for a partner, drawn in the file’s own theme-color', () => {
+    const href = icon(source);
+    expect(href).toMatch(/^\/[^/].*\.svg$/);
+    // Kept as built only for the colour it is drawn in: the default tenant's.
+    const built = readFileSync(join(webRoot, 'public', href as string), 'utf8');
+    expect(/<rect width="32" height="32" rx="8" fill="(#[0-9a-f]+)"/.exec(built)?.[1]).toBe(
+      meta(source, 'theme-color'),
+    );
+    expect(icon(page.render({ siteName: 'Cardwise', themeColor: meta(source, 'theme-color') }))).toBe(href);
+    // A light brand colour gets a dark card outline.
+    expect(icon(page.render({ siteName: 'Pale', themeColor: '#FDE68A' }))).toContain('stroke="#0f172a"');
   });
 });

@@ -10,6 +10,10 @@
  * - `og:site_name`: the tenant's name;
  * - `theme-color`: the tenant's brand colour (a `#rgb`/`#rrggbb` colour), else as built;
  * - `og:image`, `twitter:image`: a relative URL made absolute on the request's origin;
+ * - `<link rel="icon">` with a path on this origin: where the tenant's brand colour is not the
+ *   file's own `theme-color` (the built icon is drawn in that), an inline SVG of the same card
+ *   mark in the tenant's colour (`tenantIcon`), so a partner's tab never shows the built brand's
+ *   icon; as built otherwise;
  * - the built brand name (the file's `og:site_name`) where the title, the descriptions or
  *   the `<noscript>` text name it: the tenant's name instead.
  */
@@ -63,6 +67,32 @@ export function requestOrigin(protocol: string | undefined, host: string | undef
   return `${scheme}://${host.toLowerCase()}`;
 }
 
+/** Relative luminance (WCAG) of a `#rgb`/`#rrggbb` colour. */
+function luminance(hex: string): number {
+  const h = hex.slice(1);
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The card mark of `apps/web/public/favicon.svg` (and of the header's brand mark without a
+ * logo) on the tenant's colour, as a `data:` URL (a `#rgb`/`#rrggbb` colour only). Inline, not
+ * a route: the browser fetches an icon without the app's X-Tenant header and, on a `/t/{tenant}`
+ * page, outside its prefix, so only the page itself knows the tenant in every case.
+ */
+export function tenantIcon(color: string): string {
+  const ink = luminance(color) > 0.35 ? '#0f172a' : '#fff';
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${color}"/>` +
+    `<rect x="6" y="9" width="20" height="14" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
+    `<path d="M6 14h20" stroke="${ink}" stroke-width="2"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 type Slot = (v: HeadValues) => string;
 interface Edit {
   start: number;
@@ -102,6 +132,32 @@ function metaTags(html: string): MetaTag[] {
         contentEnd: content.start + content.value.length,
         content: content.value,
       });
+    }
+  }
+  return found;
+}
+
+const LINK = /<link\b[^>]*>/gi;
+
+/** Offsets of the href of every `<link rel="icon">` (`rel` holding the token `icon`). */
+function iconHrefs(html: string): { start: number; end: number; href: string }[] {
+  const found: { start: number; end: number; href: string }[] = [];
+  for (const tag of html.matchAll(LINK)) {
+    let rel: string | undefined;
+    let href: { value: string; start: number } | undefined;
+    const body = tag[0].slice(5); // after "<link"
+    for (const a of body.matchAll(ATTRIBUTE)) {
+      const value = a[2] ?? a[3] ?? a[4];
+      if (value === undefined || !a[1]) continue;
+      const name = a[1].toLowerCase();
+      if (name === 'rel') rel = value;
+      if (name === 'href') {
+        const valueOffset = a[0].length - value.length - (a[4] === undefined ? 1 : 0);
+        href = { value, start: (tag.index ?? 0) + 5 + (a.index ?? 0) + valueOffset };
+      }
+    }
+    if (href && rel?.toLowerCase().split(/\s+/).includes('icon')) {
+      found.push({ start: href.start, end: href.start + href.value.length, href: href.value });
     }
   }
   return found;
@@ -159,6 +215,19 @@ export function parseIndexHtml(raw: string): IndexHtml {
     } else if (siteNameTag && NAMING_BRAND.has(t.key)) {
       edits.push(...brandEdits(raw, start, end, siteNameTag.content));
     }
+  }
+  const builtColor = tags.find((t) => t.key === 'theme-color')?.content.toLowerCase();
+  for (const icon of iconHrefs(raw)) {
+    // Only a path on this origin (the build's own icon); an absolute URL is someone's choice.
+    if (!icon.href.startsWith('/') || icon.href.startsWith('//')) continue;
+    edits.push({
+      start: icon.start,
+      end: icon.end,
+      slot: (v) =>
+        v.themeColor && HEX_COLOR.test(v.themeColor) && v.themeColor.toLowerCase() !== builtColor
+          ? escapeHtml(tenantIcon(v.themeColor))
+          : icon.href,
+    });
   }
   if (siteNameTag) {
     for (const tag of ['title', 'noscript']) {
