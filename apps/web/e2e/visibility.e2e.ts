@@ -195,6 +195,33 @@ describe('menu items show where the keyboard is', () => {
   }
 });
 
+describe('a page opened by its address starts at its top', () => {
+  it('at 390 px: the card list opened after a scrolled home page is at its top; a reload keeps its place', async () => {
+    const { page, errors } = await openPage(390);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Best Credit Card Comparison in India' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    // A new document in the same tab (an address typed, a link from elsewhere).
+    await page.goto(`${server.url}/cards`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('link', { name: 'Details' }).first().waitFor();
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await settled(page);
+    await page.reload();
+    await page.getByRole('link', { name: 'Details' }).first().waitFor();
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a searchable select shows which option the arrow keys are on', () => {
   it('at 1280 px: the highlighted option of Spending mode has the focus ring', async () => {
     const { page, errors } = await openPage(1280);

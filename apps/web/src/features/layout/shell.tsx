@@ -1,5 +1,5 @@
 import { Suspense, startTransition, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageLoading } from './page-loading.tsx';
@@ -12,6 +12,17 @@ function DeferredFooter() {
   const [shown, setShown] = useState(false);
   useEffect(() => startTransition(() => setShown(true)), []);
   return shown ? <Footer /> : null;
+}
+
+/**
+ * Where a page's scroll position is kept. React Router keys it by the history entry, and the
+ * first entry of every loaded document has the same key ('default'): a page opened by typing
+ * its address, or from a link outside the app, came up at the position the previous page had in
+ * this tab (the card list 2,300 px down, where the home page's recommendations had been). Those
+ * entries are kept by address instead, so a reload still returns to where the reader was.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
 /**
@@ -28,7 +39,7 @@ export function Shell() {
         </Suspense>
       </main>
       <DeferredFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
