@@ -99,6 +99,69 @@ describe('<TenantProvider>', () => {
     expect(primary()).toBe('#7ab3c2');
   });
 
+  it('paints the theme the visitor chose, from its stored colours, before /api/tenant answers; and keeps it for the next visit', async () => {
+    const colors = (primaryColor: string) => ({
+      primary: primaryColor,
+      primaryForeground: '#ffffff',
+      background: '#ffffff',
+      foreground: '#0f172a',
+      muted: '#f1f5f9',
+      mutedForeground: '#475569',
+      card: '#ffffff',
+      border: '#e2e8f0',
+      accent: '#eef2ff',
+    });
+    const theme = (name: string, primaryColor: string) => ({
+      name,
+      description: name,
+      primaryColor,
+      light: colors(primaryColor),
+      dark: colors(primaryColor),
+    });
+    servePartnerHead();
+    localStorage.setItem('cardwise:default:theme', 'vibrant');
+    localStorage.setItem('cardwise:default:theme-colors', JSON.stringify(theme('vibrant', '#7c3aed')));
+    try {
+      let answer: (r: Response) => void = () => {};
+      renderProvider(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+            // Answered after the test if it stops early (in-flight GETs are shared).
+            unanswered.push(() => resolve(new Response(null, { status: 503 })));
+          }),
+        <Brand />,
+      );
+      // The first frame: the chosen theme, not the tenant's (the head's) colour.
+      expect(primary()).toBe('#7c3aed');
+      const config = {
+        slug: 'paisapal',
+        branding: { logo: null, companyName: 'PaisaPal Money', customCSS: '', description: 'x' },
+        theme: theme('ocean', '#0e7490'),
+        themes: [theme('ocean', '#0e7490'), theme('vibrant', '#6d28d9')],
+        banks: [],
+        completeJourneyBanks: 'HDFC',
+        supportEmail: 'x@example.in',
+      };
+      answer(new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } }));
+      // The server's colours of that theme, once they arrive, win and are kept.
+      await waitFor(() => expect(primary()).toBe('#6d28d9'));
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem('cardwise:default:theme-colors') ?? '{}').primaryColor).toBe(
+          '#6d28d9',
+        ),
+      );
+      // A stored copy that is not the chosen theme's is ignored.
+      cleanup();
+      localStorage.setItem('cardwise:default:theme', 'ocean');
+      document.documentElement.removeAttribute('style');
+      renderProvider(loading, <Brand />);
+      expect(primary()).toBe('#0e7490');
+    } finally {
+      localStorage.clear();
+    }
+  });
+
   it('keeps the head’s brand when /api/tenant fails', async () => {
     servePartnerHead();
     const fetchMock = renderWith(500, { detail: 'boom' }, <Brand />);

@@ -20,7 +20,9 @@ import {
   applyTheme,
   type ColorMode,
   initialColorMode,
+  storeChosenTheme,
   storeColorMode,
+  storedChosenTheme,
   storedThemeName,
   storeThemeName,
 } from './theme.ts';
@@ -65,6 +67,7 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   // arrives, and kept if it cannot be loaded, so a partner's visitor never sees the default
   // brand's name or colour first.
   const [headBrand] = useState(readHeadBrand);
+  const [chosenTheme] = useState(() => storedChosenTheme(slug));
 
   const theme = useMemo(() => {
     if (!config) return null;
@@ -78,12 +81,21 @@ export function TenantProvider({ children }: { children: ReactNode }) {
       applyTheme(root, theme, colorMode);
       return;
     }
+    if (chosenTheme) {
+      applyTheme(root, chosenTheme, colorMode);
+      return;
+    }
     applyColorMode(root, colorMode);
     // The default brand's own colour is the stylesheet's already (in both modes).
     if (headBrand.color && headBrand.color.toLowerCase() !== FALLBACK_BRAND.color) {
       applyBrandColor(root, headBrand.color, colorMode);
     }
-  }, [theme, colorMode, headBrand]);
+  }, [theme, chosenTheme, colorMode, headBrand]);
+
+  // Keep the chosen theme's colours for the next visit's first frame.
+  useEffect(() => {
+    if (theme && themeName === theme.name) storeChosenTheme(slug, theme);
+  }, [slug, theme, themeName]);
 
   useEffect(() => {
     if (config) injectCustomCss(config.branding.customCSS);

@@ -94,6 +94,43 @@ export function storeThemeName(tenant: string, name: string): void {
   writeStorage(themeKey(tenant), name);
 }
 
+function chosenThemeKey(tenant: string): string {
+  return tenantKey(tenant, 'theme-colors');
+}
+
+const COLOR_KEYS = Object.keys(VARIABLES) as (keyof ThemeColors)[];
+
+function isThemeColors(value: unknown): value is ThemeColors {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return COLOR_KEYS.every((key) => typeof record[key] === 'string');
+}
+
+/**
+ * The colours of the theme a visitor chose, as the server last sent them: themes come with
+ * GET /api/tenant, so without this copy the page showed the tenant's own theme until the
+ * configuration arrived and then switched to the chosen one. The configuration, once here,
+ * still decides (a theme the tenant changed or removed).
+ */
+export function storedChosenTheme(tenant: string): ThemeDto | null {
+  const name = storedThemeName(tenant);
+  const raw = readStorage(chosenThemeKey(tenant));
+  if (!name || !raw) return null;
+  try {
+    const theme: unknown = JSON.parse(raw);
+    if (typeof theme !== 'object' || theme === null) return null;
+    const t = theme as Record<string, unknown>;
+    if (t.name !== name || !isThemeColors(t.light) || !isThemeColors(t.dark)) return null;
+    return theme as ThemeDto;
+  } catch {
+    return null;
+  }
+}
+
+export function storeChosenTheme(tenant: string, theme: ThemeDto): void {
+  writeStorage(chosenThemeKey(tenant), JSON.stringify(theme));
+}
+
 /** `#rgb`/`#rrggbb` → [r, g, b] (0–255), or null for other formats. */
 function hexChannels(color: string): [number, number, number] | null {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
