@@ -285,11 +285,12 @@ async function journey(width: number) {
   await dialog.getByText(reference).waitFor();
   await dialog.getByText('Submitted on').waitFor();
   await shot(page, width, '7-already-submitted');
-  await dialog.getByRole('button', { name: 'View All Cards' }).click();
-  await page.waitForURL((u) => u.pathname === '/cards');
+  await dialog.getByRole('button', { name: 'View All Cards' }).waitFor();
 
-  // /profile lists it as submitted, with its reference, and no longer offers to continue it.
-  await page.goto(`${server.url}/profile`);
+  // The dialog's link to /profile, which lists it as submitted, with its reference, and no
+  // longer offers to continue it.
+  await dialog.getByRole('link', { name: 'See your applications' }).click();
+  await page.waitForURL((u) => u.pathname === '/profile');
   const sentLine = page.getByTestId('application-item').filter({ hasText: reference });
   await sentLine.getByText("Waiting for the bank's decision.").waitFor();
   await sentLine.getByText('Status: Submitted', { exact: true }).waitFor();

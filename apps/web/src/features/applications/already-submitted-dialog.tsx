@@ -1,5 +1,5 @@
 import type { AlreadySubmittedError } from '@cardwise/contracts';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 
 export function formatLocalDateTime(iso: string | null | undefined): string {
@@ -41,6 +41,12 @@ function SubmittedDetails({ info, cardId }: { info: Submitted | null; cardId: st
           View All Cards
         </button>
       </div>
+      {/* Where its status shows (the profile's "My applications"). */}
+      <p className="mt-4 text-center text-sm sm:text-right">
+        <Link to="/profile" className="font-medium text-primary underline-offset-4 hover:underline">
+          See your applications
+        </Link>
+      </p>
     </>
   );
 }
