@@ -1,3 +1,5 @@
+import { isHexColor, luminance } from '@cardwise/contracts';
+
 /**
  * The built SPA's index.html with the head of one tenant: link previews (WhatsApp, Slack,
  * crawlers that run no script) read the meta tags of the HTML as served, so the brand name,
@@ -54,7 +56,6 @@ function unescapeHtml(value: string): string {
   );
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing else is echoed. */
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -67,17 +68,6 @@ export function requestOrigin(protocol: string | undefined, host: string | undef
   return `${scheme}://${host.toLowerCase()}`;
 }
 
-/** Relative luminance (WCAG) of a `#rgb`/`#rrggbb` colour. */
-function luminance(hex: string): number {
-  const h = hex.slice(1);
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
-  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((i) => {
-    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 /**
  * The card mark of `apps/web/public/favicon.svg` (and of the header's brand mark without a
  * logo) on the tenant's colour, as a `data:` URL (a `#rgb`/`#rrggbb` colour only). Inline, not
@@ -85,7 +75,7 @@ function luminance(hex: string): number {
  * page, outside its prefix, so only the page itself knows the tenant in every case.
  */
 export function tenantIcon(color: string): string {
-  const ink = luminance(color) > 0.35 ? '#0f172a' : '#fff';
+  const ink = (luminance(color) ?? 0) > 0.35 ? '#0f172a' : '#fff';
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${color}"/>` +
     `<rect x="6" y="9" width="20" height="14" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
@@ -205,7 +195,7 @@ export function parseIndexHtml(raw: string): IndexHtml {
       edits.push({
         start,
         end,
-        slot: (v) => (v.themeColor && HEX_COLOR.test(v.themeColor) ? escapeHtml(v.themeColor) : content),
+        slot: (v) => (v.themeColor && isHexColor(v.themeColor) ? escapeHtml(v.themeColor) : content),
       });
     } else if (t.key === 'og:image' || t.key === 'twitter:image') {
       // Only a path on this origin; an absolute URL (or //host/...) is kept as built.
@@ -224,7 +214,7 @@ export function parseIndexHtml(raw: string): IndexHtml {
       start: icon.start,
       end: icon.end,
       slot: (v) =>
-        v.themeColor && HEX_COLOR.test(v.themeColor) && v.themeColor.toLowerCase() !== builtColor
+        v.themeColor && isHexColor(v.themeColor) && v.themeColor.toLowerCase() !== builtColor
           ? escapeHtml(tenantIcon(v.themeColor))
           : icon.href,
     });

@@ -1,3 +1,5 @@
+import { isHexColor } from '@cardwise/contracts';
+
 /**
  * The brand the served page's head names. The server renders index.html per request with the
  * tenant's name (`og:site_name`) and brand colour (`theme-color`), ADR 012, so the page knows
@@ -10,8 +12,6 @@ export interface HeadBrand {
   color: string | null;
 }
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 function metaContent(doc: Document, selector: string): string | null {
   const value = doc.querySelector(`meta[${selector}]`)?.getAttribute('content')?.trim();
   return value || null;
@@ -21,6 +21,6 @@ export function readHeadBrand(doc: Document = document): HeadBrand {
   const color = metaContent(doc, 'name="theme-color"');
   return {
     companyName: metaContent(doc, 'property="og:site_name"'),
-    color: color && HEX_COLOR.test(color) ? color : null,
+    color: color && isHexColor(color) ? color : null,
   };
 }

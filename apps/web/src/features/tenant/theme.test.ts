@@ -1,5 +1,6 @@
+import { luminance } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { luminance, readableOn, toCssColor } from './theme.ts';
+import { readableOn, toCssColor } from './theme.ts';
 
 describe('theme colours', () => {
   it('wraps bare HSL triplets', () => {

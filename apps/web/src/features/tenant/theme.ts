@@ -1,4 +1,4 @@
-import type { ThemeColors, ThemeDto } from '@cardwise/contracts';
+import { hexChannels, luminance, type ThemeColors, type ThemeDto } from '@cardwise/contracts';
 import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
 
 export type ColorMode = 'light' | 'dark';
@@ -20,18 +20,6 @@ const VARIABLES: Record<keyof ThemeColors, string> = {
 export function toCssColor(value: string): string {
   const v = value.trim();
   return /^\d+(?:\.\d+)?(?:deg)?\s+\d+(?:\.\d+)?%\s+\d+(?:\.\d+)?%$/.test(v) ? `hsl(${v})` : v;
-}
-
-/** Relative luminance (WCAG) of a #rgb / #rrggbb colour, or null for other formats. */
-export function luminance(color: string): number | null {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return null;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
 }
 
 /**
@@ -129,14 +117,6 @@ export function storedChosenTheme(tenant: string): ThemeDto | null {
 
 export function storeChosenTheme(tenant: string, theme: ThemeDto): void {
   writeStorage(chosenThemeKey(tenant), JSON.stringify(theme));
-}
-
-/** `#rgb`/`#rrggbb` → [r, g, b] (0–255), or null for other formats. */
-function hexChannels(color: string): [number, number, number] | null {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return null;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 }
 
 /** `weight` of `color` mixed with the rest of `base`, in sRGB; both `#rgb`/`#rrggbb`. */

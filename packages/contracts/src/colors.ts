@@ -1,0 +1,28 @@
+/**
+ * `#rgb`/`#rrggbb` colours, as tenants' brand colours and themes give them. One reading for the
+ * server (the page head's icon, ADR 012) and the web app (readable text on a theme's colours).
+ */
+const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function isHexColor(value: string): boolean {
+  return HEX_COLOR.test(value);
+}
+
+/** `#rgb`/`#rrggbb` → [r, g, b] (0–255), or null for other formats. */
+export function hexChannels(color: string): [number, number, number] | null {
+  const hex = HEX_COLOR.exec(color.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** Relative luminance (WCAG) of a `#rgb`/`#rrggbb` colour, or null for other formats. */
+export function luminance(color: string): number | null {
+  const channels = hexChannels(color);
+  if (!channels) return null;
+  const [r, g, b] = channels.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
