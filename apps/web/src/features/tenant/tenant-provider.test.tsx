@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ThemeDto } from '@cardwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tenantConfig } from '../../test/fixtures.tsx';
 import { FALLBACK_BRAND, useCompanyName, useTenant } from './tenant-context.ts';
 import { TenantProvider } from './tenant-provider.tsx';
 
@@ -100,23 +102,14 @@ describe('<TenantProvider>', () => {
   });
 
   it('paints the theme the visitor chose, from its stored colours, before /api/tenant answers; and keeps it for the next visit', async () => {
-    const colors = (primaryColor: string) => ({
-      primary: primaryColor,
-      primaryForeground: '#ffffff',
-      background: '#ffffff',
-      foreground: '#0f172a',
-      muted: '#f1f5f9',
-      mutedForeground: '#475569',
-      card: '#ffffff',
-      border: '#e2e8f0',
-      accent: '#eef2ff',
-    });
-    const theme = (name: string, primaryColor: string) => ({
-      name,
-      description: name,
-      primaryColor,
-      light: colors(primaryColor),
-      dark: colors(primaryColor),
+    // The fixture's theme, renamed and recoloured.
+    const base = tenantConfig().theme;
+    const theme = (name: string, primary: string): ThemeDto => ({
+      ...base,
+      name: name as ThemeDto['name'],
+      primaryColor: primary,
+      light: { ...base.light, primary },
+      dark: { ...base.dark, primary },
     });
     servePartnerHead();
     localStorage.setItem('cardwise:default:theme', 'vibrant');
@@ -134,15 +127,10 @@ describe('<TenantProvider>', () => {
       );
       // The first frame: the chosen theme, not the tenant's (the head's) colour.
       expect(primary()).toBe('#7c3aed');
-      const config = {
-        slug: 'paisapal',
-        branding: { logo: null, companyName: 'PaisaPal Money', customCSS: '', description: 'x' },
+      const config = tenantConfig({
         theme: theme('ocean', '#0e7490'),
         themes: [theme('ocean', '#0e7490'), theme('vibrant', '#6d28d9')],
-        banks: [],
-        completeJourneyBanks: 'HDFC',
-        supportEmail: 'x@example.in',
-      };
+      });
       answer(new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } }));
       // The server's colours of that theme, once they arrive, win and are kept.
       await waitFor(() => expect(primary()).toBe('#6d28d9'));
