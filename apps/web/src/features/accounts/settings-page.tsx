@@ -17,6 +17,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { ColorModeToggle } from '../tenant/color-mode-toggle.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
+import { themeDisplayName } from '../tenant/theme.ts';
 import { changePassword, logout, updateProfile } from './accounts-api.ts';
 import { FormAlert, inputClass, TextField } from './form-controls.tsx';
 
@@ -83,13 +84,15 @@ function AppearanceSettings() {
           </label>
           <select
             id="settings-theme"
-            className={`${inputClass} capitalize`}
+            className={inputClass}
             value={theme?.name ?? ''}
             onChange={(e) => setThemeName(e.target.value)}
           >
             {config.themes.map((t) => (
               <option key={t.name} value={t.name}>
-                {t.name}
+                {t.name === config.theme.name
+                  ? `${themeDisplayName(t.name)} (site default)`
+                  : themeDisplayName(t.name)}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { useTenant } from './tenant-context.ts';
-import { toCssColor } from './theme.ts';
+import { themeDisplayName, toCssColor } from './theme.ts';
 
 /** /tenant-settings: colour mode and theme for this site, remembered per tenant (spec §4). */
 export default function TenantSettingsPage() {
@@ -42,7 +42,14 @@ export default function TenantSettingsPage() {
                     ))}
                   </span>
                   <span className="flex-1">
-                    <span className="block font-semibold capitalize">{t.name}</span>
+                    <span className="flex flex-wrap items-center gap-x-2 font-semibold">
+                      {themeDisplayName(t.name)}
+                      {t.name === config.theme.name ? (
+                        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                          Site default
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="block text-xs text-muted-foreground">{t.description}</span>
                   </span>
                   {active ? <Check className="size-5 text-primary" aria-hidden="true" /> : null}

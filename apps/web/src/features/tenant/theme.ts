@@ -3,6 +3,17 @@ import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
 
 export type ColorMode = 'light' | 'dark';
 
+/**
+ * What visitors read for a theme. The identifiers are the spec's (`default`, `ocean`, …) and
+ * stay in the API and in storage, but on a partner's site whose own theme is Ocean a choice
+ * called "Default" reads as the site's default when it is the orange one, so `default` is
+ * shown as "Classic" and the tenant's own theme is marked as the site's default instead.
+ */
+export function themeDisplayName(name: string): string {
+  if (name === 'default') return 'Classic';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** Theme colour → CSS variable the stylesheet maps into Tailwind's palette (styles.css). */
 const VARIABLES: Record<keyof ThemeColors, string> = {
   primary: '--cw-primary',
