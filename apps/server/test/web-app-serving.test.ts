@@ -7,6 +7,7 @@ import { tenants, themes } from '../src/db/schema.ts';
 import { TENANT_SEEDS } from '../src/features/tenants/tenant-seed.ts';
 import { THEMES } from '../src/features/tenants/themes.ts';
 import { parseIndexHtml } from '../src/plumbing/index-html.ts';
+import { previewImageSvg, shareImagePaths, touchIconSvg } from '../src/plumbing/share-images.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** The built web app: client routes get index.html, missing files a 404 (never the page). */
@@ -19,6 +20,12 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The share images of two themes (npm run share-images); the 'broken' theme below has none.
+    mkdirSync(join(dist, 'share'));
+    for (const theme of ['default', 'ocean']) {
+      for (const kind of ['preview', 'touch-icon'])
+        writeFileSync(join(dist, 'share', `${theme}-${kind}.png`), 'png');
+    }
     t = await createTestApp('pglite', { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -66,12 +73,14 @@ const HEAD = `<!doctype html>
     <title>Best Credit Card Comparison in India</title>
     <meta name="theme-color" content="#ea580c" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="apple-touch-icon" href="/share/default-touch-icon.png" />
     <meta property="og:site_name" content="Cardwise" />
     <meta property="og:title" content="Best Credit Card Comparison in India" />
     <meta
       property="og:image"
-      content="/og-image.svg"
+      content="/share/default-preview.png"
     />
+    <meta name="twitter:image" content="/share/default-preview.png" />
     <meta name="twitter:title" content="Best Credit Card Comparison in India" />
   </head>
   <body><div id="root"></div><noscript>Cardwise needs JavaScript to compare credit cards.</noscript>
@@ -94,9 +103,9 @@ function meta(html: string, key: string): string | undefined {
   return undefined;
 }
 
-/** The href of the page's `<link rel="icon">`, HTML-unescaped; a data: URL decoded. */
-function icon(html: string): string | undefined {
-  const tag = /<link\b[^>]*\brel="icon"[^>]*>/.exec(html)?.[0];
+/** The href of the page's `<link rel="icon">` (or another rel), HTML-unescaped; a data: URL decoded. */
+function icon(html: string, rel = 'icon'): string | undefined {
+  const tag = new RegExp(`<link\\b[^>]*\\brel="${rel}"[^>]*>`).exec(html)?.[0];
   const href = tag && /href="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
   return href?.startsWith('data:image/svg+xml,')
     ? `data:image/svg+xml,${decodeURIComponent(href.slice('data:image/svg+xml,'.length))}`
@@ -115,6 +124,12 @@ describe('the page’s head per tenant', () => {
     // The build's compressed twin of index.html must never be sent in place of the rendered page.
     writeFileSync(join(dist, 'index.html.gz'), 'not the page');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // The share images of two themes (npm run share-images); the 'broken' theme below has none.
+    mkdirSync(join(dist, 'share'));
+    for (const theme of ['default', 'ocean']) {
+      for (const kind of ['preview', 'touch-icon'])
+        writeFileSync(join(dist, 'share', `${theme}-${kind}.png`), 'png');
+    }
     t = await createTestApp('pglite', { WEB_DIST: dist });
     // Behind one proxy: X-Forwarded-Proto and X-Forwarded-Host are believed. A tenant whose name
     // and theme colour need escaping is added before the first request reads the tenant list.
@@ -152,7 +167,8 @@ describe('the page’s head per tenant', () => {
       expect(meta(html, 'og:site_name'), url).toBe('Cardwise');
       // The default theme's primary colour (the tenant's brand colour).
       expect(meta(html, 'theme-color'), url).toBe('#c2410c');
-      expect(meta(html, 'og:image'), url).toBe('http://localhost:3000/og-image.svg');
+      expect(meta(html, 'og:image'), url).toBe('http://localhost:3000/share/default-preview.png');
+      expect(icon(html, 'apple-touch-icon'), url).toBe('/share/default-touch-icon.png');
       expect(meta(html, 'og:title'), url).toBe('Best Credit Card Comparison in India');
       expect(html, url).toContain('<title>Best Credit Card Comparison in India</title>');
       expect(html, url).toContain('<noscript>Cardwise needs JavaScript');
@@ -171,7 +187,10 @@ describe('the page’s head per tenant', () => {
     const html = res.body;
     expect(meta(html, 'og:site_name')).toBe('PaisaPal Money');
     expect(meta(html, 'theme-color')).toBe('#0e7490'); // the ocean theme's primary colour
-    expect(meta(html, 'og:image')).toBe(`${origin}/og-image.svg`);
+    // Previews and iOS take only raster images: its theme's PNGs, not the built brand's.
+    expect(meta(html, 'og:image')).toBe(`${origin}/share/ocean-preview.png`);
+    expect(meta(html, 'twitter:image')).toBe(`${origin}/share/ocean-preview.png`);
+    expect(icon(html, 'apple-touch-icon')).toBe('/share/ocean-touch-icon.png');
     // The titles do not name the brand: kept. The noscript text did: the partner's name now.
     expect(meta(html, 'og:title')).toBe('Best Credit Card Comparison in India');
     expect(meta(html, 'twitter:title')).toBe('Best Credit Card Comparison in India');
@@ -226,7 +245,7 @@ describe('the page’s head per tenant', () => {
   it('keeps og:image relative when the Host header is not a host name', async () => {
     const res = await get(t, '/', { host: 'evil.example"><script>alert(1)</script>' });
     expect(res.statusCode).toBe(200);
-    expect(meta(res.body, 'og:image')).toBe('/og-image.svg');
+    expect(meta(res.body, 'og:image')).toBe('/share/default-preview.png');
     expect(res.body).not.toContain('<script>alert');
   });
 
@@ -237,9 +256,11 @@ describe('the page’s head per tenant', () => {
       'x-forwarded-host': 'paisapal.example.in',
     };
     expect(meta((await get(proxied, '/', forwarded)).body, 'og:image')).toBe(
-      'https://paisapal.example.in/og-image.svg',
+      'https://paisapal.example.in/share/default-preview.png',
     );
-    expect(meta((await get(t, '/', forwarded)).body, 'og:image')).toBe('http://internal:3000/og-image.svg');
+    expect(meta((await get(t, '/', forwarded)).body, 'og:image')).toBe(
+      'http://internal:3000/share/default-preview.png',
+    );
   });
 
   it('escapes the tenant’s name and ignores a brand colour that is not a colour', async () => {
@@ -253,6 +274,9 @@ describe('the page’s head per tenant', () => {
     expect(html).not.toContain('onload');
     expect(meta(html, 'theme-color')).toBe('#ea580c'); // as built
     expect(icon(html)).toBe('/favicon.svg'); // as built
+    // Its theme has no share images in the build: the built ones, never a missing file.
+    expect(meta(html, 'og:image')).toBe('http://localhost/share/default-preview.png');
+    expect(icon(html, 'apple-touch-icon')).toBe('/share/default-touch-icon.png');
   });
 });
 
@@ -290,6 +314,9 @@ describe('apps/web/index.html as the server’s template', () => {
     expect(meta(partner, 'og:site_name')).toBe('PaisaPal Money');
     expect(meta(partner, 'theme-color')).toBe('#0e7490');
     expect(meta(partner, 'og:image')).toBe(`https://paisapal.cardwise.in${meta(source, 'og:image')}`);
+    const themed = page.render({ siteName: 'PaisaPal Money', themeColor: '#0e7490', theme: 'ocean' });
+    expect(meta(themed, 'og:image')).toBe('/share/ocean-preview.png');
+    expect(icon(themed, 'apple-touch-icon')).toBe('/share/ocean-touch-icon.png');
     // Everything else is the file as written: the same titles and descriptions, and the brand
     // named nowhere once the partner's name has replaced it.
     for (const key of ['og:title', 'twitter:title', 'description', 'og:description', 'twitter:description']) {
@@ -297,6 +324,32 @@ describe('apps/web/index.html as the server’s template', () => {
     }
     expect(partner).not.toContain('Cardwise');
     expect(icon(partner)).toContain('fill="#0e7490"');
+  });
+
+  it('has every theme’s share images as PNGs of the sizes previews and iOS take, rendered from the current drawings', () => {
+    // PNG: the 8-byte signature, then the IHDR chunk with width and height (big-endian).
+    const size = (file: string) => {
+      const png = readFileSync(file);
+      expect(png.subarray(1, 4).toString('latin1'), file).toBe('PNG');
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    for (const theme of THEMES) {
+      const { preview, touchIcon } = shareImagePaths(theme.name);
+      expect(size(join(webRoot, 'public', preview)), preview).toEqual([1200, 630]);
+      expect(size(join(webRoot, 'public', touchIcon)), touchIcon).toEqual([180, 180]);
+      // Stale after a theme's colour or a drawing changes: run `npm run share-images`.
+      expect(readFileSync(join(webRoot, 'public', preview.replace(/png$/, 'svg')), 'utf8')).toBe(
+        `${previewImageSvg(theme.primaryColor)}\n`,
+      );
+      expect(readFileSync(join(webRoot, 'public', touchIcon.replace(/png$/, 'svg')), 'utf8')).toBe(
+        `${touchIconSvg(theme.primaryColor)}\n`,
+      );
+    }
+    expect(meta(source, 'og:image')).toBe(shareImagePaths('default').preview);
+    expect(meta(source, 'twitter:image')).toBe(shareImagePaths('default').preview);
+    expect(meta(source, 'og:image:width')).toBe('1200');
+    expect(meta(source, 'og:image:height')).toBe('630');
+    expect(icon(source, 'apple-touch-icon')).toBe(shareImagePaths('default').touchIcon);
   });
 
   it('has an icon the server redraws for a partner, drawn in the file’s own theme-color', () => {

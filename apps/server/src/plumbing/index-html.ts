@@ -11,7 +11,9 @@ import { isHexColor, luminance } from '@cardwise/contracts';
  *
  * - `og:site_name`: the tenant's name;
  * - `theme-color`: the tenant's brand colour (a `#rgb`/`#rrggbb` colour), else as built;
- * - `og:image`, `twitter:image`: a relative URL made absolute on the request's origin;
+ * - `og:image`, `twitter:image`: a relative URL made absolute on the request's origin; a theme's
+ *   share image (`/share/{theme}-preview.png`, share-images.ts) becomes the tenant's theme's;
+ * - `<link rel="apple-touch-icon">` on a theme's share icon: the tenant's theme's;
  * - `<link rel="icon">` with a path on this origin: where the tenant's brand colour is not the
  *   file's own `theme-color` (the built icon is drawn in that), an inline SVG of the same card
  *   mark in the tenant's colour (`tenantIcon`), so a partner's tab never shows the built brand's
@@ -27,6 +29,20 @@ export interface HeadValues {
   themeColor?: string | undefined;
   /** `https://host[:port]` of the request; undefined = image URLs stay as built. */
   origin?: string | undefined;
+  /**
+   * The tenant's theme, whose share images (`/share/{theme}-…png`) replace the built ones;
+   * undefined (or not a theme-like name) = as built. The caller passes it only when the files exist.
+   */
+  theme?: string | undefined;
+}
+
+/** A theme's share image or icon as the template names it (share-images.ts). */
+const SHARE_IMAGE = /^\/share\/[a-z]+-(preview|touch-icon)\.png$/;
+
+/** `path` with the tenant's theme where it names a theme's share image, else unchanged. */
+function themedShareImage(path: string, theme: string | undefined): string {
+  const m = SHARE_IMAGE.exec(path);
+  return m && theme && /^[a-z]+$/.test(theme) ? `/share/${theme}-${m[1]}.png` : path;
 }
 
 export interface IndexHtml {
@@ -129,8 +145,8 @@ function metaTags(html: string): MetaTag[] {
 
 const LINK = /<link\b[^>]*>/gi;
 
-/** Offsets of the href of every `<link rel="icon">` (`rel` holding the token `icon`). */
-function iconHrefs(html: string): { start: number; end: number; href: string }[] {
+/** Offsets of the href of every `<link>` whose `rel` holds the token `token`. */
+function linkHrefs(html: string, token: string): { start: number; end: number; href: string }[] {
   const found: { start: number; end: number; href: string }[] = [];
   for (const tag of html.matchAll(LINK)) {
     let rel: string | undefined;
@@ -146,7 +162,7 @@ function iconHrefs(html: string): { start: number; end: number; href: string }[]
         href = { value, start: (tag.index ?? 0) + 5 + (a.index ?? 0) + valueOffset };
       }
     }
-    if (href && rel?.toLowerCase().split(/\s+/).includes('icon')) {
+    if (href && rel?.toLowerCase().split(/\s+/).includes(token)) {
       found.push({ start: href.start, end: href.start + href.value.length, href: href.value });
     }
   }
@@ -200,14 +216,24 @@ export function parseIndexHtml(raw: string): IndexHtml {
     } else if (t.key === 'og:image' || t.key === 'twitter:image') {
       // Only a path on this origin; an absolute URL (or //host/...) is kept as built.
       if (content.startsWith('/') && !content.startsWith('//')) {
-        edits.push({ start, end, slot: (v) => (v.origin ? `${escapeHtml(v.origin)}${content}` : content) });
+        edits.push({
+          start,
+          end,
+          slot: (v) => {
+            const path = themedShareImage(content, v.theme);
+            return v.origin ? `${escapeHtml(v.origin)}${path}` : path;
+          },
+        });
       }
     } else if (siteNameTag && NAMING_BRAND.has(t.key)) {
       edits.push(...brandEdits(raw, start, end, siteNameTag.content));
     }
   }
   const builtColor = tags.find((t) => t.key === 'theme-color')?.content.toLowerCase();
-  for (const icon of iconHrefs(raw)) {
+  for (const icon of linkHrefs(raw, 'apple-touch-icon')) {
+    edits.push({ start: icon.start, end: icon.end, slot: (v) => themedShareImage(icon.href, v.theme) });
+  }
+  for (const icon of linkHrefs(raw, 'icon')) {
     // Only a path on this origin (the build's own icon); an absolute URL is someone's choice.
     if (!icon.href.startsWith('/') || icon.href.startsWith('//')) continue;
     edits.push({

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type IndexHtml, parseIndexHtml, requestOrigin } from './index-html.ts';
+import { shareImagePaths } from './share-images.ts';
 import type { TenantResolver } from './tenancy.ts';
 
 /** Paths of files, never of client routes (which have no extension). */
@@ -58,6 +59,17 @@ export async function registerWebApp(
   }
 
   const cache = new Map<string, Rendered>();
+  // Whether the build has a theme's share images (npm run share-images), read once per theme.
+  const shareImages = new Map<string, boolean>();
+  function hasShareImages(theme: string): boolean {
+    let has = shareImages.get(theme);
+    if (has === undefined) {
+      const { preview, touchIcon } = shareImagePaths(theme);
+      has = /^[a-z]+$/.test(theme) && [preview, touchIcon].every((p) => existsSync(join(webDist, p)));
+      shareImages.set(theme, has);
+    }
+    return has;
+  }
   const asBuilt = page ? rendered(page.raw) : undefined;
 
   async function pageFor(request: FastifyRequest, built: IndexHtml): Promise<Rendered> {
@@ -75,8 +87,9 @@ export async function registerWebApp(
       siteName: tenant.row.company_name,
       themeColor: tenant.brandColor,
       origin: requestOrigin(request.protocol, request.host),
+      theme: hasShareImages(tenant.row.theme) ? tenant.row.theme : undefined,
     };
-    const key = `${tenant.id}\n${values.siteName}\n${values.themeColor ?? ''}\n${values.origin ?? ''}`;
+    const key = `${tenant.id}\n${values.siteName}\n${values.themeColor ?? ''}\n${values.origin ?? ''}\n${values.theme ?? ''}`;
     let hit = cache.get(key);
     if (!hit) {
       if (cache.size >= MAX_RENDERED) cache.clear();

@@ -1,0 +1,51 @@
+import { luminance } from '@cardwise/contracts';
+import { escapeHtml } from './index-html.ts';
+
+/**
+ * The link-preview image (og:image, 1200 × 630) and the home-screen icon (apple-touch-icon,
+ * 180 × 180) of a theme, as SVG. Previews (WhatsApp, Facebook, LinkedIn, X) and iOS accept only
+ * raster images, so `npm run share-images` renders these to PNG once per theme into
+ * `apps/web/public/share/` (committed, with the SVG each was rendered from); the served head
+ * points a tenant at its theme's pair (index-html.ts, ADR 012). Neither names a brand: every
+ * tenant on a theme shares them, as they share its colours.
+ */
+export const SHARE_IMAGE_DIR = 'share';
+
+export function previewImageSvg(primary: string): string {
+  const ink = (luminance(primary) ?? 0) > 0.35 ? '#0f172a' : '#ffffff';
+  const c = escapeHtml(primary);
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">' +
+    '<rect width="1200" height="630" fill="#f8fafc"/>' +
+    `<rect width="24" height="630" fill="${c}"/>` +
+    `<g transform="rotate(-8 980 315)"><rect x="840" y="225" width="290" height="183" rx="20" fill="${c}"/>` +
+    '<rect x="872" y="272" width="52" height="38" rx="7" fill="#fde68a"/>' +
+    `<rect x="872" y="355" width="170" height="14" rx="7" fill="${ink}" fill-opacity="0.55"/></g>` +
+    '<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#0f172a">' +
+    '<text x="96" y="255" font-size="56" font-weight="700">Best Credit Card</text>' +
+    '<text x="96" y="328" font-size="56" font-weight="700">Comparison in India</text>' +
+    '<text x="96" y="410" font-size="27" fill="#334155">Fees with GST, reward rates, caps and benefits:</text>' +
+    '<text x="96" y="452" font-size="27" fill="#334155">the card combination that saves you the most</text>' +
+    '</g></svg>'
+  );
+}
+
+export function touchIconSvg(primary: string): string {
+  const ink = (luminance(primary) ?? 0) > 0.35 ? '#0f172a' : '#ffffff';
+  const c = escapeHtml(primary);
+  // The favicon's card mark (index-html.ts tenantIcon), full-bleed: iOS rounds the corners itself.
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 32 32">' +
+    `<rect width="32" height="32" fill="${c}"/>` +
+    `<rect x="6" y="9" width="20" height="14" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
+    `<path d="M6 14h20" stroke="${ink}" stroke-width="2"/></svg>`
+  );
+}
+
+/** Paths (on the site) of a theme's preview image and touch icon. */
+export function shareImagePaths(theme: string): { preview: string; touchIcon: string } {
+  return {
+    preview: `/${SHARE_IMAGE_DIR}/${theme}-preview.png`,
+    touchIcon: `/${SHARE_IMAGE_DIR}/${theme}-touch-icon.png`,
+  };
+}
