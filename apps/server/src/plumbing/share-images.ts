@@ -16,6 +16,7 @@ export function previewImageSvg(primary: string): string {
   const c = escapeHtml(primary);
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">' +
+    '<title>Best Credit Card Comparison in India</title>' +
     '<rect width="1200" height="630" fill="#f8fafc"/>' +
     `<rect width="24" height="630" fill="${c}"/>` +
     `<g transform="rotate(-8 980 315)"><rect x="840" y="225" width="290" height="183" rx="20" fill="${c}"/>` +
@@ -36,6 +37,7 @@ export function touchIconSvg(primary: string): string {
   // The favicon's card mark (index-html.ts tenantIcon), full-bleed: iOS rounds the corners itself.
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 32 32">' +
+    '<title>Credit card comparison</title>' +
     `<rect width="32" height="32" fill="${c}"/>` +
     `<rect x="6" y="9" width="20" height="14" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
     `<path d="M6 14h20" stroke="${ink}" stroke-width="2"/></svg>`
