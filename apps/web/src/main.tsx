@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyColorMode, initialColorMode } from './features/tenant/theme.ts';
 import { installGlobalErrorLogging, installStaleBuildReload } from './lib/global-errors.ts';
+import { installInputModality } from './lib/input-modality.ts';
 import { canonicalTenantUrl, DEFAULT_TENANT, pageTenant } from './lib/tenant.ts';
 import './styles.css';
 
 installGlobalErrorLogging();
 installStaleBuildReload();
+installInputModality();
 // `?tenant=acme` becomes the `/t/acme` prefix before anything reads the page's tenant.
 const canonical = canonicalTenantUrl(window.location);
 if (canonical) window.history.replaceState(window.history.state, '', canonical);
