@@ -1,4 +1,5 @@
-import { isHexColor, luminance } from '@cardwise/contracts';
+import { isHexColor } from '@cardwise/contracts';
+import { cardMarkSvg } from './share-images.ts';
 
 /**
  * The built SPA's index.html with the head of one tenant: link previews (WhatsApp, Slack,
@@ -85,18 +86,13 @@ export function requestOrigin(protocol: string | undefined, host: string | undef
 }
 
 /**
- * The card mark of `apps/web/public/favicon.svg` (and of the header's brand mark without a
- * logo) on the tenant's colour, as a `data:` URL (a `#rgb`/`#rrggbb` colour only). Inline, not
+ * The card mark (share-images.ts) on the tenant's colour, as a `data:` URL (a `#rgb`/`#rrggbb`
+ * colour only). Inline, not
  * a route: the browser fetches an icon without the app's X-Tenant header and, on a `/t/{tenant}`
  * page, outside its prefix, so only the page itself knows the tenant in every case.
  */
 export function tenantIcon(color: string): string {
-  const ink = (luminance(color) ?? 0) > 0.35 ? '#0f172a' : '#fff';
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${color}"/>` +
-    `<rect x="6" y="9" width="20" height="14" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
-    `<path d="M6 14h20" stroke="${ink}" stroke-width="2"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml,${encodeURIComponent(cardMarkSvg(color, { rounded: true }))}`;
 }
 
 type Slot = (v: HeadValues) => string;

@@ -1,5 +1,4 @@
 import { luminance } from '@cardwise/contracts';
-import { escapeHtml } from './index-html.ts';
 
 /**
  * The link-preview image (og:image, 1200 × 630) and the home-screen icon (apple-touch-icon,
@@ -11,9 +10,35 @@ import { escapeHtml } from './index-html.ts';
  */
 export const SHARE_IMAGE_DIR = 'share';
 
+/** Dark ink on a light colour, white on a dark one. */
+function inkOn(color: string): string {
+  return (luminance(color) ?? 0) > 0.35 ? '#0f172a' : '#fff';
+}
+
+/**
+ * The card mark of `apps/web/public/favicon.svg` (and of the header's brand mark without a logo)
+ * on `color`, a `#rgb`/`#rrggbb` colour (callers check it: it is written into the SVG as is).
+ * Rounded for a tab icon; square for iOS, which rounds a touch icon's corners itself.
+ */
+export function cardMarkSvg(
+  color: string,
+  options: { rounded: boolean; px?: number; title?: string },
+): string {
+  const size = options.px === undefined ? '' : ` width="${options.px}" height="${options.px}"`;
+  const title = options.title === undefined ? '' : `<title>${options.title}</title>`;
+  const ink = inkOn(color);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg"${size} viewBox="0 0 32 32">${title}` +
+    `<rect width="32" height="32"${options.rounded ? ' rx="8"' : ''} fill="${color}"/>` +
+    `<rect x="6" y="9" width="20" height="14" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
+    `<path d="M6 14h20" stroke="${ink}" stroke-width="2"/></svg>`
+  );
+}
+
+/** `primary`: a `#rgb`/`#rrggbb` colour (a theme's), written into the SVG as is. */
 export function previewImageSvg(primary: string): string {
-  const ink = (luminance(primary) ?? 0) > 0.35 ? '#0f172a' : '#ffffff';
-  const c = escapeHtml(primary);
+  const ink = inkOn(primary);
+  const c = primary;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">' +
     '<title>Best Credit Card Comparison in India</title>' +
@@ -32,16 +57,7 @@ export function previewImageSvg(primary: string): string {
 }
 
 export function touchIconSvg(primary: string): string {
-  const ink = (luminance(primary) ?? 0) > 0.35 ? '#0f172a' : '#ffffff';
-  const c = escapeHtml(primary);
-  // The favicon's card mark (index-html.ts tenantIcon), full-bleed: iOS rounds the corners itself.
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 32 32">' +
-    '<title>Credit card comparison</title>' +
-    `<rect width="32" height="32" fill="${c}"/>` +
-    `<rect x="6" y="9" width="20" height="14" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
-    `<path d="M6 14h20" stroke="${ink}" stroke-width="2"/></svg>`
-  );
+  return cardMarkSvg(primary, { rounded: false, px: 180, title: 'Credit card comparison' });
 }
 
 /** Paths (on the site) of a theme's preview image and touch icon. */
