@@ -191,15 +191,14 @@ function cardProfiles(ci: CompiledInstance, candidates: readonly number[], E: nu
     }
     if (eligibleCount === 0) minBest = 0;
     const act = activeThresholds(card, false);
-    const L = act.levels.length;
+    const L = act.levelMonthly.length;
     const steps = new Float64Array(L + 1);
     const gains = new Float64Array(L + 1);
     let g = act.constantGain - card.feeMonthly;
     gains[0] = g;
     for (let l = 0; l < L; l++) {
-      const level = act.levels[l] as { monthly: number; gain: number };
-      g += level.gain;
-      steps[l + 1] = level.monthly;
+      g += act.levelGain[l] as number;
+      steps[l + 1] = act.levelMonthly[l] as number;
       gains[l + 1] = g;
     }
     out[p] = {
