@@ -59,7 +59,7 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   const card = ci.cards[cardIndex];
   if (card === undefined) throw new Error(`card index ${cardIndex} out of range`);
   const act = activeThresholds(card, owned);
-  const hasLevels = act.levelMonthly.length > 0;
+  const hasLevels = act.levels.length > 0;
   // Plain loops and one pass per cap: every candidate of every request builds one.
   const vars: CardBoundVar[] = [];
   const rows: LpRow[] = [];
@@ -92,9 +92,13 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
     const count = vars.length - first;
     if (count === 0) missingEntries.push(e);
     if (count < 2) continue;
-    const idx = new Int32Array(count);
-    for (let q = 0; q < count; q++) idx[q] = first + q;
-    rows.push({ idx, val: new Float64Array(count).fill(1), rhs: monthly });
+    const idx: number[] = [];
+    const val: number[] = [];
+    for (let j = first; j < vars.length; j++) {
+      idx.push(j);
+      val.push(1);
+    }
+    rows.push({ idx, val, rhs: monthly });
   }
   // Rows only for the groups that can bind (CardModel.capBinds); option caps are distinct.
   const G = card.caps.length;
@@ -118,11 +122,7 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   for (let g = 0; g < G; g++) {
     const idx = capIdx[g] as number[];
     if (idx.length === 0) continue;
-    rows.push({
-      idx: Int32Array.from(idx),
-      val: Float64Array.from(capVal[g] as number[]),
-      rhs: (card.caps[g] as { cap: number }).cap,
-    });
+    rows.push({ idx, val: capVal[g] as number[], rhs: (card.caps[g] as { cap: number }).cap });
     capRows++;
   }
   const constant = act.constantGain - (owned ? 0 : card.feeMonthly);
@@ -143,9 +143,8 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
     constant,
     vars,
     missingEntries: Int32Array.from(missingEntries),
-    // Shared with the memoised thresholds: read only, like them.
-    levelMonthly: act.levelMonthly,
-    levelGain: act.levelGain,
+    levelMonthly: Float64Array.from(act.levels, (l) => l.monthly),
+    levelGain: Float64Array.from(act.levels, (l) => l.gain),
     rows,
     separable: capRows === 0 && !hasLevels,
     capCount: card.caps.length,

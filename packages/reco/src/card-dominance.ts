@@ -191,14 +191,15 @@ function cardProfiles(ci: CompiledInstance, candidates: readonly number[], E: nu
     }
     if (eligibleCount === 0) minBest = 0;
     const act = activeThresholds(card, false);
-    const L = act.levelMonthly.length;
+    const L = act.levels.length;
     const steps = new Float64Array(L + 1);
     const gains = new Float64Array(L + 1);
     let g = act.constantGain - card.feeMonthly;
     gains[0] = g;
     for (let l = 0; l < L; l++) {
-      g += act.levelGain[l] as number;
-      steps[l + 1] = act.levelMonthly[l] as number;
+      const level = act.levels[l] as { monthly: number; gain: number };
+      g += level.gain;
+      steps[l + 1] = level.monthly;
       gains[l + 1] = g;
     }
     out[p] = {

@@ -71,11 +71,12 @@ function buildLevel(model: CardBoundModel, k: number): Tableau | null {
   const upper = Float64Array.from(model.vars.map((v) => v.upper));
   // The model's rows (entry rows and cap rows), plus the level's spend row.
   const rows = [...model.rows];
-  if (k > 0) {
-    const idx = new Int32Array(nx);
-    for (let j = 0; j < nx; j++) idx[j] = j;
-    rows.push({ idx, val: new Float64Array(nx).fill(-1), rhs: -(model.levelMonthly[k - 1] as number) });
-  }
+  if (k > 0)
+    rows.push({
+      idx: model.vars.map((_, j) => j),
+      val: model.vars.map(() => -1),
+      rhs: -(model.levelMonthly[k - 1] as number),
+    });
   const t = new Tableau({ numVars: nx, lower, upper, rows });
   return t.phase1 === 'optimal' ? t : null;
 }

@@ -252,27 +252,23 @@ function compileCard(
   }
   const capBinds = Uint8Array.from(caps, (c, g) => ((reach[g] as number) > c.cap ? 1 : 0));
   const feeMonthly = (recurringFeePerYear(card) * GST_FACTOR) / 12;
-  // Both lists from literals filled by push (not map or spread), so every card's lists have one
-  // element kind whether empty or not, and the code reading them is not thrown away for a new one.
-  const thresholdsOwned: ThresholdModel[] = [];
-  for (let i = 0; i < card.milestones.length; i++) {
-    const ms = card.milestones[i] as EngineCard['milestones'][number];
-    thresholdsOwned.push({
-      monthly: ms.annual_spend / 12,
-      annual: ms.annual_spend,
-      kind: 'milestone',
-      gain: ms.bonus_inr / 12,
-    });
-  }
-  const thresholdsNew: ThresholdModel[] = [];
-  if (feeMonthly > 0 && card.fee_waiver_annual_spend !== null)
-    thresholdsNew.push({
-      monthly: card.fee_waiver_annual_spend / 12,
-      annual: card.fee_waiver_annual_spend,
-      kind: 'waiver',
-      gain: feeMonthly,
-    });
-  for (let i = 0; i < thresholdsOwned.length; i++) thresholdsNew.push(thresholdsOwned[i] as ThresholdModel);
+  const milestones: ThresholdModel[] = card.milestones.map((ms) => ({
+    monthly: ms.annual_spend / 12,
+    annual: ms.annual_spend,
+    kind: 'milestone',
+    gain: ms.bonus_inr / 12,
+  }));
+  const waiver: ThresholdModel[] =
+    feeMonthly > 0 && card.fee_waiver_annual_spend !== null
+      ? [
+          {
+            monthly: card.fee_waiver_annual_spend / 12,
+            annual: card.fee_waiver_annual_spend,
+            kind: 'waiver',
+            gain: feeMonthly,
+          },
+        ]
+      : [];
   return {
     index,
     id: card.id,
@@ -281,8 +277,8 @@ function compileCard(
     caps,
     capBinds,
     options,
-    thresholdsNew,
-    thresholdsOwned,
+    thresholdsNew: [...waiver, ...milestones],
+    thresholdsOwned: milestones,
     eligibleSpend,
   };
 }
@@ -353,13 +349,7 @@ function isSubset(a: readonly number[], b: readonly number[]): boolean {
  * those at zero folded into a constant gain.
  */
 export interface ActiveThresholds {
-  /**
-   * Per active level, ascending: its monthly spend and its gain (its merged thresholds' gains
-   * together). Typed arrays, so a card without levels has the same shape as one with them and
-   * the code reading them is optimised once for both.
-   */
-  readonly levelMonthly: Float64Array;
-  readonly levelGain: Float64Array;
+  readonly levels: readonly { monthly: number; gain: number; members: readonly ThresholdModel[] }[];
   readonly constantGain: number;
 }
 
@@ -394,15 +384,8 @@ function computeActiveThresholds(card: CardModel, owned: boolean): ActiveThresho
     arr.push(t);
     byLevel.set(t.monthly, arr);
   }
-  const levels = [...byLevel.entries()].sort((a, b) => a[0] - b[0]);
-  const levelMonthly = new Float64Array(levels.length);
-  const levelGain = new Float64Array(levels.length);
-  for (let k = 0; k < levels.length; k++) {
-    const [monthly, members] = levels[k] as [number, ThresholdModel[]];
-    let gain = 0;
-    for (let i = 0; i < members.length; i++) gain += (members[i] as ThresholdModel).gain;
-    levelMonthly[k] = monthly;
-    levelGain[k] = gain;
-  }
-  return { levelMonthly, levelGain, constantGain };
+  const levels = [...byLevel.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([monthly, members]) => ({ monthly, gain: members.reduce((s, t) => s + t.gain, 0), members }));
+  return { levels, constantGain };
 }

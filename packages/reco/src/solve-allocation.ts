@@ -1,6 +1,6 @@
 import {
+  type ActiveThresholds,
   activeThresholds,
-  type CardModel,
   type CompiledInstance,
   type SpendOption,
 } from './compile-instance.ts';
@@ -47,6 +47,18 @@ export interface Allocation {
   readonly entryPrices: Float64Array;
 }
 
+interface VarInfo {
+  readonly cardPos: number;
+  readonly entryIndex: number;
+  readonly option: SpendOption;
+}
+
+interface LevelVar {
+  readonly cardPos: number;
+  readonly monthly: number;
+  readonly gain: number;
+}
+
 /**
  * The exact optimum of reward-model.md §3 for a fixed set of cards: an LP over
  * spend with one binary per distinct waiver/milestone threshold of each card,
@@ -79,122 +91,78 @@ export function solveAllocation(
   boxesOut?: TerminalBox[],
   boxMatters?: (value: number, prices: Float64Array) => boolean,
 ): Allocation | null {
-  // The model is built with indexed loops into typed arrays: every exact solve builds one, and
-  // lists whose element kinds differ between sets (empty or not, integer or fractional) kept
-  // the JIT throwing this function's optimised code away in a fresh process.
-  const C = cardIndices.length;
-  const E = ci.entries.length;
+  const vars: VarInfo[] = [];
+  const levels: LevelVar[] = [];
   let constant = 0;
-  let nz = 0;
-  for (let pos = 0; pos < C; pos++) {
-    const c = cardIndices[pos] as number;
-    const card = ci.cards[c];
-    if (card === undefined) throw new Error(`card index ${c} out of range`);
-    const isOwned = owned.has(c);
+  const cardLevels = cardIndices.map((ci2, pos) => {
+    const card = ci.cards[ci2];
+    if (card === undefined) throw new Error(`card index ${ci2} out of range`);
+    const isOwned = owned.has(ci2);
     const act = activeThresholds(card, isOwned);
     constant += act.constantGain - (isOwned ? 0 : card.feeMonthly);
-    nz += act.levelMonthly.length;
-  }
-  // Threshold levels, card by card in ascending order (binary k is column nx + k).
-  const levelCard = new Int32Array(nz);
-  const levelMonthly = new Float64Array(nz);
-  const levelGain = new Float64Array(nz);
-  // Spend columns, card-major (so each card's columns are one range), entry by entry within a card.
-  const varCard: number[] = [];
-  const varEntry: number[] = [];
-  const varOption: SpendOption[] = [];
-  const cardStart = new Int32Array(C + 1);
-  const entryCount = new Int32Array(E);
-  let kz = 0;
-  for (let pos = 0; pos < C; pos++) {
-    const c = cardIndices[pos] as number;
-    const card = ci.cards[c] as CardModel;
-    const act = activeThresholds(card, owned.has(c));
-    const L = act.levelMonthly.length;
-    for (let k = 0; k < L; k++) {
-      levelCard[kz] = pos;
-      levelMonthly[kz] = act.levelMonthly[k] as number;
-      levelGain[kz] = act.levelGain[k] as number;
-      kz++;
+    for (let k = 0; k < act.levels.length; k++) {
+      const l = act.levels[k] as ActiveThresholds['levels'][number];
+      levels.push({ cardPos: pos, monthly: l.monthly, gain: l.gain });
     }
-    cardStart[pos] = varCard.length;
-    const needsFiller = L > 0;
-    for (let e = 0; e < E; e++) {
-      const opts = card.options[e];
+    return act.levels.length;
+  });
+
+  const entryVars: number[][] = ci.entries.map(() => []);
+  cardIndices.forEach((cIdx, pos) => {
+    const card = ci.cards[cIdx];
+    if (card === undefined) return;
+    const needsFiller = (cardLevels[pos] as number) > 0;
+    card.options.forEach((opts, e) => {
       const em = ci.entries[e];
-      if (opts === null || opts === undefined || em === undefined || em.monthly <= 0) continue;
+      if (opts === null || em === undefined || em.monthly <= 0) return;
       for (let i = 0; i < opts.length; i++) {
         const o = opts[i] as SpendOption;
         if (o.rate <= 0 && !needsFiller) continue;
-        varCard.push(pos);
-        varEntry.push(e);
-        varOption.push(o);
-        entryCount[e] = (entryCount[e] as number) + 1;
+        (entryVars[e] as number[]).push(vars.length);
+        vars.push({ cardPos: pos, entryIndex: e, option: o });
       }
-    }
-  }
-  cardStart[C] = varCard.length;
+    });
+  });
 
-  const nx = varCard.length;
+  const nx = vars.length;
+  const nz = levels.length;
   const numVars = nx + nz;
   const objective = new Float64Array(numVars);
   const lower = new Float64Array(numVars);
   const upper = new Float64Array(numVars);
-  for (let j = 0; j < nx; j++) {
-    objective[j] = (varOption[j] as SpendOption).rate;
-    upper[j] = (ci.entries[varEntry[j] as number] as { monthly: number }).monthly;
-  }
-  for (let k = 0; k < nz; k++) {
-    objective[nx + k] = levelGain[k] as number;
+  vars.forEach((v, j) => {
+    objective[j] = v.option.rate;
+    upper[j] = (ci.entries[v.entryIndex] as { monthly: number }).monthly;
+  });
+  levels.forEach((l, k) => {
+    objective[nx + k] = l.gain;
     upper[nx + k] = 1;
-  }
+  });
 
   const rows: LpRow[] = [];
-  const entryRow = new Int32Array(E).fill(-1);
-  // Each entry's columns in ascending order, as one block of slices.
-  const entryStart = new Int32Array(E + 1);
-  for (let e = 0; e < E; e++) entryStart[e + 1] = (entryStart[e] as number) + (entryCount[e] as number);
-  const entryFill = entryStart.slice(0, E);
-  const entryCols = new Int32Array(nx);
-  for (let j = 0; j < nx; j++) {
-    const e = varEntry[j] as number;
-    entryCols[entryFill[e] as number] = j;
-    entryFill[e] = (entryFill[e] as number) + 1;
-  }
-  for (let e = 0; e < E; e++) {
-    const count = entryCount[e] as number;
-    if (count === 0) continue;
+  const entryRow = new Int32Array(ci.entries.length).fill(-1);
+  entryVars.forEach((js, e) => {
+    if (js.length === 0) return;
     entryRow[e] = rows.length;
-    const from = entryStart[e] as number;
-    rows.push({
-      idx: entryCols.slice(from, from + count),
-      val: new Float64Array(count).fill(1),
-      rhs: (ci.entries[e] as { monthly: number }).monthly,
-    });
-  }
-  for (let pos = 0; pos < C; pos++) {
-    const card = ci.cards[cardIndices[pos] as number] as CardModel;
-    const from = cardStart[pos] as number;
-    const to = cardStart[pos + 1] as number;
-    for (let g = 0; g < card.caps.length; g++) {
+    rows.push({ idx: js, val: js.map(() => 1), rhs: (ci.entries[e] as { monthly: number }).monthly });
+  });
+  cardIndices.forEach((cIdx, pos) => {
+    const card = ci.cards[cIdx];
+    if (card === undefined) return;
+    card.caps.forEach((cap, g) => {
       // A cap no allocation can reach never binds (CardModel.capBinds).
-      if (card.capBinds[g] !== 1) continue;
-      let count = 0;
-      for (let j = from; j < to; j++) if ((varOption[j] as SpendOption).caps.includes(g)) count++;
-      if (count === 0) continue;
-      const idx = new Int32Array(count);
-      const val = new Float64Array(count);
-      let q = 0;
-      for (let j = from; j < to; j++) {
-        const o = varOption[j] as SpendOption;
-        if (!o.caps.includes(g)) continue;
-        idx[q] = j;
-        val[q] = o.rate;
-        q++;
-      }
-      rows.push({ idx, val, rhs: (card.caps[g] as { cap: number }).cap });
-    }
-  }
+      if (card.capBinds[g] !== 1) return;
+      const idx: number[] = [];
+      const val: number[] = [];
+      vars.forEach((v, j) => {
+        if (v.cardPos === pos && v.option.caps.includes(g)) {
+          idx.push(j);
+          val.push(v.option.rate);
+        }
+      });
+      if (idx.length > 0) rows.push({ idx, val, rhs: cap.cap });
+    });
+  });
   // Thresholds of one card, ascending t_1 < … < t_K with binaries z_k: the staircase
   //   Σ_k (t_k − t_{k−1}) z_k ≤ spend,   z_K ≤ … ≤ z_1
   // instead of t_k z_k ≤ spend for each k. Both have the same integral points that matter
@@ -202,25 +170,27 @@ export function solveAllocation(
   // has z ordered), and t_k z_k ≤ spend follows from the staircase with the order. The LP
   // relaxation, though, is the concave envelope of the card's step gains instead of letting
   // every level claim spend / t_k of its gain at once: far fewer branches.
+  const cardSpendIdx = cardIndices.map(() => [] as number[]);
+  vars.forEach((v, j) => {
+    (cardSpendIdx[v.cardPos] as number[]).push(j);
+  });
   for (let k = 0; k < nz; k++) {
-    const pos = levelCard[k] as number;
-    if (k > 0 && levelCard[k - 1] === pos) continue;
-    let end = k;
-    while (end < nz && levelCard[end] === pos) end++;
-    const from = cardStart[pos] as number;
-    const spendCount = (cardStart[pos + 1] as number) - from;
-    const idx = new Int32Array(end - k + spendCount);
-    const val = new Float64Array(end - k + spendCount);
+    const l = levels[k] as LevelVar;
+    if (k > 0 && (levels[k - 1] as LevelVar).cardPos === l.cardPos) continue;
+    const idx: number[] = [];
+    const val: number[] = [];
     let prevT = 0;
-    for (let q = k; q < end; q++) {
-      idx[q - k] = nx + q;
-      val[q - k] = (levelMonthly[q] as number) - prevT;
-      prevT = levelMonthly[q] as number;
-      if (q > k) rows.push({ idx: Int32Array.of(nx + q, nx + q - 1), val: Float64Array.of(1, -1), rhs: 0 });
+    for (let q = k; q < nz && (levels[q] as LevelVar).cardPos === l.cardPos; q++) {
+      const lq = levels[q] as LevelVar;
+      idx.push(nx + q);
+      val.push(lq.monthly - prevT);
+      prevT = lq.monthly;
+      if (q > k) rows.push({ idx: [nx + q, nx + q - 1], val: [1, -1], rhs: 0 });
     }
-    for (let q = 0; q < spendCount; q++) {
-      idx[end - k + q] = from + q;
-      val[end - k + q] = -1;
+    const spendIdx = cardSpendIdx[l.cardPos] as number[];
+    for (let q = 0; q < spendIdx.length; q++) {
+      idx.push(spendIdx[q] as number);
+      val.push(-1);
     }
     rows.push({ idx, val, rhs: 0 });
   }
@@ -280,7 +250,7 @@ export function solveAllocation(
       const z = x[nx + k] as number;
       const f = Math.min(z, 1 - z);
       if (f <= INTEGRAL_TOL) continue;
-      const sc = f * (levelGain[k] as number);
+      const sc = f * (levels[k] as LevelVar).gain;
       if (branch < 0 || sc > score) {
         score = sc;
         branch = nx + k;
@@ -312,15 +282,16 @@ export function solveAllocation(
   // gain of every threshold the spend actually reaches.
   const exactValue = (x: Float64Array): number => {
     let v = constant;
-    const spend = new Float64Array(C);
+    const spend = new Float64Array(cardIndices.length);
     for (let j = 0; j < nx; j++) {
-      const pos = varCard[j] as number;
-      v += (varOption[j] as SpendOption).rate * (x[j] as number);
-      spend[pos] = (spend[pos] as number) + (x[j] as number);
+      const info = vars[j] as VarInfo;
+      v += info.option.rate * (x[j] as number);
+      spend[info.cardPos] = (spend[info.cardPos] as number) + (x[j] as number);
     }
-    for (let k = 0; k < nz; k++)
-      if ((spend[levelCard[k] as number] as number) >= (levelMonthly[k] as number) - THRESHOLD_SLACK_INR)
-        v += levelGain[k] as number;
+    for (let k = 0; k < levels.length; k++) {
+      const l = levels[k] as LevelVar;
+      if ((spend[l.cardPos] as number) >= l.monthly - THRESHOLD_SLACK_INR) v += l.gain;
+    }
     return v;
   };
 
@@ -341,10 +312,11 @@ export function solveAllocation(
   for (let j = 0; j < nx; j++) {
     const amount = x[j] as number;
     if (amount <= 1e-9) continue;
+    const v = vars[j] as VarInfo;
     placements.push({
-      cardIndex: cardIndices[varCard[j] as number] as number,
-      entryIndex: varEntry[j] as number,
-      option: varOption[j] as SpendOption,
+      cardIndex: cardIndices[v.cardPos] as number,
+      entryIndex: v.entryIndex,
+      option: v.option,
       amount,
     });
   }

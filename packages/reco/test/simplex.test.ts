@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { solveLp, Tableau } from '../src/lp/simplex.ts';
+import { type LpRow, solveLp, Tableau } from '../src/lp/simplex.ts';
 
 /** Random bounded LPs shaped like the allocation LPs: non-negative columns, ≤ rows, some with negative coefficients. */
 const lpArb = fc
@@ -29,7 +29,7 @@ describe('simplex', () => {
     fc.assert(
       fc.property(lpArb, (p) => {
         const n = p.objective.length;
-        const rows = p.rows.map((r) => ({
+        const rows: LpRow[] = p.rows.map((r) => ({
           idx: r.coef.map((_, j) => j),
           val: r.coef,
           rhs: r.rhs,

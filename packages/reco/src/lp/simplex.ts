@@ -11,13 +11,9 @@
  */
 
 export interface LpRow {
-  /**
-   * Column indices of the non-zero coefficients, and the coefficients. The engine passes
-   * Int32Array and Float64Array only: plain lists of 1s and of rates have different element
-   * kinds, and the tableau's optimised constructor was thrown away each time a new one appeared.
-   */
-  readonly idx: ArrayLike<number>;
-  readonly val: ArrayLike<number>;
+  /** Column indices of the non-zero coefficients. */
+  readonly idx: readonly number[];
+  readonly val: readonly number[];
   readonly rhs: number;
 }
 
@@ -67,24 +63,9 @@ export function solveLp(lp: LinearProgram): LpSolution {
 export class Tableau {
   readonly phase1: LpStatus;
   private readonly s: TableauState;
+  private readonly objective: Float64Array;
 
-  /** Phase 1 on `lp`; given a tableau instead, an independent copy of it (`clone`). */
-  constructor(lp: Omit<LinearProgram, 'objective'> | Tableau) {
-    // Copies are built here rather than by Object.create, so they share the originals' hidden
-    // class and the code that reads them stays monomorphic.
-    if (lp instanceof Tableau) {
-      const from = lp.s;
-      this.phase1 = lp.phase1;
-      this.s = allocateState(
-        from.n,
-        from.m,
-        from.cols,
-        from.floats.slice(),
-        from.bytes.slice(),
-        from.basis.slice(),
-      );
-      return;
-    }
+  constructor(lp: Omit<LinearProgram, 'objective'>) {
     const n = lp.numVars;
     const m = lp.rows.length;
     // Residual of each row with every structural column at its lower bound decides
@@ -101,25 +82,25 @@ export class Tableau {
     }
 
     const cols = n + m + numArt;
-    this.s = allocateState(
-      n,
-      m,
-      cols,
-      new Float64Array(floatsOf(n, m, cols)),
-      new Uint8Array(2 * cols),
-      new Int32Array(m),
-    );
-    const { tab, basis, beta, isBasic, lo, hi, cost } = this.s;
+    const lo = new Float64Array(cols);
+    const hi = new Float64Array(cols);
     for (let j = 0; j < n; j++) {
       lo[j] = lp.lower[j] as number;
       hi[j] = lp.upper[j] as number;
     }
     for (let j = n; j < cols; j++) hi[j] = Number.POSITIVE_INFINITY;
 
+    const tab: Float64Array[] = new Array(m);
+    const basis = new Int32Array(m);
+    const beta = new Float64Array(m);
+    const isBasic = new Uint8Array(cols);
+    const atUpper = new Uint8Array(cols);
     let art = n + m;
+    // One block for the whole tableau: a single allocation instead of one per row.
+    const block = new Float64Array(m * cols);
     for (let i = 0; i < m; i++) {
       const row = lp.rows[i] as LpRow;
-      const t = tab[i] as Float64Array;
+      const t = block.subarray(i * cols, (i + 1) * cols);
       const r = residual[i] as number;
       if (r < -FEAS_TOL) {
         // Row negated so the artificial enters the basis with coefficient +1.
@@ -137,8 +118,15 @@ export class Tableau {
         beta[i] = Math.max(0, r);
         isBasic[n + i] = 1;
       }
+      tab[i] = t;
     }
+
+    const d = new Float64Array(cols);
+    const cost = new Float64Array(cols);
+    const sgn = new Float64Array(cols);
+    this.s = { n, m, cols, tab, basis, beta, isBasic, atUpper, lo, hi, d, cost, sgn };
     for (let j = 0; j < cols; j++) resetSign(this.s, j);
+    this.objective = new Float64Array(n);
     this.phase1 = 'optimal';
     if (numArt > 0) {
       for (let j = n + m; j < cols; j++) cost[j] = -1;
@@ -166,11 +154,10 @@ export class Tableau {
   /** Maximises `objective` from the current basis. Only valid after a successful phase 1. */
   optimise(objective: ArrayLike<number>): LpStatus {
     const { cost, n } = this.s;
-    const own = this.s.objective;
     for (let j = 0; j < n; j++) {
       const c = objective[j] as number;
       cost[j] = c;
-      own[j] = c;
+      this.objective[j] = c;
     }
     computeReducedCosts(this.s);
     return iterate(this.s);
@@ -178,7 +165,32 @@ export class Tableau {
 
   /** An independent copy (branch and bound keeps one per open branch). */
   clone(): Tableau {
-    return new Tableau(this);
+    const c = Object.create(Tableau.prototype) as Tableau;
+    const s = this.s;
+    const block = new Float64Array(s.m * s.cols);
+    const tab: Float64Array[] = new Array(s.m);
+    for (let i = 0; i < s.m; i++) {
+      const row = block.subarray(i * s.cols, (i + 1) * s.cols);
+      row.set(s.tab[i] as Float64Array);
+      tab[i] = row;
+    }
+    const state: TableauState = {
+      n: s.n,
+      m: s.m,
+      cols: s.cols,
+      tab,
+      basis: s.basis.slice(),
+      beta: s.beta.slice(),
+      isBasic: s.isBasic.slice(),
+      atUpper: s.atUpper.slice(),
+      lo: s.lo.slice(),
+      hi: s.hi.slice(),
+      d: s.d.slice(),
+      cost: s.cost.slice(),
+      sgn: s.sgn.slice(),
+    };
+    Object.assign(c, { phase1: this.phase1, s: state, objective: this.objective.slice() });
+    return c;
   }
 
   /**
@@ -218,14 +230,14 @@ export class Tableau {
 
   /** Writes the current primal point into `x` (length n) and returns its objective value. */
   primal(x: Float64Array): number {
-    const { n, m, basis, beta, atUpper, lo, hi, objective: own } = this.s;
+    const { n, m, basis, beta, atUpper, lo, hi } = this.s;
     for (let j = 0; j < n; j++) x[j] = atUpper[j] ? (hi[j] as number) : (lo[j] as number);
     for (let i = 0; i < m; i++) {
       const b = basis[i] as number;
       if (b < n) x[b] = Math.min(hi[b] as number, Math.max(lo[b] as number, beta[i] as number));
     }
     let objective = 0;
-    for (let j = 0; j < n; j++) objective += (own[j] as number) * (x[j] as number);
+    for (let j = 0; j < n; j++) objective += (this.objective[j] as number) * (x[j] as number);
     return objective;
   }
 
@@ -255,53 +267,6 @@ interface TableauState {
    * Pricing scans every column on every pivot; one array read instead of four is most of it.
    */
   sgn: Float64Array;
-  /** The objective of the last `optimise` (structural columns). */
-  objective: Float64Array;
-  /** The buffers the views above share (`allocateState`). */
-  floats: Float64Array;
-  bytes: Uint8Array;
-}
-
-/** Length of the one Float64Array a tableau keeps: its rows, then beta, lo, hi, d, cost, sgn and the objective. */
-function floatsOf(n: number, m: number, cols: number): number {
-  return m * cols + m + 5 * cols + n;
-}
-
-/**
- * A tableau's state as views of three buffers (floats, per-column flags, basis). Tens of
- * thousands of tableaux and copies are made per request: one buffer instead of a dozen cuts
- * the allocations, and a copy is three slices.
- */
-function allocateState(
-  n: number,
-  m: number,
-  cols: number,
-  floats: Float64Array,
-  bytes: Uint8Array,
-  basis: Int32Array,
-): TableauState {
-  const tab: Float64Array[] = new Array(m);
-  for (let i = 0; i < m; i++) tab[i] = floats.subarray(i * cols, (i + 1) * cols);
-  const at = m * cols;
-  const vec = at + m;
-  return {
-    n,
-    m,
-    cols,
-    tab,
-    basis,
-    beta: floats.subarray(at, vec),
-    isBasic: bytes.subarray(0, cols),
-    atUpper: bytes.subarray(cols, 2 * cols),
-    lo: floats.subarray(vec, vec + cols),
-    hi: floats.subarray(vec + cols, vec + 2 * cols),
-    d: floats.subarray(vec + 2 * cols, vec + 3 * cols),
-    cost: floats.subarray(vec + 3 * cols, vec + 4 * cols),
-    sgn: floats.subarray(vec + 4 * cols, vec + 5 * cols),
-    objective: floats.subarray(vec + 5 * cols, vec + 5 * cols + n),
-    floats,
-    bytes,
-  };
 }
 
 /** Recomputes column j's pricing sign from its basic flag, bounds and side. */
