@@ -38,13 +38,12 @@ export function cardMarkSvg(
 /** `primary`: a `#rgb`/`#rrggbb` colour (a theme's), written into the SVG as is. */
 export function previewImageSvg(primary: string): string {
   const ink = inkOn(primary);
-  const c = primary;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">' +
     '<title>Best Credit Card Comparison in India</title>' +
     '<rect width="1200" height="630" fill="#f8fafc"/>' +
-    `<rect width="24" height="630" fill="${c}"/>` +
-    `<g transform="rotate(-8 980 315)"><rect x="840" y="225" width="290" height="183" rx="20" fill="${c}"/>` +
+    `<rect width="24" height="630" fill="${primary}"/>` +
+    `<g transform="rotate(-8 980 315)"><rect x="840" y="225" width="290" height="183" rx="20" fill="${primary}"/>` +
     '<rect x="872" y="272" width="52" height="38" rx="7" fill="#fde68a"/>' +
     `<rect x="872" y="355" width="170" height="14" rx="7" fill="${ink}" fill-opacity="0.55"/></g>` +
     '<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#0f172a">' +
