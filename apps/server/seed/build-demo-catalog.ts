@@ -248,11 +248,10 @@ function main(): void {
     const lounge = factText(row.lounge_access);
     const fuel = factText(row.fuel_surcharge_waiver);
     const incomeText = forReaders((row.min_income_inr_per_year ?? '').trim());
-    const benefits = def.benefits ?? [
-      ...(welcome && !/^none/i.test(welcome) ? [clip(`Welcome: ${welcome}`, 300)] : []),
-      ...(lounge && !/^none/i.test(lounge) ? [clip(`Lounges: ${lounge}`, 300)] : []),
-      ...(fuel && !/^none/i.test(fuel) ? [clip(`Fuel surcharge: ${fuel}`, 300)] : []),
-    ];
+    // A card's other perks only: the welcome bonus, lounges and fuel surcharge waiver have fields of
+    // their own (below), which the card page shows in its perks panel. Restated here as "Welcome: …",
+    // each of them was printed twice on the page, once there and once under Key benefits.
+    const benefits = def.benefits ?? [];
 
     const card: CatalogCardInput = {
       id: def.id,

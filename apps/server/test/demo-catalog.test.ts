@@ -320,6 +320,21 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     }
   });
 
+  it('states each perk once: no benefit restates the welcome bonus, lounge access or fuel surcharge waiver', () => {
+    // The card page shows those three fields in its perks panel and the benefits under Key
+    // benefits beside it; a benefit "Welcome: …" printed the welcome bonus twice.
+    const restated: string[] = [];
+    for (const card of catalog.cards) {
+      const perks = [card.welcome_bonus, card.lounge_access, card.fuel_surcharge_waiver]
+        .filter((p): p is string => typeof p === 'string' && p.length > 12)
+        .map((p) => p.slice(0, 40).toLowerCase());
+      for (const benefit of card.benefits) {
+        if (perks.some((p) => benefit.toLowerCase().includes(p))) restated.push(`${card.id}: ${benefit}`);
+      }
+    }
+    expect(restated).toEqual([]);
+  });
+
   it('keeps rates and caps sane', () => {
     for (const card of catalog.cards) {
       for (const rule of card.rules) {

@@ -24,14 +24,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { NotFound } from '../placeholders/not-found-page.tsx';
 import { ApplyButton } from './apply-button.tsx';
 import { CardBanner } from './card-banner.tsx';
-import {
-  fieldLabel,
-  keyBenefits,
-  milestoneText,
-  sourceLabel,
-  uncertainNotes,
-  waiverText,
-} from './card-facts.ts';
+import { fieldLabel, milestoneText, sourceLabel, uncertainNotes, waiverText } from './card-facts.ts';
 import { cardKeys, fetchCard, fetchCategories } from './cards-api.ts';
 import { categoryNameIndex } from './category-names.ts';
 import { describeCaps, describeRules, nameFromIndex } from './earn-rule-text.ts';
@@ -149,7 +142,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
   });
   const nameOf = useMemo(() => nameFromIndex(categoryNameIndex(categories.data ?? [])), [categories.data]);
   const ruleLines = useMemo(() => describeRules(card.rules, card.cap_groups, nameOf), [card, nameOf]);
-  const highlights = keyBenefits(card);
+  const highlights = [...new Set([...card.highlights, ...card.benefits])];
   const unit = REWARD_UNITS[card.reward_type];
 
   return (

@@ -55,27 +55,3 @@ export function sourceLabel(url: string): string {
     return url;
   }
 }
-
-/**
- * The "Key benefits" list of a card's page: its highlights, then the benefits the page does not
- * already show. The catalogue's benefits restate the welcome bonus, lounge access and fuel
- * surcharge waiver ("Welcome: 4000 MR on …"), which the perks panel shows beside the list, so the
- * same fact was printed twice. A benefit is left out when, after its "Label: ", it is one of
- * those three (or its clipped beginning, ending in "…").
- */
-export function keyBenefits(
-  card: Pick<
-    CardDetail,
-    'highlights' | 'benefits' | 'welcome_bonus' | 'lounge_access' | 'fuel_surcharge_waiver'
-  >,
-): string[] {
-  const perks = [card.welcome_bonus, card.lounge_access, card.fuel_surcharge_waiver]
-    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
-    .map((p) => p.trim());
-  const shownAsPerk = (benefit: string) => {
-    const text = benefit.replace(/^[^:]{1,40}:\s*/, '').trim();
-    const clipped = text.endsWith('…') ? text.slice(0, -1) : null;
-    return perks.some((p) => p === text || (clipped !== null && clipped !== '' && p.startsWith(clipped)));
-  };
-  return [...new Set([...card.highlights, ...card.benefits.filter((b) => !shownAsPerk(b))])];
-}
