@@ -5,32 +5,36 @@
  * Needs Debian's chromium, as the browser tests do.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+// The browser tests' launcher: the same Chromium (CHROME_PATH) and flags.
+import { launchChromium } from '../../web/e2e/support/browser.ts';
 import { THEMES } from '../src/features/tenants/themes.ts';
-import { previewImageSvg, SHARE_IMAGE_DIR, touchIconSvg } from '../src/plumbing/share-images.ts';
+import {
+  previewImageSvg,
+  SHARE_IMAGE_DIR,
+  shareImagePaths,
+  touchIconSvg,
+} from '../src/plumbing/share-images.ts';
 
-const out = fileURLToPath(new URL(`../../web/public/${SHARE_IMAGE_DIR}/`, import.meta.url));
-mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const publicDir = fileURLToPath(new URL('../../web/public/', import.meta.url));
+mkdirSync(join(publicDir, SHARE_IMAGE_DIR), { recursive: true });
+const browser = await launchChromium();
 try {
   for (const theme of THEMES) {
-    for (const [suffix, svg, width, height] of [
-      ['preview', previewImageSvg(theme.primaryColor), 1200, 630],
-      ['touch-icon', touchIconSvg(theme.primaryColor), 180, 180],
+    const paths = shareImagePaths(theme.name);
+    if (!paths) throw new Error(`theme name ${theme.name} cannot name a file`);
+    for (const [path, svg, width, height] of [
+      [paths.preview, previewImageSvg(theme.primaryColor), 1200, 630],
+      [paths.touchIcon, touchIconSvg(theme.primaryColor), 180, 180],
     ] as const) {
       const page = await browser.newPage({ viewport: { width, height } });
       await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-      writeFileSync(`${out}${theme.name}-${suffix}.svg`, `${svg}\n`);
-      writeFileSync(
-        `${out}${theme.name}-${suffix}.png`,
-        await page.screenshot({ clip: { x: 0, y: 0, width, height } }),
-      );
+      const file = join(publicDir, path);
+      writeFileSync(file.replace(/\.png$/, '.svg'), `${svg}\n`);
+      writeFileSync(file, await page.screenshot({ clip: { x: 0, y: 0, width, height } }));
       await page.close();
-      process.stdout.write(`${SHARE_IMAGE_DIR}/${theme.name}-${suffix}.png\n`);
+      process.stdout.write(`${path}\n`);
     }
   }
 } finally {

@@ -333,8 +333,13 @@ describe('apps/web/index.html as the server’s template', () => {
       expect(png.subarray(1, 4).toString('latin1'), file).toBe('PNG');
       return [png.readUInt32BE(16), png.readUInt32BE(20)];
     };
+    const pathsOf = (theme: string) => {
+      const paths = shareImagePaths(theme);
+      if (!paths) throw new Error(`no share image paths for ${theme}`);
+      return paths;
+    };
     for (const theme of THEMES) {
-      const { preview, touchIcon } = shareImagePaths(theme.name);
+      const { preview, touchIcon } = pathsOf(theme.name);
       expect(size(join(webRoot, 'public', preview)), preview).toEqual([1200, 630]);
       expect(size(join(webRoot, 'public', touchIcon)), touchIcon).toEqual([180, 180]);
       // Stale after a theme's colour or a drawing changes: run `npm run share-images`.
@@ -345,11 +350,11 @@ describe('apps/web/index.html as the server’s template', () => {
         `${touchIconSvg(theme.primaryColor)}\n`,
       );
     }
-    expect(meta(source, 'og:image')).toBe(shareImagePaths('default').preview);
-    expect(meta(source, 'twitter:image')).toBe(shareImagePaths('default').preview);
+    expect(meta(source, 'og:image')).toBe(pathsOf('default').preview);
+    expect(meta(source, 'twitter:image')).toBe(pathsOf('default').preview);
     expect(meta(source, 'og:image:width')).toBe('1200');
     expect(meta(source, 'og:image:height')).toBe('630');
-    expect(icon(source, 'apple-touch-icon')).toBe(shareImagePaths('default').touchIcon);
+    expect(icon(source, 'apple-touch-icon')).toBe(pathsOf('default').touchIcon);
   });
 
   it('has an icon the server redraws for a partner, drawn in the file’s own theme-color', () => {

@@ -1,5 +1,5 @@
 import { isHexColor } from '@cardwise/contracts';
-import { cardMarkSvg } from './share-images.ts';
+import { cardMarkSvg, shareImageKind, shareImagePaths } from './share-images.ts';
 
 /**
  * The built SPA's index.html with the head of one tenant: link previews (WhatsApp, Slack,
@@ -37,13 +37,11 @@ export interface HeadValues {
   theme?: string | undefined;
 }
 
-/** A theme's share image or icon as the template names it (share-images.ts). */
-const SHARE_IMAGE = /^\/share\/[a-z]+-(preview|touch-icon)\.png$/;
-
 /** `path` with the tenant's theme where it names a theme's share image, else unchanged. */
 function themedShareImage(path: string, theme: string | undefined): string {
-  const m = SHARE_IMAGE.exec(path);
-  return m && theme && /^[a-z]+$/.test(theme) ? `/share/${theme}-${m[1]}.png` : path;
+  const kind = shareImageKind(path);
+  const paths = kind && theme !== undefined ? shareImagePaths(theme) : null;
+  return kind && paths ? paths[kind] : path;
 }
 
 export interface IndexHtml {

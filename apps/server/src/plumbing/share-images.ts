@@ -59,10 +59,27 @@ export function touchIconSvg(primary: string): string {
   return cardMarkSvg(primary, { rounded: false, px: 180, title: 'Credit card comparison' });
 }
 
-/** Paths (on the site) of a theme's preview image and touch icon. */
-export function shareImagePaths(theme: string): { preview: string; touchIcon: string } {
+export interface ShareImagePaths {
+  preview: string;
+  touchIcon: string;
+}
+
+/** A theme name that can be part of a file name; nothing else ever reaches the file system. */
+const THEME_NAME = /^[a-z]+$/;
+const SHARE_IMAGE = new RegExp(`^/${SHARE_IMAGE_DIR}/[a-z]+-(preview|touch-icon)\\.png$`);
+
+/** Paths (on the site) of a theme's preview image and touch icon; null for a name unfit for a file. */
+export function shareImagePaths(theme: string): ShareImagePaths | null {
+  if (!THEME_NAME.test(theme)) return null;
   return {
     preview: `/${SHARE_IMAGE_DIR}/${theme}-preview.png`,
     touchIcon: `/${SHARE_IMAGE_DIR}/${theme}-touch-icon.png`,
   };
+}
+
+/** Which of a theme's share images `path` is (as shareImagePaths writes it), or null. */
+export function shareImageKind(path: string): keyof ShareImagePaths | null {
+  const m = SHARE_IMAGE.exec(path);
+  if (!m) return null;
+  return m[1] === 'preview' ? 'preview' : 'touchIcon';
 }

@@ -64,8 +64,8 @@ export async function registerWebApp(
   function hasShareImages(theme: string): boolean {
     let has = shareImages.get(theme);
     if (has === undefined) {
-      const { preview, touchIcon } = shareImagePaths(theme);
-      has = /^[a-z]+$/.test(theme) && [preview, touchIcon].every((p) => existsSync(join(webDist, p)));
+      const paths = shareImagePaths(theme);
+      has = paths !== null && [paths.preview, paths.touchIcon].every((p) => existsSync(join(webDist, p)));
       shareImages.set(theme, has);
     }
     return has;
