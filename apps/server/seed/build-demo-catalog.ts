@@ -31,6 +31,7 @@ import { EDITORIAL } from './editorial.ts';
 import type { CardDef, UncertainNote } from './lib/card-def.ts';
 import { parseCsv } from './lib/csv.ts';
 import { lowerRatesNeverPaid, neverWinningRules, taxonomyLeaves } from './lib/never-winning-rules.ts';
+import { readableAmounts } from './lib/readable-amounts.ts';
 import { buildTaxonomy, LEVELS } from './lib/taxonomy.ts';
 
 export const CARD_DEFS: CardDef[] = [
@@ -110,6 +111,20 @@ function forReaders(text: string): string {
     .replace(/\btxns?\b/gi, (w) => (w.toLowerCase() === 'txn' ? 'transaction' : 'transactions'));
 }
 
+/** A research clause as a note quotes it: amounts grouped, rupees signed, dates left alone. */
+function quoteForReaders(column: string, clause: string): string {
+  const text = forReaders(clause);
+  if (column === 'as_of') return text;
+  if (column === 'min_income_inr_per_year') return humaniseIncome(text);
+  return readableAmounts(text);
+}
+
+/** A hand-written note's quotes of the research, with the amounts of quoteForReaders. */
+function amountsInQuotes(field: string, note: string): string {
+  const column = field === 'min_income' ? 'min_income_inr_per_year' : field === 'as_of' ? 'as_of' : '';
+  return note.replace(/"([^"]*)"/g, (_, quoted: string) => `"${quoteForReaders(column, quoted)}"`);
+}
+
 /** An `as_of` that is only "from memory": the facts have no date. */
 const ONLY_FROM_MEMORY = /^\s*from memory\s*$/i;
 
@@ -135,7 +150,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
           ? 'We found no date for these facts.'
           : unstated
             ? `No source we retrieved states it${unstated[1] ? ` ${forReaders(unstated[1])}` : ''}.`
-            : `Reported as "${forReaders(clause)}".`;
+            : `Reported as "${quoteForReaders(column, clause)}".`;
       out.push({ field, note: clip(note, 500) });
     }
   }
@@ -157,6 +172,9 @@ function humaniseIncome(text: string): string {
   return text.replace(/\b(\d{5,})\b/g, (m) => inr(Number(m)));
 }
 
+/** An income cell saying more than its figure or its absence (a range, a source, a condition). */
+const INCOME_DETAIL = /^(?!\s*(?:\d+|not published|not confirmed)\s*$)\s*\S/i;
+
 function parseIncome(text: string): number | null {
   const m = /^(\d{5,})/.exec(text.trim());
   return m ? Number(m[1]) : null;
@@ -164,7 +182,7 @@ function parseIncome(text: string): number | null {
 
 /** Text facts copied from the CSV: null when the research did not find them. */
 function factText(text: string | undefined): string | null {
-  const t = forReaders((text ?? '').trim());
+  const t = readableAmounts(forReaders((text ?? '').trim()));
   if (!t || /^(not confirmed|not stated)\b/i.test(t)) return null;
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
@@ -231,7 +249,11 @@ function main(): void {
 
     // Hand-written notes quote the CSV: its shorthand is reworded as in every copied text.
     const manual = (def.uncertain ?? []).map((u) => ({ ...u, note: forReaders(u.note) }));
-    const uncertain = [...manual, ...autoUncertain(row, manual)];
+    // Their quotes get readable amounts only after autoUncertain has matched them to the raw CSV.
+    const uncertain = [
+      ...manual.map((u) => ({ ...u, note: amountsInQuotes(u.field, u.note) })),
+      ...autoUncertain(row, manual),
+    ];
     let sources = (row.source_urls ?? '')
       .split(/;\s*/)
       .map((s) => s.trim())
@@ -275,9 +297,11 @@ function main(): void {
       highlights: def.highlights,
       benefits,
       description: def.description,
-      eligibility: incomeText
+      // Only what the minimum-income figure beside it does not already say: a bare figure or
+      // "not published" would print the same fact twice on the card page.
+      eligibility: INCOME_DETAIL.test(incomeText)
         ? clip(`Minimum annual income: ${humaniseIncome(incomeText)}`, 500)
-        : 'Income requirement not stated.',
+        : null,
       welcome_bonus: welcome ? clip(welcome, 500) : null,
       lounge_access: lounge ? clip(lounge, 500) : null,
       fuel_surcharge_waiver: fuel ? clip(fuel, 500) : null,

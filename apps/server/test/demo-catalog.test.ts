@@ -289,8 +289,40 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     // The caveat itself is kept, in words: a fact the research recalled without a source.
     const mrcc = catalog.cards.find((c) => c.id === 'amex_mrcc');
     expect(mrcc?.fuel_surcharge_waiver).toBe(
-      '0% convenience fee at HPCL on transactions < 5000 (unconfirmed)',
+      '0% convenience fee at HPCL on transactions < ₹5,000 (unconfirmed)',
     );
+  });
+
+  it('writes every amount a cardholder reads in Indian grouping, rupees with ₹', () => {
+    // The research writes "4000 MR on 15000 spend"; a bare run of four or more digits is left only
+    // for a year (dates such as 20-Apr-2024 and "since 2024").
+    const bare: string[] = [];
+    for (const card of catalog.cards) {
+      for (const text of readerTexts(card)) {
+        for (const m of text.matchAll(/(?<![\d,.])\d{4,}(?![\d,])/g)) {
+          const year = Number(m[0]) >= 1990 && Number(m[0]) <= 2099;
+          if (!year) bare.push(`${card.id}: ${m[0]} in "${text}"`);
+        }
+      }
+    }
+    expect(bare).toEqual([]);
+    const mrcc = catalog.cards.find((c) => c.id === 'amex_mrcc');
+    // Reward points are counted, never turned into rupees.
+    expect(mrcc?.welcome_bonus).toBe('4,000 MR on joining fee + ₹15,000 spend in first 90 days');
+  });
+
+  it('says in eligibility only what the minimum-income figure does not', () => {
+    // The card page shows min_income beside the eligibility text: "Minimum annual income:
+    // ₹6,00,000" or "… not published" under a tile saying the same was one fact printed twice.
+    for (const card of catalog.cards) {
+      if (card.eligibility === null) continue;
+      expect(card.eligibility, card.id).not.toMatch(
+        /^Minimum annual income: (?:₹[\d,]+|not published|not confirmed)$/,
+      );
+    }
+    const smartEarn = catalog.cards.find((c) => c.id === 'amex_smartearn');
+    expect(smartEarn?.eligibility).toMatch(/self-employed/);
+    expect(catalog.cards.find((c) => c.id === 'amex_mrcc')?.eligibility).toBeNull();
   });
 
   it('words no text a cardholder reads in our engineering terms', () => {

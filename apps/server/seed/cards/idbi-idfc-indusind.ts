@@ -207,7 +207,7 @@ export const IDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Base "1 IndiGo BluChip per 100 INR on other spends (from memory)" is not counted; the IndiGo flight rate "up to 22 ... includes BluChip membership earn" has no card-only figure, so it is not counted either.',
+        note: 'Base "1 IndiGo BluChip per 100 INR on other spends (from memory)" is not counted; the IndiGo flight rate "up to 22 BluChips per 100 (includes BluChip membership earn)" has no card-only figure, so it is not counted either.',
       },
     ],
   },
