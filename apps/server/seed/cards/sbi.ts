@@ -14,13 +14,15 @@ import {
 
 const RP = 0.25;
 
-/** SBI's "dining, groceries, departmental stores (and movies)" accelerated set, as two rules sharing a cap. */
+/**
+ * SBI's "dining, groceries, departmental stores (and movies)" accelerated set: one offer, written as
+ * two or three rules (the taxonomy files its parts under different levels) sharing a cap and its
+ * note, which the card page shows once.
+ */
 const lifestyle = (rate: number, note: string, capId: string, movies: boolean): CardDef['rules'] => [
   earn({ category: ['dining', 'grocery'] }, rate, note, [capId]),
-  earn({ platform_type: ['supermarket', 'department_store'] }, rate, `${note} (departmental stores)`, [
-    capId,
-  ]),
-  ...(movies ? [earn({ sub_category: ['movie_tickets'] }, rate, `${note} (movies)`, [capId])] : []),
+  earn({ platform_type: ['supermarket', 'department_store'] }, rate, note, [capId]),
+  ...(movies ? [earn({ sub_category: ['movie_tickets'] }, rate, note, [capId])] : []),
 ];
 
 export const SBI_CARDS: CardDef[] = [

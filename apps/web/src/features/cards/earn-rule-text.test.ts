@@ -50,6 +50,16 @@ describe('earn rules in plain words', () => {
     ]);
   });
 
+  it('shows one offer written as several rules once', () => {
+    const note = '10 points per ₹100 on dining, groceries and departmental stores (2.5%)';
+    const rules: Rule[] = [
+      { conditions: {}, rate: 0.005, cap_groups: [] },
+      { conditions: { category: ['dining', 'grocery'] }, rate: 0.025, cap_groups: ['all'], note },
+      { conditions: { platform_type: ['department_store'] }, rate: 0.025, cap_groups: ['all'], note },
+    ];
+    expect(describeRules(rules, caps, names).map((l) => l.text)).toEqual([note, '0.5% on everything else']);
+  });
+
   it('names unknown slugs readably and a lone base rule as all spends', () => {
     expect(conditionPhrase({ brand: ['big_basket'] }, names)).toBe('Big basket');
     expect(describeRules([{ conditions: {}, rate: 0.015, cap_groups: [] }], [], names)[0]?.text).toBe(

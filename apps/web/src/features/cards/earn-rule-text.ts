@@ -73,16 +73,25 @@ export function describeRule(
   return { kind: base ? 'base' : 'earn', rate: rule.rate, text };
 }
 
-/** Every rule of a card as a line: best earning rules first, the base rate, then exclusions. */
+/**
+ * Every rule of a card as a line: best earning rules first, the base rate, then exclusions. One offer
+ * the catalogue writes as several rules (SBI's dining, groceries and departmental stores, filed under
+ * different levels of the taxonomy) shares its note, and is one line.
+ */
 export function describeRules(
   rules: readonly Rule[],
   capGroups: readonly CapGroup[],
   nameOf: NameOf,
 ): RuleLine[] {
   const order = { earn: 0, base: 1, exclusion: 2 } as const;
-  return rules
-    .map((rule) => describeRule(rule, { capGroups, rules, nameOf }))
-    .sort((a, b) => order[a.kind] - order[b.kind] || b.rate - a.rate);
+  const lines = new Map<string, RuleLine>();
+  for (const rule of rules) {
+    const line = describeRule(rule, { capGroups, rules, nameOf });
+    const key = `${line.kind}\u0000${line.text}`;
+    const seen = lines.get(key);
+    if (!seen || line.rate > seen.rate) lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => order[a.kind] - order[b.kind] || b.rate - a.rate);
 }
 
 /** Names from the categories tree, falling back to a readable slug for brands and unknown slugs. */
