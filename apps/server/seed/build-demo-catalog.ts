@@ -187,6 +187,19 @@ function factText(text: string | undefined): string | null {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
+/**
+ * The research's welcome cell also lists spend milestones ("…; milestones: ₹1,500 voucher per
+ * ₹1,50,000 quarterly spend"). A card whose milestones are written out (its Milestones panel) keeps
+ * only the welcome part; a card without them keeps the whole cell, so nothing reported is lost.
+ */
+function withoutMilestones(cell: string, def: CardDef): string {
+  if (!def.milestones?.length) return cell;
+  const kept = clauses(cell).filter(
+    (c) => !/^milestones?\b/i.test(c) && !/\b(?:quarterly|annual) spend\b|\bper calendar quarter\b/i.test(c),
+  );
+  return kept.length ? kept.join('; ') : cell;
+}
+
 function cleanNetwork(text: string): string | null {
   const t = text.replace(/\s*\(from memory\)/i, '').trim();
   if (!t || /not confirmed/i.test(t)) return null;
@@ -266,7 +279,7 @@ function main(): void {
       });
     }
 
-    const welcome = factText(row.welcome_benefit);
+    const welcome = factText(withoutMilestones(row.welcome_benefit ?? '', def));
     const lounge = factText(row.lounge_access);
     const fuel = factText(row.fuel_surcharge_waiver);
     const incomeText = forReaders((row.min_income_inr_per_year ?? '').trim());

@@ -367,6 +367,18 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     expect(restated).toEqual([]);
   });
 
+  it('keeps spend milestones out of the welcome bonus of a card whose milestones are written out', () => {
+    // The research's welcome cell lists milestones too; the card page shows them under Milestones.
+    const restated = catalog.cards.filter(
+      (c) =>
+        c.milestones.length > 0 &&
+        /milestones?\b|(?:quarterly|annual) spend|per calendar quarter/i.test(c.welcome_bonus ?? ''),
+    );
+    expect(restated.map((c) => `${c.id}: ${c.welcome_bonus}`)).toEqual([]);
+    // A card without written milestones keeps what was reported.
+    expect(catalog.cards.find((c) => c.id === 'simplyclick_sbi')?.welcome_bonus).toMatch(/milestone/);
+  });
+
   it('keeps rates and caps sane', () => {
     for (const card of catalog.cards) {
       for (const rule of card.rules) {
