@@ -2,6 +2,7 @@ import type { CapGroup, Milestone, Rule } from '@cardwise/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -159,4 +160,24 @@ export const cardTags = pgTable(
       .references(() => tags.slug, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.card_id, t.tag_slug] }), index('card_tags_tag_idx').on(t.tag_slug)],
+);
+
+/**
+ * Where the catalogue came from, one row: the demo catalogue the code ships (seeded on an empty
+ * database and brought to the shipped version at every start, so a fix to its facts reaches
+ * databases seeded before it), or an operator's file (`npm run catalog -- import`), which start-up
+ * never touches. `digest` is the SHA-256 of the imported file.
+ */
+export const catalogSource = pgTable(
+  'catalog_source',
+  {
+    id: integer('id').primaryKey().default(1),
+    kind: text('kind').$type<'demo' | 'file'>().notNull(),
+    digest: text('digest').notNull(),
+    imported_at: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('catalog_source_one_row', sql`${t.id} = 1`),
+    check('catalog_source_kind', sql`${t.kind} in ('demo', 'file')`),
+  ],
 );

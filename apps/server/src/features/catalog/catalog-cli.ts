@@ -2,8 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { seedTenants } from '../tenants/seed-tenants.ts';
+import { type CatalogSource, digestOf } from './catalog-source.ts';
 import { exportCatalog } from './export-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
+import { readDemoCatalog } from './seed-demo.ts';
 
 const USAGE = `usage:
   npm run catalog -- import <file.json>     validate and upsert a catalogue (all or nothing)
@@ -41,6 +43,7 @@ export async function runCatalogCli(
     return 2;
   }
   let input: unknown;
+  let source: CatalogSource | undefined;
   if (command === 'import' && file) {
     let text: string;
     try {
@@ -49,6 +52,10 @@ export async function runCatalogCli(
       err.write(`catalog import: cannot read ${file}: ${(e as Error).message}\n`);
       return 1;
     }
+    // The demo catalogue imported by hand is the demo again: start-up keeps it at the shipped
+    // version. Any other file is the operator's, which start-up never touches (seed-demo.ts).
+    const digest = digestOf(text);
+    source = { kind: digest === (await readDemoCatalog()).digest ? 'demo' : 'file', digest };
     try {
       input = JSON.parse(text);
     } catch (e) {
@@ -66,7 +73,7 @@ export async function runCatalogCli(
       else out.write(json);
       return 0;
     }
-    const result = await importCatalog(database.db, input);
+    const result = await importCatalog(database.db, input, source);
     if (!result.ok) {
       err.write(
         `catalog import: ${file} was rejected; nothing was written. ${result.errors.length} problem(s):\n`,
@@ -77,6 +84,11 @@ export async function runCatalogCli(
     await seedTenants(database.db);
     const c = result.counts;
     out.write(`imported ${c.cards} cards, ${c.banks} banks, ${c.tags} tags, ${c.categories} categories\n`);
+    out.write(
+      source?.kind === 'demo'
+        ? 'this is the demo catalogue: each start brings it to the version the code ships\n'
+        : 'start-up will leave this catalogue as it is (it no longer follows the demo catalogue)\n',
+    );
     return 0;
   } finally {
     await database.close();

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
 import { type FieldError, zodFieldErrors } from '../../plumbing/errors.ts';
 import { findUnstorableText } from '../../plumbing/text-safety.ts';
+import { type CatalogSource, recordCatalogSource } from './catalog-source.ts';
 
 export type ImportResult =
   | { ok: true; counts: { banks: number; tags: number; categories: number; cards: number } }
@@ -53,9 +54,10 @@ function flatten(
 /**
  * Validates the whole file first and writes nothing unless all of it is valid; then
  * upserts everything by id in one transaction, so a re-import is idempotent and a
- * failure half-way leaves the catalogue as it was.
+ * failure half-way leaves the catalogue as it was. `source`, when given, is recorded in the
+ * same transaction (catalog-source.ts).
  */
-export async function importCatalog(db: Db, input: unknown): Promise<ImportResult> {
+export async function importCatalog(db: Db, input: unknown, source?: CatalogSource): Promise<ImportResult> {
   // PostgreSQL's text and jsonb cannot hold a NUL or a lone surrogate: such a file used to pass
   // validation and then fail half-way through the transaction with a raw SQL error and no path.
   const unstorable = findUnstorableText(input);
@@ -208,6 +210,7 @@ export async function importCatalog(db: Db, input: unknown): Promise<ImportResul
       if (c.tags.length)
         await tx.insert(cardTags).values(c.tags.map((t) => ({ card_id: c.id, tag_slug: t })));
     }
+    if (source) await recordCatalogSource(tx, source);
   });
   return {
     ok: true,

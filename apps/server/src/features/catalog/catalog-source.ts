@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catalogSource } from '../../db/schema.ts';
+
+/** Where the catalogue came from: the demo catalogue the code ships, or an operator's file. */
+export interface CatalogSource {
+  kind: 'demo' | 'file';
+  /** SHA-256 (hex) of the imported file's bytes. */
+  digest: string;
+}
+
+export const digestOf = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The catalogue's one source row; null on a database whose catalogue predates the record. */
+export async function readCatalogSource(db: Db): Promise<CatalogSource | null> {
+  const [row] = await db
+    .select({ kind: catalogSource.kind, digest: catalogSource.digest })
+    .from(catalogSource)
+    .where(eq(catalogSource.id, 1));
+  return row ?? null;
+}
+
+/** Records the source of an import, in the import's own transaction. */
+export async function recordCatalogSource(tx: Tx, source: CatalogSource): Promise<void> {
+  await tx
+    .insert(catalogSource)
+    .values({ id: 1, ...source })
+    .onConflictDoUpdate({
+      target: catalogSource.id,
+      set: { ...source, imported_at: new Date() },
+    });
+}
