@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { cards, catalogSource } from '../src/db/schema.ts';
 import { runCatalogCli } from '../src/features/catalog/catalog-cli.ts';
-import { readCatalogSource } from '../src/features/catalog/catalog-source.ts';
+import { catalogSourceRepository } from '../src/features/catalog/catalog-source.ts';
 import { importCatalog } from '../src/features/catalog/import-catalog.ts';
 import { DEMO_CATALOG_PATH, readDemoCatalog, seedDemoCatalog } from '../src/features/catalog/seed-demo.ts';
 import { createTestDatabase, DB_KINDS, MINI_CATALOG, type TestDatabase } from './support/test-app.ts';
@@ -39,7 +39,7 @@ describe.each(DB_KINDS)('the demo catalogue at start-up on %s', (kind) => {
     expect(await seedDemoCatalog(database.db, log)).toBe('seeded');
     const [row] = await database.db.select({ n: count() }).from(cards);
     expect(row?.n).toBe(80);
-    expect(await readCatalogSource(database.db)).toEqual({ kind: 'demo', digest: demoDigest });
+    expect(await catalogSourceRepository(database.db).read()).toEqual({ kind: 'demo', digest: demoDigest });
     expect(logged.pop()).toMatch(/^seeded the demo catalogue: 80 cards/);
     // The next start has nothing to do.
     expect(await seedDemoCatalog(database.db, log)).toBe('current');
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('the demo catalogue at start-up on %s', (kind) => {
     await database.db.update(catalogSource).set({ digest: 'an older demo catalogue' });
     expect(await seedDemoCatalog(database.db, log)).toBe('updated');
     expect(await welcomeOf('amex_mrcc')).toBe(demoWelcome);
-    expect(await readCatalogSource(database.db)).toEqual({ kind: 'demo', digest: demoDigest });
+    expect(await catalogSourceRepository(database.db).read()).toEqual({ kind: 'demo', digest: demoDigest });
     expect(logged.pop()).toMatch(/^updated the demo catalogue to this version/);
   });
 
@@ -102,7 +102,7 @@ describe('catalog import records where the catalogue came from', () => {
   const sourceOnDisk = async () => {
     const database = await openDatabase({ dataDir: dir });
     try {
-      return await readCatalogSource(database.db);
+      return await catalogSourceRepository(database.db).read();
     } finally {
       await database.close();
     }

@@ -12,24 +12,22 @@ export interface CatalogSource {
 
 export const digestOf = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The catalogue's one source row; null on a database whose catalogue predates the record. */
-export async function readCatalogSource(db: Db): Promise<CatalogSource | null> {
-  const [row] = await db
-    .select({ kind: catalogSource.kind, digest: catalogSource.digest })
-    .from(catalogSource)
-    .where(eq(catalogSource.id, 1));
-  return row ?? null;
-}
-
-/** Records the source of an import, in the import's own transaction. */
-export async function recordCatalogSource(tx: Tx, source: CatalogSource): Promise<void> {
-  await tx
-    .insert(catalogSource)
-    .values({ id: 1, ...source })
-    .onConflictDoUpdate({
-      target: catalogSource.id,
-      set: { ...source, imported_at: new Date() },
-    });
+export function catalogSourceRepository(db: Db) {
+  return {
+    /** The one source row; null on a database whose catalogue predates the record. */
+    async read(): Promise<CatalogSource | null> {
+      const [row] = await db
+        .select({ kind: catalogSource.kind, digest: catalogSource.digest })
+        .from(catalogSource)
+        .where(eq(catalogSource.id, 1));
+      return row ?? null;
+    },
+    /** Records the source of an import; `tx` is the import's own transaction. */
+    async record(source: CatalogSource, tx: Db = db): Promise<void> {
+      await tx
+        .insert(catalogSource)
+        .values({ id: 1, ...source })
+        .onConflictDoUpdate({ target: catalogSource.id, set: { ...source, imported_at: new Date() } });
+    },
+  };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
 import { type FieldError, zodFieldErrors } from '../../plumbing/errors.ts';
 import { findUnstorableText } from '../../plumbing/text-safety.ts';
-import { type CatalogSource, recordCatalogSource } from './catalog-source.ts';
+import { type CatalogSource, catalogSourceRepository } from './catalog-source.ts';
 
 export type ImportResult =
   | { ok: true; counts: { banks: number; tags: number; categories: number; cards: number } }
@@ -210,7 +210,7 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
       if (c.tags.length)
         await tx.insert(cardTags).values(c.tags.map((t) => ({ card_id: c.id, tag_slug: t })));
     }
-    if (source) await recordCatalogSource(tx, source);
+    if (source) await catalogSourceRepository(db).record(source, tx);
   });
   return {
     ok: true,

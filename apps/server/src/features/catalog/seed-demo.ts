@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { cards } from '../../db/schema.ts';
 import { describeFieldErrors } from '../../plumbing/errors.ts';
 import { seedTenants } from '../tenants/seed-tenants.ts';
-import { digestOf, readCatalogSource } from './catalog-source.ts';
+import { catalogSourceRepository, digestOf } from './catalog-source.ts';
 import { importCatalog } from './import-catalog.ts';
 
 export const DEMO_CATALOG_PATH = resolve(
@@ -44,7 +44,7 @@ export async function seedDemoCatalog(
 async function seedOrUpdate(db: Db, log: (msg: string) => void): Promise<DemoSeedOutcome> {
   const [row] = await db.select({ n: count() }).from(cards);
   const empty = (row?.n ?? 0) === 0;
-  const source = empty ? null : await readCatalogSource(db);
+  const source = empty ? null : await catalogSourceRepository(db).read();
   if (!empty && source === null) {
     log(
       'the catalogue was imported before its source was recorded, so start-up leaves it as it is; if it is the demo catalogue, `npm run catalog -- import apps/server/seed/demo-catalog.json` brings it to this version and keeps it there',
