@@ -312,9 +312,12 @@ function main(): void {
       description: def.description,
       // Only what the minimum-income figure beside it does not already say: a bare figure or
       // "not published" would print the same fact twice on the card page.
-      eligibility: INCOME_DETAIL.test(incomeText)
-        ? clip(`Minimum annual income: ${humaniseIncome(incomeText)}`, 500)
-        : null,
+      // Nor what a note under that figure already quotes whole.
+      eligibility:
+        INCOME_DETAIL.test(incomeText) &&
+        !uncertain.some((u) => u.field === 'min_income' && u.note.includes(humaniseIncome(incomeText)))
+          ? clip(`Minimum annual income: ${humaniseIncome(incomeText)}`, 500)
+          : null,
       welcome_bonus: welcome ? clip(welcome, 500) : null,
       lounge_access: lounge ? clip(lounge, 500) : null,
       fuel_surcharge_waiver: fuel ? clip(fuel, 500) : null,
