@@ -319,6 +319,13 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
       expect(card.eligibility, card.id).not.toMatch(
         /^Minimum annual income: (?:₹[\d,]+|not published|not confirmed)$/,
       );
+      // Nor what the figure's "Not confirmed" note already quotes.
+      const detail = card.eligibility.replace(/^Minimum annual income: /, '');
+      const notes = card.uncertain.filter((u) => u.field === 'min_income');
+      expect(
+        notes.some((u) => u.note.includes(detail)),
+        card.id,
+      ).toBe(false);
     }
     const smartEarn = catalog.cards.find((c) => c.id === 'amex_smartearn');
     expect(smartEarn?.eligibility).toMatch(/self-employed/);
