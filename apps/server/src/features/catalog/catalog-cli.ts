@@ -54,8 +54,13 @@ export async function runCatalogCli(
     }
     // The demo catalogue imported by hand is the demo again: start-up keeps it at the shipped
     // version. Any other file is the operator's, which start-up never touches (seed-demo.ts).
+    // A deployment without the demo file imports its own files all the same.
     const digest = digestOf(text);
-    source = { kind: digest === (await readDemoCatalog()).digest ? 'demo' : 'file', digest };
+    const demoDigest = await readDemoCatalog().then(
+      (demo) => demo.digest,
+      () => null,
+    );
+    source = { kind: digest === demoDigest ? 'demo' : 'file', digest };
     try {
       input = JSON.parse(text);
     } catch (e) {
