@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
   describe('with a valid file', () => {
     beforeEach(async () => {
       const r = await importCatalog(database.db, mini());
-      expect(r).toEqual({ ok: true, counts: { banks: 3, tags: 4, categories: 10, cards: 5 } });
+      expect(r).toEqual({ ok: true, counts: { banks: 3, tags: 4, categories: 10, cards: 5 }, retired: [] });
     });
 
     it('is idempotent: importing again changes no counts', async () => {

@@ -88,6 +88,61 @@ describe.each(DB_KINDS)('the demo catalogue at start-up on %s', (kind) => {
   });
 });
 
+describe.each(DB_KINDS)('a new demo version on %s', (kind) => {
+  let database: TestDatabase;
+  const logged: string[] = [];
+  const activeOf = async (id: string) =>
+    (await database.db.select({ a: cards.is_active }).from(cards).where(eq(cards.id, id)))[0]?.a;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('retires the cards the earlier demo listed and this one does not, and no other card', async () => {
+    type File = { cards: { id: string; name: string }[] };
+    const demo = JSON.parse((await readDemoCatalog()).text) as File;
+    // An earlier demo version listed a card this one has dropped.
+    const older = structuredClone(demo);
+    const dropped = structuredClone(older.cards[0]) as File['cards'][number];
+    dropped.id = 'discontinued_card';
+    dropped.name = 'A card the bank discontinued';
+    older.cards.push(dropped);
+    expect((await importCatalog(database.db, older, { kind: 'demo', digest: 'an older demo' })).ok).toBe(
+      true,
+    );
+    // A card that no demo version listed (imported without a source record) is never retired.
+    const extra = structuredClone(demo);
+    const own = structuredClone(extra.cards[1]) as File['cards'][number];
+    own.id = 'own_card';
+    extra.cards = [own];
+    expect((await importCatalog(database.db, extra)).ok).toBe(true);
+
+    expect(await seedDemoCatalog(database.db, (m) => logged.push(m))).toBe('updated');
+    expect(logged.pop()).toContain('retired 1 it no longer lists (discontinued_card)');
+    expect(await activeOf('discontinued_card')).toBe(false);
+    expect(await activeOf('own_card')).toBe(true);
+    expect(await activeOf(demo.cards[0]?.id ?? '')).toBe(true);
+    // The next start has nothing to retire.
+    expect(await seedDemoCatalog(database.db, (m) => logged.push(m))).toBe('current');
+  });
+
+  it("retires nothing when the catalogue was an operator's before", async () => {
+    const demo = JSON.parse((await readDemoCatalog()).text) as unknown;
+    expect((await importCatalog(database.db, demo, { kind: 'file', digest: 'mine' })).ok).toBe(true);
+    const result = await importCatalog(
+      database.db,
+      { ...(demo as object), cards: [] },
+      {
+        kind: 'demo',
+        digest: 'a demo with no cards',
+      },
+    );
+    expect(result.ok && result.retired).toEqual([]);
+  });
+});
+
 describe('catalog import records where the catalogue came from', () => {
   let dir: string;
   const sink = () => ({

@@ -174,6 +174,8 @@ export const catalogSource = pgTable(
     id: integer('id').primaryKey().default(1),
     kind: text('kind').$type<'demo' | 'file'>().notNull(),
     digest: text('digest').notNull(),
+    /** The file's card ids: a later demo version retires the cards it no longer lists. */
+    card_ids: text('card_ids').array().notNull().default(sql`'{}'::text[]`),
     imported_at: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

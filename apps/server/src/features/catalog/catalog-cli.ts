@@ -89,6 +89,10 @@ export async function runCatalogCli(
     await seedTenants(database.db);
     const c = result.counts;
     out.write(`imported ${c.cards} cards, ${c.banks} banks, ${c.tags} tags, ${c.categories} categories\n`);
+    if (result.retired.length)
+      out.write(
+        `retired ${result.retired.length} card(s) this demo version no longer lists: ${result.retired.join(', ')}\n`,
+      );
     out.write(
       source?.kind === 'demo'
         ? 'this is the demo catalogue: each start brings it to the version the code ships\n'

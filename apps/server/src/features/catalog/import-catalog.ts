@@ -13,7 +13,12 @@ import { findUnstorableText } from '../../plumbing/text-safety.ts';
 import { type CatalogSource, catalogSourceRepository } from './catalog-source.ts';
 
 export type ImportResult =
-  | { ok: true; counts: { banks: number; tags: number; categories: number; cards: number } }
+  | {
+      ok: true;
+      counts: { banks: number; tags: number; categories: number; cards: number };
+      /** Cards a new version of the demo catalogue no longer lists, now inactive (catalog-source.ts). */
+      retired: string[];
+    }
   | { ok: false; errors: FieldError[] };
 
 /** Slugs that a card's earning rules reward (not the base rule, not exclusions). */
@@ -120,6 +125,7 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
   if (errors.length) return { ok: false, errors };
   const positions = await cardPositions(db, file);
 
+  let retired: string[] = [];
   await db.transaction(async (tx) => {
     for (const b of file.banks) {
       const row = {
@@ -210,7 +216,12 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
       if (c.tags.length)
         await tx.insert(cardTags).values(c.tags.map((t) => ({ card_id: c.id, tag_slug: t })));
     }
-    if (source) await catalogSourceRepository(db).record(source, tx);
+    if (source)
+      retired = await catalogSourceRepository(db).record(
+        source,
+        file.cards.map((c) => c.id),
+        tx,
+      );
   });
   return {
     ok: true,
@@ -220,6 +231,7 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
       categories: flat.length,
       cards: file.cards.length,
     },
+    retired,
   };
 }
 

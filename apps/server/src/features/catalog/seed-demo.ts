@@ -27,7 +27,8 @@ export type DemoSeedOutcome = 'seeded' | 'updated' | 'current' | 'operator' | 'u
  * refer to the catalogue's banks):
  * - an empty database gets the demo catalogue;
  * - a database whose catalogue is the demo catalogue at another version gets the shipped one, so a
- *   fix to a card's facts reaches databases seeded before it (the import upserts by id);
+ *   fix to a card's facts reaches databases seeded before it (the import upserts by id, and the
+ *   cards the earlier version listed and this one does not are retired);
  * - an operator's catalogue (`npm run catalog -- import <file>`) is never touched;
  * - a catalogue imported before its source was recorded is left as it is, with a hint: it may be an
  *   operator's, and start-up must not overwrite one.
@@ -59,7 +60,10 @@ async function seedOrUpdate(db: Db, log: (msg: string) => void): Promise<DemoSee
     digest: demo.digest,
   });
   if (!result.ok) throw new Error(describeFieldErrors('The demo catalogue is invalid', result.errors));
-  const what = `${result.counts.cards} cards, ${result.counts.categories} categories`;
+  const gone = result.retired.length
+    ? `; retired ${result.retired.length} it no longer lists (${result.retired.join(', ')})`
+    : '';
+  const what = `${result.counts.cards} cards, ${result.counts.categories} categories${gone}`;
   log(empty ? `seeded the demo catalogue: ${what}` : `updated the demo catalogue to this version: ${what}`);
   return empty ? 'seeded' : 'updated';
 }
