@@ -31,7 +31,7 @@ import { EDITORIAL } from './editorial.ts';
 import type { CardDef, UncertainNote } from './lib/card-def.ts';
 import { parseCsv } from './lib/csv.ts';
 import { lowerRatesNeverPaid, neverWinningRules, taxonomyLeaves } from './lib/never-winning-rules.ts';
-import { readableAmounts } from './lib/readable-amounts.ts';
+import { readableAmounts, readableIncome } from './lib/readable-amounts.ts';
 import { buildTaxonomy, LEVELS } from './lib/taxonomy.ts';
 
 export const CARD_DEFS: CardDef[] = [
@@ -111,18 +111,19 @@ function forReaders(text: string): string {
     .replace(/\btxns?\b/gi, (w) => (w.toLowerCase() === 'txn' ? 'transaction' : 'transactions'));
 }
 
-/** A research clause as a note quotes it: amounts grouped, rupees signed, dates left alone. */
-function quoteForReaders(column: string, clause: string): string {
+/**
+ * Research text about a catalogue field as a cardholder reads it: amounts grouped, rupees signed
+ * (every figure of an income is rupees), dates left alone.
+ */
+function quoteForReaders(field: string, clause: string): string {
   const text = forReaders(clause);
-  if (column === 'as_of') return text;
-  if (column === 'min_income_inr_per_year') return humaniseIncome(text);
-  return readableAmounts(text);
+  if (field === 'as_of') return text;
+  return field === 'min_income' ? readableIncome(text) : readableAmounts(text);
 }
 
-/** A hand-written note's quotes of the research, with the amounts of quoteForReaders. */
+/** A hand-written note's quotes of the research, read as quoteForReaders reads them. */
 function amountsInQuotes(field: string, note: string): string {
-  const column = field === 'min_income' ? 'min_income_inr_per_year' : field === 'as_of' ? 'as_of' : '';
-  return note.replace(/"([^"]*)"/g, (_, quoted: string) => `"${quoteForReaders(column, quoted)}"`);
+  return note.replace(/"([^"]*)"/g, (_, quoted: string) => `"${quoteForReaders(field, quoted)}"`);
 }
 
 /** An `as_of` that is only "from memory": the facts have no date. */
@@ -150,7 +151,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
           ? 'We found no date for these facts.'
           : unstated
             ? `No source we retrieved states it${unstated[1] ? ` ${forReaders(unstated[1])}` : ''}.`
-            : `Reported as "${quoteForReaders(column, clause)}".`;
+            : `Reported as "${quoteForReaders(field, clause)}".`;
       out.push({ field, note: clip(note, 500) });
     }
   }
@@ -166,14 +167,8 @@ const isUrl = (s: string): boolean => {
   }
 };
 
-const inr = (n: number): string => `₹${n.toLocaleString('en-IN')}`;
-
-function humaniseIncome(text: string): string {
-  return text.replace(/\b(\d{5,})\b/g, (m) => inr(Number(m)));
-}
-
-/** An income cell saying more than its figure or its absence (a range, a source, a condition). */
-const INCOME_DETAIL = /^(?!\s*(?:\d+|not published|not confirmed)\s*$)\s*\S/i;
+/** An income cell saying no more than its figure or its absence. */
+const INCOME_FIGURE_ONLY = /^(?:\d*|not published|not confirmed)$/i;
 
 function parseIncome(text: string): number | null {
   const m = /^(\d{5,})/.exec(text.trim());
@@ -283,6 +278,7 @@ function main(): void {
     const lounge = factText(row.lounge_access);
     const fuel = factText(row.fuel_surcharge_waiver);
     const incomeText = forReaders((row.min_income_inr_per_year ?? '').trim());
+    const incomeRead = readableIncome(incomeText);
     // A card's other perks only: the welcome bonus, lounges and fuel surcharge waiver have fields of
     // their own (below), which the card page shows in its perks panel. Restated here as "Welcome: …",
     // each of them was printed twice on the page, once there and once under Key benefits.
@@ -314,9 +310,9 @@ function main(): void {
       // "not published" would print the same fact twice on the card page.
       // Nor what a note under that figure already quotes whole.
       eligibility:
-        INCOME_DETAIL.test(incomeText) &&
-        !uncertain.some((u) => u.field === 'min_income' && u.note.includes(humaniseIncome(incomeText)))
-          ? clip(`Minimum annual income: ${humaniseIncome(incomeText)}`, 500)
+        !INCOME_FIGURE_ONLY.test(incomeText) &&
+        !uncertain.some((u) => u.field === 'min_income' && u.note.includes(incomeRead))
+          ? clip(`Minimum annual income: ${incomeRead}`, 500)
           : null,
       welcome_bonus: welcome ? clip(welcome, 500) : null,
       lounge_access: lounge ? clip(lounge, 500) : null,

@@ -8,7 +8,13 @@ import { banks, cards, cardTags, categories } from '../src/db/schema.ts';
 import { runCatalogCli } from '../src/features/catalog/catalog-cli.ts';
 import { exportCatalog } from '../src/features/catalog/export-catalog.ts';
 import { importCatalog } from '../src/features/catalog/import-catalog.ts';
-import { createTestDatabase, DB_KINDS, MINI_CATALOG, type TestDatabase } from './support/test-app.ts';
+import {
+  createTestDatabase,
+  DB_KINDS,
+  MINI_CATALOG,
+  type TestDatabase,
+  textSink,
+} from './support/test-app.ts';
 
 type Json = Record<string, unknown> & { cards: Record<string, unknown>[] };
 const mini = () => structuredClone(MINI_CATALOG) as Json;
@@ -220,20 +226,8 @@ describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
 
 describe('catalog CLI', () => {
   let dir: string;
-  const out = {
-    text: '',
-    write(s: string) {
-      this.text += s;
-      return true;
-    },
-  };
-  const err = {
-    text: '',
-    write(s: string) {
-      this.text += s;
-      return true;
-    },
-  };
+  const out = textSink();
+  const err = textSink();
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'cardwise-cli-'));
     process.env.DATA_DIR = dir;

@@ -9,7 +9,13 @@ import { runCatalogCli } from '../src/features/catalog/catalog-cli.ts';
 import { catalogSourceRepository } from '../src/features/catalog/catalog-source.ts';
 import { importCatalog } from '../src/features/catalog/import-catalog.ts';
 import { DEMO_CATALOG_PATH, readDemoCatalog, seedDemoCatalog } from '../src/features/catalog/seed-demo.ts';
-import { createTestDatabase, DB_KINDS, MINI_CATALOG, type TestDatabase } from './support/test-app.ts';
+import {
+  createTestDatabase,
+  DB_KINDS,
+  MINI_CATALOG,
+  type TestDatabase,
+  textSink,
+} from './support/test-app.ts';
 
 describe.each(DB_KINDS)('the demo catalogue at start-up on %s', (kind) => {
   let database: TestDatabase;
@@ -145,15 +151,8 @@ describe.each(DB_KINDS)('a new demo version on %s', (kind) => {
 
 describe('catalog import records where the catalogue came from', () => {
   let dir: string;
-  const sink = () => ({
-    text: '',
-    write(s: string) {
-      this.text += s;
-      return true;
-    },
-  });
-  const out = sink();
-  const err = sink();
+  const out = textSink();
+  const err = textSink();
   const sourceOnDisk = async () => {
     const database = await openDatabase({ dataDir: dir });
     try {

@@ -73,3 +73,8 @@ export function readableAmounts(text: string): string {
   // "1000 INR gift voucher" reads "₹1,000 gift voucher": the sign already says INR.
   return (out + text.slice(last)).replace(/(₹[\d,]+) INR\b/g, '$1');
 }
+
+/** An income text ("420000 salaried (35000/month)"): every figure of five digits or more is rupees. */
+export function readableIncome(text: string): string {
+  return text.replace(/\b(\d{5,})\b/g, (m) => `₹${group(Number(m))}`);
+}

@@ -100,3 +100,14 @@ export async function createTestApp(
     },
   };
 }
+
+/** What a CLI writes to one of its streams, kept as text (the CLIs take any `{ write }`). */
+export function textSink(): { text: string; write(s: string): boolean } {
+  return {
+    text: '',
+    write(s: string) {
+      this.text += s;
+      return true;
+    },
+  };
+}
