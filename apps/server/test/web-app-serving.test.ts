@@ -226,20 +226,35 @@ describe('the page’s head per tenant', () => {
     expect(res.body).toBe('');
   });
 
-  it('serves an unknown tenant the page as built (the app then says the site does not exist)', async () => {
-    for (const [url, headers] of [
-      ['/', { host: 'nobody.localhost:3000' }],
-      ['/t/nobody/cards', {}],
-      ['/?tenant=No%20Such', {}],
+  it('answers an unknown tenant with its own 404 page: no app, no brand, the address it asked for', async () => {
+    for (const [url, headers, name] of [
+      ['/', { host: 'nobody.localhost:3000' }, 'nobody'],
+      ['/t/nobody/cards', {}, 'nobody'],
+      ['/cards?tenant=Ghost', {}, 'ghost'],
     ] as const) {
       const res = await get(t, url, headers);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(HEAD);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers.vary, url).toMatch(/\bHost\b/);
+      expect(res.headers.etag, url).toBeUndefined();
+      expect(res.body, url).toContain('<title>This site does not exist</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).toContain(`There is no card comparison site called “${name}”.`);
+      expect(res.body, url).not.toMatch(/<script|Cardwise|og:site_name/);
     }
-    // Its API still refuses it: that 404 is what the app shows.
+    const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { host: 'nobody.localhost' } });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+    // Its API refuses it the same way (the app's own page for the case reads that).
     const api = await get(t, '/api/tenant', { host: 'nobody.localhost:3000' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('unknown_tenant');
+  });
+
+  it('serves a malformed tenant name the page as built (the app does not read it as a tenant)', async () => {
+    const res = await get(t, '/?tenant=No%20Such');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(HEAD);
   });
 
   it('keeps og:image relative when the Host header is not a host name', async () => {

@@ -134,6 +134,24 @@ describe('card browsing journey', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('answers the address of a site that does not exist with its own page, never the default brand', async () => {
+    const seen: string[] = [];
+    const probe = await context.newPage();
+    probe.on('request', (r) => seen.push(new URL(r.url()).pathname));
+    const res = await probe.goto(`${server.url}/t/nosuch/cards`);
+    expect(res?.status()).toBe(404);
+    await probe.getByRole('heading', { name: 'This site does not exist', level: 1 }).waitFor();
+    await probe
+      .getByText('There is no card comparison site called “nosuch”. Check the address you were given.')
+      .waitFor();
+    expect(await probe.title()).toBe('This site does not exist');
+    // Nothing of the app: no default brand painted first, no requests failing behind a toast.
+    expect(await probe.locator('body').innerText()).not.toContain('Cardwise');
+    expect(seen.filter((path) => path.includes('/api/') || path.includes('/assets/'))).toEqual([]);
+    await probe.screenshot({ path: join(SHOTS_DIR, 'unknown-tenant-1280.png') });
+    await probe.close();
+  });
+
   it('serves a tenant under a /t/{slug} path prefix', async () => {
     await page.goto(`${server.url}/t/cardwise/cards`);
     await page.getByRole('heading', { name: 'Credit Cards', level: 1 }).waitFor();

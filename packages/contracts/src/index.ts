@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './colors.ts';
 export * from './recommendations.ts';
 export * from './referrals.ts';
+export * from './unknown-tenant.ts';

@@ -83,6 +83,13 @@ export function requestedTenant(request: FastifyRequest, baseDomains: string[]):
   return tenantFromHost(request.headers.host, baseDomains);
 }
 
+/** 404 `unknown_tenant`; carries the name for the page such an address gets (web-app.ts). */
+export class UnknownTenantError extends HttpError {
+  constructor(readonly tenant: string) {
+    super(404, `Unknown tenant '${tenant}'.`, 'unknown_tenant');
+  }
+}
+
 interface Options {
   repo: TenantsRepository;
   baseDomains: string[];
@@ -126,7 +133,7 @@ export function registerTenancy(app: FastifyInstance, opts: Options): TenantReso
     }
     if (!TENANT_ID.test(wanted)) throw new HttpError(400, 'Invalid tenant identifier.', 'invalid_tenant');
     const t = byId.get(wanted);
-    if (!t) throw new HttpError(404, `Unknown tenant '${wanted}'.`, 'unknown_tenant');
+    if (!t) throw new UnknownTenantError(wanted);
     return t;
   }
   function resolve(request: FastifyRequest, loaded: Loaded): void {

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type IndexHtml, parseIndexHtml, requestOrigin } from './index-html.ts';
 import { shareImagePaths } from './share-images.ts';
-import type { TenantResolver } from './tenancy.ts';
+import { type TenantResolver, UnknownTenantError } from './tenancy.ts';
+import { unknownTenantPage } from './unknown-tenant-page.ts';
 
 /** Paths of files, never of client routes (which have no extension). */
 const STATIC_FILE =
@@ -72,16 +73,21 @@ export async function registerWebApp(
   }
   const asBuilt = page ? rendered(page.raw) : undefined;
 
-  async function pageFor(request: FastifyRequest, built: IndexHtml): Promise<Rendered> {
+  /** The page for the request's tenant; an unknown one gets its own page with status 404. */
+  async function pageFor(
+    request: FastifyRequest,
+    built: IndexHtml,
+  ): Promise<(Rendered & { status: 200 }) | { status: 404; body: string }> {
     let tenant: Awaited<ReturnType<TenantResolver>>;
     try {
       tenant = await resolveTenant(request);
     } catch (err) {
-      // An unknown (or malformed) tenant gets the page as built: the app then shows "This
-      // site does not exist" from /api/tenant's 404, as before. A failing tenant lookup too.
+      if (err instanceof UnknownTenantError) return { status: 404, body: unknownTenantPage(err.tenant) };
+      // A malformed tenant name gets the page as built: the app does not read it as a tenant
+      // (lib/tenant.ts) and shows the default site. A failing tenant lookup too.
       const status = (err as { statusCode?: number }).statusCode;
       if (status === undefined || status >= 500) request.log.warn({ err }, 'web page: tenant not resolved');
-      return asBuilt ?? rendered(built.raw);
+      return { ...(asBuilt ?? rendered(built.raw)), status: 200 };
     }
     const values = {
       siteName: tenant.row.company_name,
@@ -96,19 +102,26 @@ export async function registerWebApp(
       hit = rendered(built.render(values));
       cache.set(key, hit);
     }
-    return hit;
+    return { ...hit, status: 200 };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, built: IndexHtml) {
-    const { body, etag } = await pageFor(request, built);
+    const page = await pageFor(request, built);
     // The head depends on the host (subdomain tenant, absolute og:image) and on X-Tenant: a
     // shared cache must not hand one tenant's page to another. no-cache: always revalidated.
-    reply.header('cache-control', 'no-cache').header('vary', 'Host, X-Tenant').header('etag', etag);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host, X-Tenant')
+      .type('text/html; charset=utf-8');
+    // An address that is no site: its page has no validator worth revalidating.
+    if (page.status === 404) return reply.status(404).send(page.body);
+    const { body, etag } = page;
+    reply.header('etag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       return reply.status(304).send();
     }
-    return reply.type('text/html; charset=utf-8').send(body);
+    return reply.send(body);
   }
 
   app.setNotFoundHandler((request, reply) => {

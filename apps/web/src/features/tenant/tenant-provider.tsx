@@ -1,3 +1,4 @@
+import { UNKNOWN_TENANT_TITLE, unknownTenantText } from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ReactNode,
@@ -151,13 +152,15 @@ export function isUnknownTenant(error: unknown): boolean {
 }
 
 function UnknownTenantPage({ slug }: { slug: string }) {
+  // The route's own title ("Credit Cards | …") would name a site that is not there.
+  useEffect(() => {
+    document.title = UNKNOWN_TENANT_TITLE;
+  });
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background p-6 text-foreground">
       <div className="max-w-md text-center">
-        <h1 className="text-2xl font-bold">This site does not exist</h1>
-        <p className="mt-3 text-muted-foreground">
-          There is no card comparison site called “{slug}”. Check the address you were given.
-        </p>
+        <h1 className="text-2xl font-bold">{UNKNOWN_TENANT_TITLE}</h1>
+        <p className="mt-3 text-muted-foreground">{unknownTenantText(slug)}</p>
       </div>
     </main>
   );
