@@ -137,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const resolveTenant = registerTenancy(app, {
+  const tenancy = registerTenancy(app, {
     repo: tenantsRepository(database.db),
     baseDomains: config.tenantBaseDomains,
     cacheTtlMs: config.catalogCacheTtlMs,
@@ -189,6 +189,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist, resolveTenant);
+  await registerWebApp(app, config.webDist, tenancy);
   return app;
 }

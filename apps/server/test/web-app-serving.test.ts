@@ -187,9 +187,11 @@ describe('the page’s head per tenant', () => {
     const html = res.body;
     expect(meta(html, 'og:site_name')).toBe('PaisaPal Money');
     expect(meta(html, 'theme-color')).toBe('#0e7490'); // the ocean theme's primary colour
-    // Previews and iOS take only raster images: its theme's PNGs, not the built brand's.
-    expect(meta(html, 'og:image')).toBe(`${origin}/share/ocean-preview.png`);
-    expect(meta(html, 'twitter:image')).toBe(`${origin}/share/ocean-preview.png`);
+    // Previews and iOS take only raster images: its own preview (its name drawn on its theme's),
+    // and its theme's touch icon, not the built brand's.
+    const preview = meta(html, 'og:image');
+    expect(preview).toMatch(new RegExp(`^${origin}/share/tenants/paisapal-preview\\.png\\?v=[0-9a-f]{12}$`));
+    expect(meta(html, 'twitter:image')).toBe(preview);
     expect(icon(html, 'apple-touch-icon')).toBe('/share/ocean-touch-icon.png');
     // The titles do not name the brand: kept. The noscript text did: the partner's name now.
     expect(meta(html, 'og:title')).toBe('Best Credit Card Comparison in India');
@@ -278,6 +280,31 @@ describe('the page’s head per tenant', () => {
     );
   });
 
+  it('serves a partner’s preview as a 1200 × 630 PNG with its name, and no other tenant’s', async () => {
+    const page = await get(t, '/', { host: 'paisapal.localhost:3000' });
+    const url = new URL(meta(page.body, 'og:image') as string);
+    const res = await get(t, url.pathname + url.search);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const png = res.rawPayload;
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // The default tenant keeps the built image; unknown, malformed and theme-less ones have none.
+    for (const [app, file] of [
+      [t, 'cardwise'],
+      [t, 'nobody'],
+      [t, 'Paisapal'],
+      [t, '..'],
+      [t, 'paisapal.png'],
+      [proxied, 'quoted'], // its brand colour is not a colour
+    ] as const) {
+      const missing = await get(app, `/share/tenants/${file}-preview.png`);
+      expect(missing.statusCode, file).toBe(404);
+      expect(missing.headers['content-type'], file).not.toContain('text/html');
+    }
+  });
+
   it('escapes the tenant’s name and ignores a brand colour that is not a colour', async () => {
     const res = await get(proxied, '/t/quoted/', { host: 'localhost' });
     expect(res.statusCode).toBe(200);
@@ -332,6 +359,18 @@ describe('apps/web/index.html as the server’s template', () => {
     const themed = page.render({ siteName: 'PaisaPal Money', themeColor: '#0e7490', theme: 'ocean' });
     expect(meta(themed, 'og:image')).toBe('/share/ocean-preview.png');
     expect(icon(themed, 'apple-touch-icon')).toBe('/share/ocean-touch-icon.png');
+    // A partner's own preview replaces the theme's, and its description names the partner.
+    const own = page.render({
+      siteName: 'PaisaPal Money',
+      themeColor: '#0e7490',
+      theme: 'ocean',
+      preview: '/share/tenants/paisapal-preview.png?v=abc&x',
+    });
+    expect(meta(own, 'og:image')).toBe('/share/tenants/paisapal-preview.png?v=abc&x');
+    expect(own).toContain('content="/share/tenants/paisapal-preview.png?v=abc&amp;x"');
+    expect(meta(own, 'twitter:image')).toBe(meta(own, 'og:image'));
+    expect(meta(own, 'og:image:alt')).toBe(`${meta(source, 'og:image:alt')}, under the name PaisaPal Money`);
+    expect(meta(themed, 'og:image:alt')).toBe(meta(source, 'og:image:alt'));
     // Everything else is the file as written: the same titles and descriptions, and the brand
     // named nowhere once the partner's name has replaced it.
     for (const key of ['og:title', 'twitter:title', 'description', 'og:description', 'twitter:description']) {

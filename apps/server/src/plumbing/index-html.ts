@@ -14,6 +14,8 @@ import { cardMarkSvg, shareImageKind, shareImagePaths } from './share-images.ts'
  * - `theme-color`: the tenant's brand colour (a `#rgb`/`#rrggbb` colour), else as built;
  * - `og:image`, `twitter:image`: a relative URL made absolute on the request's origin; a theme's
  *   share image (`/share/{theme}-preview.png`, share-images.ts) becomes the tenant's theme's;
+ *   a partner's own preview (`preview`, its name drawn on the theme's) where it has one, and
+ *   `og:image:alt` then says so;
  * - `<link rel="apple-touch-icon">` on a theme's share icon: the tenant's theme's;
  * - `<link rel="icon">` with a path on this origin: where the tenant's brand colour is not the
  *   file's own `theme-color` (the built icon is drawn in that), an inline SVG of the same card
@@ -35,6 +37,11 @@ export interface HeadValues {
    * undefined (or not a theme-like name) = as built. The caller passes it only when the files exist.
    */
   theme?: string | undefined;
+  /**
+   * A path on this origin of the tenant's own preview image (its name drawn on it, web-app.ts),
+   * replacing the theme's preview in og:image and twitter:image; og:image:alt then names it too.
+   */
+  preview?: string | undefined;
 }
 
 /** `path` with the tenant's theme where it names a theme's share image, else unchanged. */
@@ -214,11 +221,21 @@ export function parseIndexHtml(raw: string): IndexHtml {
           start,
           end,
           slot: (v) => {
-            const path = themedShareImage(content, v.theme);
+            const path =
+              v.preview !== undefined && shareImageKind(content) === 'preview'
+                ? escapeHtml(v.preview)
+                : themedShareImage(content, v.theme);
             return v.origin ? `${escapeHtml(v.origin)}${path}` : path;
           },
         });
       }
+    } else if (t.key === 'og:image:alt') {
+      edits.push({
+        start,
+        end,
+        slot: (v) =>
+          v.preview === undefined ? content : `${content}, under the name ${escapeHtml(v.siteName)}`,
+      });
     } else if (siteNameTag && NAMING_BRAND.has(t.key)) {
       edits.push(...brandEdits(raw, start, end, siteNameTag.content));
     }

@@ -6,7 +6,8 @@ import { luminance } from '@cardwise/contracts';
  * raster images, so `npm run share-images` renders these to PNG once per theme into
  * `apps/web/public/share/` (committed, with the SVG each was rendered from); the served head
  * points a tenant at its theme's pair (index-html.ts, ADR 012). Neither names a brand: every
- * tenant on a theme shares them, as they share its colours.
+ * tenant on a theme shares them, as they share its colours. A partner's own preview, with its
+ * name drawn on the theme's, is `brandedPreviewSvg`, rendered at run time (share-preview.ts).
  */
 export const SHARE_IMAGE_DIR = 'share';
 
@@ -53,6 +54,40 @@ export function previewImageSvg(primary: string): string {
     '<text x="96" y="452" font-size="27" fill="#334155">the card combination that saves you the most</text>' +
     '</g></svg>'
   );
+}
+
+/** Longest name drawn on a preview (beyond it, an ellipsis): one line above the card. */
+const MAX_NAME_CHARS = 42;
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A theme's preview with the tenant's name above the words: a tile with the name's first letter,
+ * then the name, both in the brand colour (the name in dark ink where that colour is too light to
+ * read on the preview's background). Drawn from text only, never from a tenant's logo: a logo is
+ * markup an operator pasted, and the renderer (share-preview.ts) would follow its references to
+ * files on this machine.
+ */
+export function brandedPreviewSvg(primary: string, companyName: string): string {
+  const chars = [...companyName.trim()];
+  const name =
+    chars.length > MAX_NAME_CHARS
+      ? `${chars
+          .slice(0, MAX_NAME_CHARS - 1)
+          .join('')
+          .trimEnd()}…`
+      : chars.join('');
+  const initial = (chars[0] ?? '').toLocaleUpperCase('en-IN');
+  // The background is #f8fafc (luminance ≈ 0.95): below 3:1 against it, the name is dark ink.
+  const nameColor = (luminance(primary) ?? 0) > 0.27 ? '#0f172a' : primary;
+  const brand =
+    `<rect x="96" y="84" width="64" height="64" rx="16" fill="${primary}"/>` +
+    '<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700">' +
+    `<text x="128" y="129" font-size="34" fill="${inkOn(primary)}" text-anchor="middle">${escapeXml(initial)}</text>` +
+    `<text x="180" y="128" font-size="36" fill="${nameColor}">${escapeXml(name)}</text></g>`;
+  return previewImageSvg(primary).replace('</svg>', `${brand}</svg>`);
 }
 
 export function touchIconSvg(primary: string): string {

@@ -16,6 +16,12 @@ export interface RequestTenant {
 /** The tenant a request names, for paths outside /api (the web app's page); throws as the API would. */
 export type TenantResolver = (request: FastifyRequest) => Promise<RequestTenant>;
 
+/** What the web app's serving needs of tenancy: the request's tenant, and an active tenant by id. */
+export interface Tenancy {
+  resolve: TenantResolver;
+  byId(id: string): Promise<RequestTenant | undefined>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: RequestTenant;
@@ -100,9 +106,10 @@ interface Options {
  * Resolves the tenant once per API request. An unknown tenant is a 404 (code
  * `unknown_tenant`), never a silent fall-back to the default brand: a partner's users
  * must not land in another tenant's data or branding because of a typo in a host name.
- * Returns the same resolution for other paths (the web app's page renders its head with it).
+ * Returns the same resolution for other paths (the web app's page renders its head with it),
+ * and active tenants by id (their link-preview images, web-app.ts).
  */
-export function registerTenancy(app: FastifyInstance, opts: Options): TenantResolver {
+export function registerTenancy(app: FastifyInstance, opts: Options): Tenancy {
   let cache: { at: number; byId: Map<string, RequestTenant>; defaultId: string | undefined } | undefined;
   async function load() {
     if (cache && Date.now() - cache.at < opts.cacheTtlMs) return cache;
@@ -165,5 +172,8 @@ export function registerTenancy(app: FastifyInstance, opts: Options): TenantReso
       (err: Error) => done(err),
     );
   });
-  return async (request) => find(request, await load());
+  return {
+    resolve: async (request) => find(request, await load()),
+    byId: async (id) => (await load()).byId.get(id),
+  };
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isHexColor } from '@cardwise/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type IndexHtml, parseIndexHtml, requestOrigin } from './index-html.ts';
-import { shareImagePaths } from './share-images.ts';
-import { type TenantResolver, UnknownTenantError } from './tenancy.ts';
+import { SHARE_IMAGE_DIR, shareImagePaths } from './share-images.ts';
+import { sharePreviews } from './share-preview.ts';
+import { type RequestTenant, type Tenancy, type TenantResolver, UnknownTenantError } from './tenancy.ts';
 import { unknownTenantPage } from './unknown-tenant-page.ts';
 
 /** Paths of files, never of client routes (which have no extension). */
@@ -30,11 +32,8 @@ function rendered(body: string): Rendered {
  * head of the request's tenant (index-html.ts, ADR 012), read and parsed once at start like
  * the static routes themselves (a new build needs a restart either way).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDist: string,
-  resolveTenant: TenantResolver,
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, tenancy: Tenancy): Promise<void> {
+  const resolveTenant = tenancy.resolve;
   const indexPath = join(webDist, 'index.html');
   const page: IndexHtml | undefined = existsSync(indexPath)
     ? parseIndexHtml(readFileSync(indexPath, 'utf8'))
@@ -94,8 +93,9 @@ export async function registerWebApp(
       themeColor: tenant.brandColor,
       origin: requestOrigin(request.protocol, request.host),
       theme: hasShareImages(tenant.row.theme) ? tenant.row.theme : undefined,
+      preview: previewPath(tenant),
     };
-    const key = `${tenant.id}\n${values.siteName}\n${values.themeColor ?? ''}\n${values.origin ?? ''}\n${values.theme ?? ''}`;
+    const key = `${tenant.id}\n${values.siteName}\n${values.themeColor ?? ''}\n${values.origin ?? ''}\n${values.theme ?? ''}\n${values.preview ?? ''}`;
     let hit = cache.get(key);
     if (!hit) {
       if (cache.size >= MAX_RENDERED) cache.clear();
@@ -123,6 +123,30 @@ export async function registerWebApp(
     }
     return reply.send(body);
   }
+
+  // A partner's link preview with its name on it (share-preview.ts). The default tenant keeps the
+  // built image: its own brand is the site's address already, a partner's is not.
+  const previews = sharePreviews();
+  const previewVersion = (t: RequestTenant) =>
+    createHash('sha256').update(`${t.brandColor}\n${t.row.company_name}`).digest('hex').slice(0, 12);
+  function previewPath(t: RequestTenant): string | undefined {
+    if (t.row.is_default || !t.brandColor || !isHexColor(t.brandColor)) return undefined;
+    return `/${SHARE_IMAGE_DIR}/tenants/${t.id}-preview.png?v=${previewVersion(t)}`;
+  }
+  app.get(`/${SHARE_IMAGE_DIR}/tenants/:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const id = /^([a-z0-9][a-z0-9_-]{0,62})-preview\.png$/.exec(file)?.[1];
+    const tenant = id === undefined ? undefined : await tenancy.byId(id);
+    const path = tenant && previewPath(tenant);
+    if (!tenant || !path) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+    const png = await previews.render(tenant.brandColor as string, tenant.row.company_name);
+    // The address carries the version (?v=, of the name and colour), so a cached copy may be kept a day.
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('etag', `"${previewVersion(tenant)}"`)
+      .type('image/png')
+      .send(png);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
