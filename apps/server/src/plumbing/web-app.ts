@@ -135,11 +135,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, tena
   }
   app.get(`/${SHARE_IMAGE_DIR}/tenants/:file`, async (request, reply) => {
     const { file } = request.params as { file: string };
-    const id = /^([a-z0-9][a-z0-9_-]{0,62})-preview\.png$/.exec(file)?.[1];
+    const id = /^(.+)-preview\.png$/.exec(file)?.[1];
     const tenant = id === undefined ? undefined : await tenancy.byId(id);
-    const path = tenant && previewPath(tenant);
-    if (!tenant || !path) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
-    const png = await previews.render(tenant.brandColor as string, tenant.row.company_name);
+    if (!tenant || previewPath(tenant) === undefined)
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+    let png: Buffer;
+    try {
+      png = await previews.render(tenant.brandColor as string, tenant.row.company_name);
+    } catch (err) {
+      // Our fault, not the client's: a preview without the name beats none.
+      request.log.error({ err }, 'share preview: rendering failed');
+      const theme = hasShareImages(tenant.row.theme) ? tenant.row.theme : 'default';
+      return reply.redirect(shareImagePaths(theme)?.preview ?? '/', 302);
+    }
     // The address carries the version (?v=, of the name and colour), so a cached copy may be kept a day.
     return reply
       .header('cache-control', 'public, max-age=86400')
