@@ -66,8 +66,10 @@ const primary = () => document.documentElement.style.getPropertyValue('--cw-prim
 
 describe('<TenantProvider>', () => {
   it('shows an unknown tenant its own page, never the default brand’s app, and does not ask twice', async () => {
+    document.title = 'Credit Cards | Cardwise';
     const fetchMock = renderWith(404, { detail: "Unknown tenant 'nosuch'.", code: 'unknown_tenant' });
     expect(await screen.findByRole('heading', { name: 'This site does not exist' })).toBeTruthy();
+    expect(document.title).toBe('This site does not exist');
     expect(screen.queryByText('the app')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
