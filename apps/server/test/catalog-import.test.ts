@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   MINI_CATALOG,
   type TestDatabase,
   textSink,
+  useTempDataDir,
 } from './support/test-app.ts';
 
 type Json = Record<string, unknown> & { cards: Record<string, unknown>[] };
@@ -225,17 +225,9 @@ describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
 });
 
 describe('catalog CLI', () => {
-  let dir: string;
+  const dataDir = useTempDataDir('cardwise-cli-');
   const out = textSink();
   const err = textSink();
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cardwise-cli-'));
-    process.env.DATA_DIR = dir;
-  });
-  afterAll(() => {
-    delete process.env.DATA_DIR;
-    rmSync(dir, { recursive: true, force: true });
-  });
   beforeEach(() => {
     out.text = '';
     err.text = '';
@@ -250,7 +242,7 @@ describe('catalog CLI', () => {
   it('prints its usage on --help, and refuses arguments it would ignore', async () => {
     expect(await run(['--help'])).toBe(0);
     expect(out.text).toContain('usage:');
-    const good = join(dir, 'extra.json');
+    const good = join(dataDir(), 'extra.json');
     writeFileSync(good, JSON.stringify(MINI_CATALOG));
     // Used to import the first file only and report success.
     expect(await run(['import', good, good])).toBe(2);
@@ -259,29 +251,29 @@ describe('catalog CLI', () => {
   });
 
   it('reports unreadable files and bad JSON with exit 1', async () => {
-    expect(await run(['import', join(dir, 'missing.json')])).toBe(1);
+    expect(await run(['import', join(dataDir(), 'missing.json')])).toBe(1);
     expect(err.text).toContain('cannot read');
-    const bad = join(dir, 'bad.json');
+    const bad = join(dataDir(), 'bad.json');
     writeFileSync(bad, '{"cards": [');
     expect(await run(['import', bad])).toBe(1);
     expect(err.text).toContain('is not valid JSON');
   });
 
   it('imports, rejects a malformed file listing paths, and exports', async () => {
-    const good = join(dir, 'good.json');
+    const good = join(dataDir(), 'good.json');
     writeFileSync(good, JSON.stringify(MINI_CATALOG));
     expect(await run(['import', good])).toBe(0);
     expect(out.text).toContain('imported 5 cards, 3 banks, 4 tags, 10 categories');
 
     const broken = mini();
     (broken.cards[4] as Record<string, unknown>).fee_frequency = 'WEEKLY';
-    const badFile = join(dir, 'broken.json');
+    const badFile = join(dataDir(), 'broken.json');
     writeFileSync(badFile, JSON.stringify(broken));
     expect(await run(['import', badFile])).toBe(1);
     expect(err.text).toContain('nothing was written');
     expect(err.text).toContain('cards[4].fee_frequency');
 
-    const exportFile = join(dir, 'export.json');
+    const exportFile = join(dataDir(), 'export.json');
     expect(await run(['export', exportFile])).toBe(0);
     const exported = JSON.parse(readFileSync(exportFile, 'utf8'));
     expect(exported.cards.map((c: { id: string }) => c.id)).toContain('hdfc_swiggy');
@@ -296,7 +288,7 @@ describe('catalog CLI', () => {
     // The process used to exit before the pipe had taken the output: 65,536 bytes of JSON.
     const r = spawnSync('npx', ['tsx', cli, 'export'], {
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dir },
+      env: { ...process.env, DATA_DIR: dataDir() },
       maxBuffer: 16 * 1024 * 1024,
     });
     expect(r.status).toBe(0);

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import {
   MINI_CATALOG,
   type TestDatabase,
   textSink,
+  useTempDataDir,
 } from './support/test-app.ts';
 
 describe.each(DB_KINDS)('the demo catalogue at start-up on %s', (kind) => {
@@ -150,28 +150,20 @@ describe.each(DB_KINDS)('a new demo version on %s', (kind) => {
 });
 
 describe('catalog import records where the catalogue came from', () => {
-  let dir: string;
+  const dataDir = useTempDataDir('cardwise-source-');
   const out = textSink();
   const err = textSink();
   const sourceOnDisk = async () => {
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dataDir() });
     try {
       return await catalogSourceRepository(database.db).read();
     } finally {
       await database.close();
     }
   };
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'cardwise-source-'));
-    process.env.DATA_DIR = dir;
-  });
-  afterAll(() => {
-    delete process.env.DATA_DIR;
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it("marks another file as the operator's, and the demo file as the demo again", async () => {
-    const mine = join(dir, 'mine.json');
+    const mine = join(dataDir(), 'mine.json');
     writeFileSync(mine, JSON.stringify(MINI_CATALOG));
     expect(await runCatalogCli(['import', mine], out, err)).toBe(0);
     expect(out.text).toContain('start-up will leave this catalogue as it is');

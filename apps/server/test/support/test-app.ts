@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -102,6 +104,23 @@ export async function createTestApp(
 }
 
 /** What a CLI writes to one of its streams, kept as text (the CLIs take any `{ write }`). */
+/**
+ * A fresh temporary DATA_DIR for the tests of the enclosing block, for the command-line tools,
+ * which open the embedded database there; removed after the block. The path, once it has started.
+ */
+export function useTempDataDir(prefix: string): () => string {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), prefix));
+    process.env.DATA_DIR = dir;
+  });
+  afterAll(() => {
+    delete process.env.DATA_DIR;
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return () => dir;
+}
+
 export function textSink(): { text: string; write(s: string): boolean } {
   return {
     text: '',
