@@ -44,7 +44,7 @@ describe("a partner's link-preview image", () => {
     expect(light.count(INK, NAME_BOX)).toBeGreaterThan(1000);
     const svg = brandedPreviewSvg('#0e7490', `Tom & Jerry's "Cards" <image href="/etc/x.png"/>`);
     expect(svg).not.toContain('<image');
-    expect(svg).toContain('Tom &#38; Jerry&#39;s &#34;Cards&#34; &#60;image');
+    expect(svg).toContain('Tom &amp; Jerry&#39;s &quot;Cards&quot; &lt;image');
   });
 
   it('shortens a long name to one line with an ellipsis', () => {

@@ -1,4 +1,5 @@
 import { isHexColor } from '@cardwise/contracts';
+import { escapeHtml } from './escape-html.ts';
 import { cardMarkSvg, shareImageKind, shareImagePaths } from './share-images.ts';
 
 /**
@@ -57,19 +58,6 @@ export interface IndexHtml {
   /** The built brand name (the file's og:site_name), if it has one. */
   readonly brand: string | undefined;
   render(values: HeadValues): string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe in element text and in single- or double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 function unescapeHtml(value: string): string {

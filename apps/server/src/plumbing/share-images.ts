@@ -1,4 +1,5 @@
 import { luminance } from '@cardwise/contracts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The link-preview image (og:image, 1200 × 630) and the home-screen icon (apple-touch-icon,
@@ -59,10 +60,6 @@ export function previewImageSvg(primary: string): string {
 /** Longest name drawn on a preview (beyond it, an ellipsis): one line above the card. */
 const MAX_NAME_CHARS = 42;
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * A theme's preview with the tenant's name above the words: a tile with the name's first letter,
  * then the name, both in the brand colour (the name in dark ink where that colour is too light to
@@ -85,8 +82,8 @@ export function brandedPreviewSvg(primary: string, companyName: string): string 
   const brand =
     `<rect x="96" y="84" width="64" height="64" rx="16" fill="${primary}"/>` +
     '<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700">' +
-    `<text x="128" y="129" font-size="34" fill="${inkOn(primary)}" text-anchor="middle">${escapeXml(initial)}</text>` +
-    `<text x="180" y="128" font-size="36" fill="${nameColor}">${escapeXml(name)}</text></g>`;
+    `<text x="128" y="129" font-size="34" fill="${inkOn(primary)}" text-anchor="middle">${escapeHtml(initial)}</text>` +
+    `<text x="180" y="128" font-size="36" fill="${nameColor}">${escapeHtml(name)}</text></g>`;
   return previewImageSvg(primary).replace('</svg>', `${brand}</svg>`);
 }
 

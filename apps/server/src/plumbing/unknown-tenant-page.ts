@@ -1,5 +1,5 @@
 import { UNKNOWN_TENANT_TITLE, unknownTenantText } from '@cardwise/contracts';
-import { escapeHtml } from './index-html.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The page at the address of a partner site that does not exist (ADR 012). Sent instead of the

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isHexColor } from '@cardwise/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type IndexHtml, parseIndexHtml, requestOrigin } from './index-html.ts';
-import { SHARE_IMAGE_DIR, shareImagePaths } from './share-images.ts';
-import { sharePreviews } from './share-preview.ts';
-import { type RequestTenant, type Tenancy, type TenantResolver, UnknownTenantError } from './tenancy.ts';
+import { shareImagePaths } from './share-images.ts';
+import { registerSharePreviews } from './share-preview.ts';
+import { type Tenancy, type TenantResolver, UnknownTenantError } from './tenancy.ts';
 import { unknownTenantPage } from './unknown-tenant-page.ts';
 
 /** Paths of files, never of client routes (which have no extension). */
@@ -93,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, tena
       themeColor: tenant.brandColor,
       origin: requestOrigin(request.protocol, request.host),
       theme: hasShareImages(tenant.row.theme) ? tenant.row.theme : undefined,
-      preview: previewPath(tenant),
+      preview: previews.path(tenant),
     };
     const key = `${tenant.id}\n${values.siteName}\n${values.themeColor ?? ''}\n${values.origin ?? ''}\n${values.theme ?? ''}\n${values.preview ?? ''}`;
     let hit = cache.get(key);
@@ -124,37 +123,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, tena
     return reply.send(body);
   }
 
-  // A partner's link preview with its name on it (share-preview.ts). The default tenant keeps the
-  // built image: its own brand is the site's address already, a partner's is not.
-  const previews = sharePreviews();
-  const previewVersion = (t: RequestTenant) =>
-    createHash('sha256').update(`${t.brandColor}\n${t.row.company_name}`).digest('hex').slice(0, 12);
-  function previewPath(t: RequestTenant): string | undefined {
-    if (t.row.is_default || !t.brandColor || !isHexColor(t.brandColor)) return undefined;
-    return `/${SHARE_IMAGE_DIR}/tenants/${t.id}-preview.png?v=${previewVersion(t)}`;
-  }
-  app.get(`/${SHARE_IMAGE_DIR}/tenants/:file`, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const id = /^(.+)-preview\.png$/.exec(file)?.[1];
-    const tenant = id === undefined ? undefined : await tenancy.byId(id);
-    if (!tenant || previewPath(tenant) === undefined)
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
-    let png: Buffer;
-    try {
-      png = await previews.render(tenant.brandColor as string, tenant.row.company_name);
-    } catch (err) {
-      // Our fault, not the client's: a preview without the name beats none.
-      request.log.error({ err }, 'share preview: rendering failed');
-      const theme = hasShareImages(tenant.row.theme) ? tenant.row.theme : 'default';
-      return reply.redirect(shareImagePaths(theme)?.preview ?? '/', 302);
-    }
-    // The address carries the version (?v=, of the name and colour), so a cached copy may be kept a day.
-    return reply
-      .header('cache-control', 'public, max-age=86400')
-      .header('etag', `"${previewVersion(tenant)}"`)
-      .type('image/png')
-      .send(png);
-  });
+  // A partner's link preview with its name on it; where it cannot be drawn, its theme's.
+  const previews = registerSharePreviews(
+    app,
+    tenancy,
+    (t) => shareImagePaths(hasShareImages(t.row.theme) ? t.row.theme : 'default')?.preview ?? '/',
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
