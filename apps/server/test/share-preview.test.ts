@@ -1,7 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { TenantRow } from '../src/features/tenants/tenants-repository.ts';
 import { brandedPreviewSvg } from '../src/plumbing/share-images.ts';
-import { sharePreviews } from '../src/plumbing/share-preview.ts';
+import { registerSharePreviews, sharePreviews } from '../src/plumbing/share-preview.ts';
+import type { RequestTenant } from '../src/plumbing/tenancy.ts';
 
 /** RGBA pixels of an SVG as resvg renders it (the renderer the server uses). */
 function pixels(svg: string) {
@@ -62,5 +65,41 @@ describe("a partner's link-preview image", () => {
     expect(previews.render('#0e7490', 'Another')).not.toBe(first);
     const png = await first;
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  });
+});
+
+describe('when a preview cannot be rendered', () => {
+  it('redirects to the theme’s preview instead of failing, logs it, and tries again next time', async () => {
+    const logged: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    const tenant: RequestTenant = {
+      id: 'paisapal',
+      row: { id: 'paisapal', company_name: 'PaisaPal Money', is_default: false } as TenantRow,
+      bankCodes: [],
+      brandColor: '#0e7490',
+    };
+    let calls = 0;
+    const failing = sharePreviews(async () => {
+      calls++;
+      throw new Error('renderer unavailable');
+    });
+    const { path } = registerSharePreviews(
+      app,
+      { resolve: async () => tenant, byId: async (id) => (id === tenant.id ? tenant : undefined) },
+      () => '/share/ocean-preview.png',
+      failing,
+    );
+    const url = path(tenant) as string;
+    for (const attempt of [1, 2]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, `attempt ${attempt}`).toBe(302);
+      expect(res.headers.location).toBe('/share/ocean-preview.png');
+      expect(res.headers['cache-control']).toBeUndefined(); // the failure is not cached downstream
+    }
+    expect(calls).toBe(2); // a failed rendering is not kept
+    expect(logged.join('')).toContain('share preview: rendering failed');
+    await app.close();
   });
 });

@@ -8,13 +8,21 @@ import type { RequestTenant, Tenancy } from './tenancy.ts';
 /** Rendered previews kept (tenant × name × colour); a handful of tenants, capped all the same. */
 const MAX_KEPT = 64;
 
+/** SVG → PNG. resvg (a Rust SVG renderer, prebuilt for every platform npm serves) renders off the
+ * event loop with the system's fonts; the SVG is ours alone (brandedPreviewSvg), so it references
+ * no file. */
+export type RenderPng = (svg: string) => Promise<Buffer>;
+const renderWithResvg: RenderPng = (svg) =>
+  renderAsync(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).then((image) =>
+    image.asPng(),
+  );
+
 /**
  * Renders each name × colour's preview once and keeps the PNG (a failed rendering is not kept:
- * the next request tries again). resvg (a Rust SVG renderer, prebuilt for every platform npm
- * serves) renders off the event loop with the system's fonts; the SVG is ours alone
- * (brandedPreviewSvg), so it references no file.
+ * the next request tries again). `renderPng` is resvg's except in the tests of a failure, which
+ * our own SVG never causes.
  */
-export function sharePreviews() {
+export function sharePreviews(renderPng: RenderPng = renderWithResvg) {
   const kept = new Map<string, Promise<Buffer>>();
   return {
     render(primary: string, companyName: string): Promise<Buffer> {
@@ -22,9 +30,7 @@ export function sharePreviews() {
       let png = kept.get(key);
       if (!png) {
         if (kept.size >= MAX_KEPT) kept.clear();
-        png = renderAsync(brandedPreviewSvg(primary, companyName), {
-          font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
-        }).then((image) => image.asPng());
+        png = renderPng(brandedPreviewSvg(primary, companyName));
         png.catch(() => kept.delete(key));
         kept.set(key, png);
       }
@@ -49,8 +55,8 @@ export function registerSharePreviews(
   app: FastifyInstance,
   tenancy: Tenancy,
   fallback: (t: RequestTenant) => string,
+  previews: ReturnType<typeof sharePreviews> = sharePreviews(),
 ): { path(t: RequestTenant): string | undefined } {
-  const previews = sharePreviews();
   function path(t: RequestTenant): string | undefined {
     if (t.row.is_default || !t.brandColor || !isHexColor(t.brandColor)) return undefined;
     return `/${SHARE_IMAGE_DIR}/tenants/${t.id}-preview.png?v=${version(t)}`;
