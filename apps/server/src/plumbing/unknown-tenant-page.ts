@@ -8,6 +8,8 @@ import { escapeHtml } from './escape-html.ts';
  * crawler or link preview would read the default brand's head as this address's. No script and
  * no brand here; the words and colours are the app's own page for the same case
  * (tenant-provider.tsx), which still covers a tenant that goes away while the app is open.
+ * Without assets it cannot load the app's stylesheet, so its colours and font stack are the
+ * app's (web/src/styles.css) written out; unknown-tenant-page.test.ts keeps them equal.
  */
 export function unknownTenantPage(slug: string): string {
   const title = escapeHtml(UNKNOWN_TENANT_TITLE);
