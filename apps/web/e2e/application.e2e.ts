@@ -401,6 +401,17 @@ describe('application wizard journey', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a wizard address without a card id goes to /cards (spec §2)', async () => {
+    const { context, page } = await signedInPage('no-card-id');
+    for (const path of ['/cards/apply/hdfc/', '/cards/apply/hdfc', '/cards/apply/sbi/', '/cards/apply']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL((u) => u.pathname === '/cards');
+      expect(await page.getByText('404').count(), path).toBe(0);
+    }
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a card that fails to load shows its toast and goes to /cards', async () => {
     const { context, page } = await signedInPage('missing');
     await page.goto(`${server.url}/cards/apply/hdfc/no_such_card`);

@@ -41,6 +41,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/cards/apply/hdfc/:cardId/*', element: <ApplicationWizard /> },
   // The generic card application (spec §2) for every other bank.
   { path: '/cards/apply/:bankName/:cardId/*', element: <CardApplicationPage /> },
+  // A wizard address without its card id (spec §2: "Without a cardId it redirects to /cards").
+  { path: '/cards/apply/:bankName?', element: <Navigate to="/cards" replace /> },
   { path: '/cards/:section', element: <CardsSectionPage /> },
   { path: '/apply/hdfc/*', element: <Navigate to="/cards" replace state={{ outdatedLink: true }} /> },
 

@@ -153,7 +153,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
               <Route
                 path=":applicationId/personal"
                 element={
-                  <UnlessSubmitted>
+                  <UnlessSubmitted step="personal">
                     <PersonalStep />
                   </UnlessSubmitted>
                 }
@@ -161,7 +161,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
               <Route
                 path=":applicationId/employment"
                 element={
-                  <UnlessSubmitted>
+                  <UnlessSubmitted step="employment">
                     <EmploymentStep />
                   </UnlessSubmitted>
                 }
@@ -169,7 +169,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
               <Route
                 path=":applicationId/kyc"
                 element={
-                  <UnlessSubmitted>
+                  <UnlessSubmitted step="kyc">
                     <KycStep />
                   </UnlessSubmitted>
                 }
@@ -177,7 +177,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
               <Route
                 path=":applicationId/review"
                 element={
-                  <UnlessSubmitted>
+                  <UnlessSubmitted step="review">
                     <ReviewStep />
                   </UnlessSubmitted>
                 }

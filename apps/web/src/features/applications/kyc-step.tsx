@@ -18,7 +18,7 @@ import {
 } from './applications-api.ts';
 import { DocumentSlot } from './document-slot.tsx';
 import { canSubmitDocuments, IDLE, KYC_SLOTS, type SlotState, type SlotType } from './kyc-slots.ts';
-import { APPLICATION_UNREADABLE, RedError, StepHeader } from './step-form.tsx';
+import { APPLICATION_UNREADABLE, isStepOutOfOrder, RedError, StepHeader } from './step-form.tsx';
 import { useApplication, useWizard } from './wizard-context.ts';
 
 const initialSlots = () =>
@@ -342,6 +342,8 @@ function KycDocuments({ id }: { id: string }) {
           data: flags,
         });
       } catch (e) {
+        // The uploads are kept: they are this application's, whichever step it is at.
+        if (isStepOutOfOrder(e)) void query.refetch();
         toastCallFailure(
           e,
           'Failed to submit documents',

@@ -44,6 +44,19 @@ export function serverIssues(error: unknown): { path: string; message: string }[
 
 export const REQUIRED = APPLICATION_MESSAGES.required;
 
+/**
+ * The server refused a step because the application is at an earlier one (another tab went
+ * back, say): its words say which. Reading the application again lets the wizard's gate
+ * (unless-submitted.tsx) take the user there.
+ */
+export function isStepOutOfOrder(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    (error.body as { code?: unknown } | null)?.code === 'step_out_of_order'
+  );
+}
+
 export function StepHeader({ title, intro }: { title: string; intro: string }) {
   const heading = useArrivalFocus<HTMLHeadingElement>();
   return (

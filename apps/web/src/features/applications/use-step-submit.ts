@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { toastCallFailure } from '../../lib/failure-toast.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { submitStep } from './applications-api.ts';
-import { errorsByField, REQUIRED, SAVE_NAV_DELAY_MS, serverIssues } from './step-form.tsx';
+import { errorsByField, isStepOutOfOrder, REQUIRED, SAVE_NAV_DELAY_MS, serverIssues } from './step-form.tsx';
 import { useApplication } from './wizard-context.ts';
 
 interface StepSubmitOptions<F extends string> {
@@ -67,6 +67,10 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
         opts.onSaved(app);
       }, SAVE_NAV_DELAY_MS);
     } catch (e) {
+      if (isStepOutOfOrder(e)) {
+        void query.refetch();
+        return;
+      }
       showIssues(serverIssues(e));
       toastCallFailure(e, 'Error saving details', opts.failedDescription);
     } finally {

@@ -1,0 +1,140 @@
+import type { Application } from '@cardwise/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import {
+  APPLICATION_REFERENCE,
+  applicationFixture,
+  cardDetailFixture,
+  jsonResponse,
+  Providers,
+} from '../../test/fixtures.tsx';
+import { EmploymentStep } from './employment-step.tsx';
+import { UnlessSubmitted } from './unless-submitted.tsx';
+import { WizardContext } from './wizard-context.ts';
+
+const REFERENCE = APPLICATION_REFERENCE;
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The wizard's step routes, each behind its gate, opened at `step` for an application at `currentStep`. */
+function open(
+  step: 'personal' | 'employment' | 'kyc' | 'review',
+  app: Application,
+  forms: Partial<Record<'employment', ReactElement>> = {},
+) {
+  if (!vi.isMockFunction(globalThis.fetch))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(app)),
+    );
+  const routes = ['personal', 'employment', 'kyc', 'review'] as const;
+  render(
+    <MemoryRouter initialEntries={[`/apply/${REFERENCE}/${step}`]}>
+      <Providers>
+        <WizardContext.Provider
+          value={{ card: cardDetailFixture(), cardId: 'hdfc_millennia', base: '/apply' }}
+        >
+          <Routes>
+            {routes.map((r) => (
+              <Route
+                key={r}
+                path={`/apply/:applicationId/${r}`}
+                element={
+                  <UnlessSubmitted step={r}>
+                    {r === 'employment' && forms.employment ? forms.employment : <p>the {r} form</p>}
+                  </UnlessSubmitted>
+                }
+              />
+            ))}
+          </Routes>
+          <Where />
+        </WizardContext.Provider>
+      </Providers>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a step the application has not reached yet (a bookmark, the address bar)', () => {
+  it.each([
+    ['employment', 'personal_details', 'personal', 'Personal Details'],
+    ['kyc', 'personal_details', 'personal', 'Personal Details'],
+    ['review', 'employment_details', 'employment', 'Employment & Income'],
+    ['review', 'document_upload', 'kyc', 'KYC & Documents'],
+  ] as const)('%s at %s goes to the %s step and says why', async (step, currentStep, reached, label) => {
+    open(step, applicationFixture({ current_step: currentStep }));
+    expect(await screen.findByText(`the ${reached} form`)).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/apply/${REFERENCE}/${reached}`);
+    expect(await screen.findByText(`Please complete ${label} first.`)).toBeTruthy();
+    expect(screen.queryByText(`the ${step} form`)).toBeNull();
+  });
+
+  it.each([
+    ['personal', 'review'],
+    ['employment', 'employment_details'],
+    ['kyc', 'document_upload'],
+    ['review', 'review'],
+  ] as const)(
+    '%s stays open for an application at %s (the step or a later one)',
+    async (step, currentStep) => {
+      open(step, applicationFixture({ current_step: currentStep }));
+      expect(await screen.findByText(`the ${step} form`)).toBeTruthy();
+      expect(screen.getByTestId('where').textContent).toBe(`/apply/${REFERENCE}/${step}`);
+    },
+  );
+});
+
+describe('a save the server refuses because the application is at an earlier step (another tab)', () => {
+  it('takes the user to that step with its reason, instead of "Please try again"', async () => {
+    const employment = {
+      employment_type: 'RETIRED',
+      annual_income: '600000',
+      monthly_income: '50000',
+      existing_credit_cards: 'NO',
+      existing_credit_card_limit: '0',
+      existing_loan_emi: '0',
+    } as unknown as Application['application_data']['employment_details'];
+    let app = applicationFixture({ current_step: 'employment_details' }, { employment_details: employment });
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'GET') return jsonResponse(app);
+      // Another tab took the application back to its first step meanwhile.
+      app = { ...app, current_step: 'personal_details' };
+      return jsonResponse(
+        {
+          detail: 'Please complete Personal Details first.',
+          code: 'step_out_of_order',
+          current_step: 'personal_details',
+        },
+        409,
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    open('employment', app, { employment: <EmploymentStep /> });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Employment Type'), 'RETIRED');
+    await user.selectOptions(screen.getByLabelText('Existing Credit Cards'), 'NO');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('the personal form')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/apply/${REFERENCE}/personal`);
+    expect(await screen.findByText('Please complete Personal Details first.')).toBeTruthy();
+    expect(screen.queryByText('Error saving details')).toBeNull();
+  });
+});
