@@ -274,6 +274,11 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
           'date_of_birth',
           'Enter a valid date of birth (YYYY-MM-DD).',
         ],
+        [
+          { ...PERSONAL, dateOfBirth: '1906-11-27' },
+          'date_of_birth',
+          'Please check the year of your date of birth.',
+        ],
         [{ ...PERSONAL, email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
         [{ ...PERSONAL, mobile: '12345' }, 'mobile', 'Please enter a valid 10-digit Indian mobile number'],
         [

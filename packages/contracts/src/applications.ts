@@ -63,6 +63,8 @@ export const APPLICATION_MESSAGES = {
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   dateOfBirth: 'Enter a valid date of birth (YYYY-MM-DD).',
   underage: 'You must be at least 18 years old to apply.',
+  /** A well-formed date 120 or more years ago: a typo in the year, not a format error. */
+  implausibleBirthYear: 'Please check the year of your date of birth.',
   email: 'Enter a valid email address.',
   amount: 'Enter a valid amount in rupees.',
   years: 'Enter a whole number of years between 0 and 60.',
@@ -233,7 +235,7 @@ const dobField = z.preprocess(
       message: APPLICATION_MESSAGES.underage,
     })
     .refine((s) => !validIsoDate(s) || !isAtLeastYearsOld(s, 120), {
-      message: APPLICATION_MESSAGES.dateOfBirth,
+      message: APPLICATION_MESSAGES.implausibleBirthYear,
     }),
 );
 

@@ -11,19 +11,32 @@ interface FieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** Marks the label with a red * (the control's own `required` tells assistive technology). */
+  required?: boolean | undefined;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, className, required, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+      {required ? (
+        // The * stays outside the label: the field's name is its label alone ("required" is
+        // the control's own attribute).
+        <div className="mb-1.5 flex gap-1 text-sm font-medium">
+          <label htmlFor={id}>{label}</label>
+          <span aria-hidden="true" className="text-red-600 dark:text-red-400">
+            *
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+          {label}
+        </label>
+      )}
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted-foreground">
@@ -46,7 +59,7 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} className={className} required={rest.required}>
       {({ id, describedBy, invalid }) => (
         <input
           ref={ref}
@@ -74,7 +87,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   ref,
 ) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field label={label} error={error} hint={hint} className={className} required={rest.required}>
       {({ id, describedBy, invalid }) => (
         <select
           ref={ref}

@@ -18,6 +18,7 @@ import { employmentLabel } from './employment-labels.ts';
 import {
   APPLICATION_UNREADABLE,
   isBlank,
+  REQUIRED,
   RedError,
   StepButtons,
   StepHeader,
@@ -79,7 +80,7 @@ export function EmploymentStep() {
 function EmploymentFormView({ initial }: { initial: EmploymentForm }) {
   const { card, base, cardId } = useWizard();
   const navigate = useNavigate();
-  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } =
+  const { register, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } =
     useForm<EmploymentForm>({
       defaultValues: initial,
     });
@@ -109,17 +110,29 @@ function EmploymentFormView({ initial }: { initial: EmploymentForm }) {
   const missingRequired = FIELDS.some((f) => isRequired(f) && enabled(f) && isBlank(values[f]));
   const error = (f: Field) => (enabled(f) ? formState.errors[f]?.message : undefined);
 
+  // A required field left empty says so when it is left (the gated button never lets the
+  // submit-time check run; ADR 015).
   const field = (name: Field) => {
     const r = register(name);
+    const required = isRequired(name) && enabled(name);
     return {
       ...r,
       disabled: !enabled(name),
+      required,
       onChange: async (e: { target: { value: string } }) => {
         clearErrors(name);
+        const before = getValues('existingCreditCards');
         await r.onChange(e as never);
-        // Spec §4: when existingCreditCards becomes NO, the limit is "0".
+        // Spec §4: when existingCreditCards becomes NO, the limit is "0". Back to YES, that "0"
+        // was ours, not the user's: the field is empty again for their real limit.
         if (name === 'existingCreditCards' && e.target.value === 'NO')
           setValue('existingCreditCardLimit', '0');
+        if (name === 'existingCreditCards' && before === 'NO' && e.target.value === 'YES')
+          setValue('existingCreditCardLimit', '');
+      },
+      onBlur: async (e: { target: { value: string } }) => {
+        await r.onBlur(e as never);
+        if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
       },
     };
   };

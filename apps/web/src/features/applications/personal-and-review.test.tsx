@@ -336,3 +336,52 @@ describe("review: a save that gets no answer says 'Network Error' (application s
     expect(screen.queryByText(ownTitle)).toBeNull();
   });
 });
+
+describe('personal details: required fields and a refused save', () => {
+  it('marks the required fields and says a required one left empty is required', async () => {
+    serve(application(null), profile());
+    renderStep('personal');
+    const name = await screen.findByLabelText<HTMLInputElement>('Full Name');
+    expect(name.required).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Address Line 2 (optional)').required).toBe(false);
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.tab();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.type(name, 'Meera Iyer');
+    expect(name.getAttribute('aria-invalid')).toBe('false');
+    // Date of Birth, where the tab went, was left empty in turn.
+    expect(screen.getByLabelText('Date of Birth').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('moves focus to the first field whose value was refused', async () => {
+    serve(
+      application({
+        full_name: 'Meera Iyer',
+        date_of_birth: '1990-04-12',
+        pan_number: 'ABC',
+        email: 'meera@',
+        mobile: '9876501234',
+        address_line1: '12 MG Road',
+        pincode: '560001',
+        country: 'India',
+      }),
+      profile(),
+    );
+    renderStep('personal');
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save & Continue' });
+    // jsdom leaves the prefilled selects blank: chosen here as the applicant would.
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    // PAN comes before Email in the form: focus goes there, both say what is wrong.
+    expect(await screen.findByText('Please enter a valid PAN number (e.g., ABCDE1234F)')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('PAN Number'));
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('submit_step'), expect.anything());
+  });
+});

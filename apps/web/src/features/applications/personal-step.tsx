@@ -17,6 +17,7 @@ import { citiesOf, INDIA_STATES } from './india-states.ts';
 import {
   APPLICATION_UNREADABLE,
   isBlank,
+  REQUIRED,
   RedError,
   StepButtons,
   StepHeader,
@@ -133,15 +134,22 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
   const missingRequired = FIELDS.some((f) => !OPTIONAL.includes(f) && isBlank(values[f]));
   const error = (f: Field) => formState.errors[f]?.message;
 
-  // Spec §4: changing a field clears its error message.
+  // Spec §4: changing a field clears its error message. A required field left empty says so
+  // when it is left (the gated button never lets the submit-time check run; ADR 015).
   const field = (name: Field) => {
     const r = register(name);
+    const required = !OPTIONAL.includes(name);
     return {
       ...r,
+      required,
       onChange: async (e: { target: { value: string } }) => {
         if (name === 'mobile') mobileTyped.current = true;
         clearErrors(name);
         await r.onChange(e as never);
+      },
+      onBlur: async (e: { target: { value: string } }) => {
+        await r.onBlur(e as never);
+        if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
       },
     };
   };

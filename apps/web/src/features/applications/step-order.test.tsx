@@ -138,3 +138,22 @@ describe('a save the server refuses because the application is at an earlier ste
     expect(screen.queryByText('Error saving details')).toBeNull();
   });
 });
+
+describe('employment: the existing cards limit', () => {
+  it('is "0" while the answer is NO, and empty again for the real limit once it is YES', async () => {
+    open('employment', applicationFixture({ current_step: 'employment_details' }), {
+      employment: <EmploymentStep />,
+    });
+    const user = userEvent.setup();
+    const cards = await screen.findByLabelText('Existing Credit Cards');
+    const limit = screen.getByLabelText<HTMLInputElement>(/Credit Card Limit|Credit Limit/);
+    await user.selectOptions(cards, 'YES');
+    await user.type(limit, '150000');
+    await user.selectOptions(cards, 'NO');
+    expect(limit.value).toBe('0');
+    expect(limit.disabled).toBe(true);
+    await user.selectOptions(cards, 'YES');
+    expect(limit.value).toBe('');
+    expect(limit.required).toBe(true);
+  });
+});

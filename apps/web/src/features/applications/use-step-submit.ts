@@ -11,7 +11,7 @@ import { useApplication } from './wizard-context.ts';
 interface StepSubmitOptions<F extends string> {
   step: 'personal_details' | 'employment_details';
   fields: readonly F[];
-  setError: (field: F, error: { message: string }) => void;
+  setError: (field: F, error: { message: string }, options?: { shouldFocus: boolean }) => void;
   saved: { title: string; description: string };
   /** The failure toast's description (its title is the spec's 'Error saving details'). */
   failedDescription: string;
@@ -28,10 +28,22 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
 
-  const showIssues = (issues: { path: string; message: string }[]) => {
-    for (const [f, message] of Object.entries(errorsByField(issues, opts.fields)))
-      opts.setError(f as F, { message });
+  /**
+   * Each field's first message, and focus on the first such field in the form's order: on a
+   * phone the button is at the bottom and the errors above the fold, so without it a refused
+   * save looked like a button that did nothing.
+   */
+  const showErrors = (byField: Partial<Record<F, string>>) => {
+    let focused = false;
+    for (const f of opts.fields) {
+      const message = byField[f];
+      if (message === undefined) continue;
+      opts.setError(f, { message }, { shouldFocus: !focused });
+      focused = true;
+    }
   };
+  const showIssues = (issues: { path: string; message: string }[]) =>
+    showErrors(errorsByField(issues, opts.fields) as Partial<Record<F, string>>);
 
   async function save(
     data: Record<string, unknown>,
@@ -39,11 +51,14 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
     schema: z.ZodType,
   ): Promise<void> {
     if (busy.current) return;
-    for (const f of missing) opts.setError(f, { message: REQUIRED });
     const parsed = schema.safeParse(data);
     if (missing.length || !parsed.success) {
-      if (!parsed.success)
-        showIssues(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const byField = errorsByField(issues, opts.fields) as Partial<Record<F, string>>;
+      for (const f of missing) byField[f] = REQUIRED;
+      showErrors(byField);
       return;
     }
     busy.current = true;
