@@ -33,14 +33,28 @@ export function readSession(): StoredUser | null {
 /**
  * Spec §4: logout clears user, access and refresh. Every end of a session comes here (logout,
  * a renewal the server refused, a half session tidied away at start-up), and the browser's copy
- * of an application draft, personal data included, goes with it (lib/application-draft.ts).
+ * of an application draft, personal data included, goes with it (lib/application-draft.ts), as
+ * do the cashback references a proof was still to follow: the next person on the device was
+ * offered the last one's reference and customer type, and its upload could only fail.
  */
 export function clearSession(): void {
   removeStorage(sessionKey(STORAGE_KEYS.user));
   removeStorage(sessionKey(STORAGE_KEYS.accessToken));
   removeStorage(sessionKey(STORAGE_KEYS.refreshToken));
   clearApplicationDraft();
+  clearPendingClaims();
   window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+function clearPendingClaims(): void {
+  const prefix = sessionKey(STORAGE_KEYS.pendingClaimPrefix);
+  try {
+    const store = globalThis.localStorage;
+    if (!store) return;
+    for (const key of Object.keys(store)) if (key.startsWith(prefix)) removeStorage(key);
+  } catch {
+    // Best effort, as every storage access (storage.ts).
+  }
 }
 
 // A session ended in another tab: this tab's session-storage copies of the draft go too.

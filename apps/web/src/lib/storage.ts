@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   applicationId: 'application_id',
   referenceId: 'reference_id',
   language: 'cardwise:language',
+  /** One per card: the cashback reference a proof still has to follow (referrals-api.ts). */
+  pendingClaimPrefix: 'cashback_pending:',
 } as const;
 
 /**

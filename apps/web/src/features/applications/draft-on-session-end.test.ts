@@ -140,3 +140,20 @@ describe("the browser's copy of an application draft goes when the session ends,
     expect(sessionStorage.getItem('application_state')).toContain(PAN);
   });
 });
+
+describe('a cashback reference still waiting for its proof goes when the session ends', () => {
+  it('so the next person on the device is not offered it', async () => {
+    const { readPendingClaim, savePendingClaim } = await import('../referrals/referrals-api.ts');
+    const { clearSession } = await import('../../lib/session.ts');
+    savePendingClaim('axis_atlas', { reference: 'CB-2026-W58Z8WPG', customer_type: 'NEW_TO_BANK' });
+    savePendingClaim('sbi_cashback', { reference: 'CB-2026-AAAA2222', customer_type: 'EXISTING_TO_BANK' });
+    localStorage.setItem('cardwise:language', 'hi');
+    expect(readPendingClaim('axis_atlas')?.reference).toBe('CB-2026-W58Z8WPG');
+    clearSession();
+    expect(readPendingClaim('axis_atlas')).toBeNull();
+    expect(readPendingClaim('sbi_cashback')).toBeNull();
+    expect(leftInBrowser()).not.toContain('CB-2026-');
+    // What is the browser's, not the session's, stays.
+    expect(localStorage.getItem('cardwise:language')).toBe('hi');
+  });
+});

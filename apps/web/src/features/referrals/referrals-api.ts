@@ -7,7 +7,7 @@ import {
   logApplyRedirectResponseSchema,
 } from '@cardwise/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { readStorage, removeStorage, sessionKey, writeStorage } from '../../lib/storage.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, sessionKey, writeStorage } from '../../lib/storage.ts';
 
 /** Application spec §7 `POST cards/log-apply-redirect`, JSON: the user leaves for the bank's site. */
 export function logApplyRedirect(body: {
@@ -55,7 +55,7 @@ export interface PendingClaim {
   referral_code?: string | undefined;
 }
 
-const pendingKey = (cardId: string) => sessionKey(`cashback_pending:${cardId}`);
+const pendingKey = (cardId: string) => sessionKey(`${STORAGE_KEYS.pendingClaimPrefix}${cardId}`);
 
 export function readPendingClaim(cardId: string): PendingClaim | null {
   const raw = readStorage(pendingKey(cardId));
