@@ -57,7 +57,14 @@ export const CardFiltersBar = memo(function CardFiltersBar({
         : FEE_PRESET_OPTIONS,
     [preset, feeMin, feeMax],
   );
-  const bankOptions = useMemo(() => banks.map((b) => ({ value: b.code, label: b.name })), [banks]);
+  // A bank the address names that is not in the list (a link from another site, a bank this
+  // partner does not offer) stays visible as the active filter, so it can be seen and cleared.
+  const bankOptions = useMemo(() => {
+    const options = banks.map((b) => ({ value: b.code, label: b.name }));
+    if (banks.length && filters.bank && !options.some((o) => o.value === filters.bank))
+      options.push({ value: filters.bank, label: `${filters.bank} (not offered here)` });
+    return options;
+  }, [banks, filters.bank]);
   const categoryOptions = useMemo(
     () => categories.map((c) => ({ value: c.slug, label: c.name })),
     [categories],

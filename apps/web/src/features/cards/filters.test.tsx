@@ -147,3 +147,31 @@ describe('bank choices', () => {
     expect(issuingBanks(banks).map((b) => b.code)).toEqual(['hdfc', 'axis']);
   });
 });
+
+describe('a bank the address names that is not in the list', () => {
+  it('shows as the active filter, so it can be seen and cleared', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/cards',
+          element: (
+            <CardFiltersBar
+              filters={filtersFromParams(new URLSearchParams('bank=sbi_card'))}
+              onChange={() => {}}
+              onClear={() => {}}
+              banks={[{ code: 'hdfc', name: 'HDFC Bank' } as never]}
+              categories={[]}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/cards?bank=sbi_card'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(screen.getByText('sbi_card (not offered here)')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import type { BankDto, CardSummary, Section } from '@cardwise/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { TooltipProvider } from '../layout/tooltip-provider.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { CardFiltersBar } from './card-filters.tsx';
@@ -59,6 +59,13 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
   const data = useDeferredValue(cards.data);
   const loading = data === undefined && !cards.isError;
   const count = data?.count ?? 0;
+  // A page past the end (an old link, a list that shrank, a hand-typed ?page=99) shows the last
+  // page instead of "Showing 1177–40 of 40" over no cards.
+  const lastPage = Math.max(1, Math.ceil((cards.data?.count ?? 0) / PAGE_SIZE));
+  const pastTheEnd = cards.data !== undefined && !cards.isPlaceholderData && filters.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) change({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, change]);
   const first = (filters.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(count, filters.page * PAGE_SIZE);
 

@@ -1,0 +1,51 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardSummary, jsonResponse, Providers } from '../../test/fixtures.tsx';
+import { PAGE_SIZE } from './filters.ts';
+import CardsBrowser from './list-cards.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The server's card list: 40 cards, a page of PAGE_SIZE at a time, empty past the end. */
+function serveForty() {
+  const all = Array.from({ length: 40 }, (_, i) =>
+    cardSummary({ id: `card_${i + 1}`, name: `Card ${i + 1}` }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      if (!url.pathname.endsWith('/cards/')) return jsonResponse([]);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const results = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+      return jsonResponse({ count: all.length, next: null, previous: null, results });
+    }),
+  );
+}
+
+describe('the cards list at a page past the end (an old link, a hand-typed ?page=99)', () => {
+  it('shows the last page instead of an empty "Showing 1177–40 of 40"', async () => {
+    serveForty();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/cards',
+          element: (
+            <Providers>
+              <CardsBrowser section={null} />
+            </Providers>
+          ),
+        },
+      ],
+      { initialEntries: ['/cards?page=99'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Showing 37–40 of 40 cards')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
+    expect(screen.queryByText(/Showing 1177/)).toBeNull();
+  });
+});
