@@ -402,6 +402,40 @@ describe('home page journey', () => {
     await stale.close();
   });
 
+  it('signing in to an account that has entries adds the ones typed before, instead of dropping them', async () => {
+    const email = `home.e2e.merge.${Date.now()}@example.com`;
+    await signUpByApi(server.url, { email, password: PASSWORD });
+    const login = await logInByApi(server.url, email, PASSWORD);
+    const auth = { Authorization: `Bearer ${login.access}` };
+    const saved = { id: 'saved-1', amount: 3000, frequency: 'MONTHLY', brand: 'Saved before' };
+    await api('accounts/spending-entries/', { method: 'PUT', headers: auth, body: JSON.stringify([saved]) });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const p = await context.newPage();
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    // Typed on this device before signing in: one new, one the account has already.
+    const typed = [
+      { id: 'typed-1', amount: 2500, frequency: 'MONTHLY', brand: 'Typed anonymously' },
+      { ...saved, id: 'typed-2' },
+    ];
+    await p.addInitScript((raw) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('cardwise:default:spending_entries', raw);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, JSON.stringify(typed));
+    await p.goto(`${server.url}/`);
+    await storeSession(p, login);
+    await p.goto(`${server.url}/#spend-form`);
+    await p.getByText('1 entry you added before signing in is now in your list.').waitFor();
+    await poll(() => p.getByTestId('spending-entry').count()).toBe(2);
+    const brands = (await api<{ brand: string | null }[]>('accounts/spending-entries/', { headers: auth }))
+      .map((e) => e.brand)
+      .sort();
+    expect(brands).toEqual(['Saved before', 'Typed anonymously']);
+    expect(await p.evaluate(() => localStorage.getItem('cardwise:default:spending_entries'))).toBeNull();
+    await context.close();
+  });
+
   it('signed in: the entries move to the account, and excluding the top card changes the result', async () => {
     const email = `home.e2e.${Date.now()}@example.com`;
     await signUpByApi(server.url, { email, password: PASSWORD });

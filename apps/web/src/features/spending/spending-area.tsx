@@ -1,4 +1,4 @@
-import { FREQUENCY_FACTOR } from '@cardwise/contracts';
+import { FREQUENCY_FACTOR, MAX_SPENDING_ENTRIES } from '@cardwise/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -94,6 +94,7 @@ export default function SpendingArea() {
             categories={categories}
             onSubmit={(entry) => spending.update((list) => upsertEntry(list, entry))}
             notice={<DevelopmentNotice supportEmail={supportEmail} />}
+            full={spending.entries.length >= MAX_SPENDING_ENTRIES}
           />
           <div className="flex flex-col gap-3 border-t border-border pt-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -115,7 +116,11 @@ export default function SpendingArea() {
               byId={categories.byId}
               loadingCategories={categories.loading}
               loadingEntries={spending.loading}
-              onDuplicate={(entry) => spending.update((list) => [...list, duplicateEntry(entry)])}
+              onDuplicate={
+                spending.entries.length >= MAX_SPENDING_ENTRIES
+                  ? undefined
+                  : (entry) => spending.update((list) => [...list, duplicateEntry(entry)])
+              }
               onEdit={(entry, trigger) => {
                 editTrigger.current = trigger;
                 setEditing(entry);

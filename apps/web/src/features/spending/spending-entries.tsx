@@ -9,7 +9,8 @@ interface Props {
   byId: ReadonlyMap<string, CategoryNodeDto>;
   loadingCategories: boolean;
   loadingEntries: boolean;
-  onDuplicate: (entry: SpendingEntry) => void;
+  /** Absent while the list is full (MAX_SPENDING_ENTRIES): Duplicate is then disabled. */
+  onDuplicate: ((entry: SpendingEntry) => void) | undefined;
   /** `trigger` is the Edit button, where focus goes back when the edit dialog closes. */
   onEdit: (entry: SpendingEntry, trigger: HTMLElement) => void;
   onRemove: (entry: SpendingEntry) => void;
@@ -88,7 +89,11 @@ export function SpendingEntries({
               </div>
             </div>
             <div className="mt-auto flex justify-end gap-1 border-t border-border pt-2">
-              <IconButton label={`Duplicate ${label}`} onClick={() => onDuplicate(entry)}>
+              <IconButton
+                label={`Duplicate ${label}`}
+                onClick={() => onDuplicate?.(entry)}
+                disabled={!onDuplicate}
+              >
                 <Copy className="size-4" aria-hidden="true" />
               </IconButton>
               <IconButton label={`Edit ${label}`} onClick={(button) => onEdit(entry, button)}>
@@ -115,12 +120,14 @@ function IconButton({
   onClick,
   action,
   danger,
+  disabled,
   children,
 }: {
   label: string;
   onClick: (button: HTMLButtonElement) => void;
   action?: string;
   danger?: boolean;
+  disabled?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -129,8 +136,9 @@ function IconButton({
       aria-label={label}
       title={label.split(' ')[0]}
       onClick={(event) => onClick(event.currentTarget)}
+      disabled={disabled}
       data-action={action}
-      className={`inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-muted ${danger ? 'hover:text-red-600' : 'hover:text-foreground'}`}
+      className={`inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-muted disabled:pointer-events-none disabled:opacity-40 ${danger ? 'hover:text-red-600' : 'hover:text-foreground'}`}
     >
       {children}
     </button>

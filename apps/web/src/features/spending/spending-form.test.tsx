@@ -14,7 +14,7 @@ import {
   withListedLevels,
 } from './category-levels.ts';
 import { AMOUNT_MESSAGE, amountError, parseAmount, readLocalEntries, reviveEntry } from './spending-entry.ts';
-import { SpendingForm } from './spending-form.tsx';
+import { ENTRIES_FULL_MESSAGE, SpendingForm } from './spending-form.tsx';
 import type { CategoriesState } from './use-categories.ts';
 
 afterEach(cleanup);
@@ -297,6 +297,19 @@ describe('<SpendingForm>', () => {
     });
     expect(onSubmit.mock.calls[0]?.[0].id).toEqual(expect.any(String));
     await waitFor(() => expect((amount as HTMLInputElement).value).toBe(''));
+  });
+
+  it('with the list full, keeps what was typed and says why instead of adding a 201st entry', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<SpendingForm categories={categories()} onSubmit={onSubmit} full />);
+    const amount = screen.getByLabelText<HTMLInputElement>('Amount (₹)');
+    await user.type(amount, '2500');
+    await user.click(screen.getByRole('button', { name: 'Add Entry' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', ENTRIES_FULL_MESSAGE);
+    expect(ENTRIES_FULL_MESSAGE).toContain('up to 200 spending entries');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(amount.value).toBe('2500');
   });
 
   it('edits: title, Update Entry, Cancel only while editing, same id kept', async () => {

@@ -1,5 +1,6 @@
+import { MAX_SPENDING_ENTRIES } from '@cardwise/contracts';
 import { Mail, Plus, Save } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { categoryStillOpen, LEVELS, type LevelKey, optionsAt, selectLevel } from './category-levels.ts';
@@ -26,14 +27,18 @@ interface Props {
   /** Under the title (the development notice on the page form). */
   notice?: ReactNode;
   formId?: string;
+  /** The list holds as many entries as a recommendation takes: adding says so instead. */
+  full?: boolean;
 }
+
+export const ENTRIES_FULL_MESSAGE = `You can add up to ${MAX_SPENDING_ENTRIES} spending entries. Remove or edit one to add another.`;
 
 /**
  * Spec §2 spending details form: six cascading searchable selects, brand, amount and
  * frequency. Validated on every change (spec §5); adding clears the form, and Cancel
  * (shown only while editing) or submit resets it (spec §4).
  */
-export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, formId }: Props) {
+export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, formId, full }: Props) {
   const titleId = useId();
   const amountId = useId();
   const brandId = useId();
@@ -62,7 +67,17 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
     }
   };
 
+  // Adding to a full list keeps what was typed and says why (the server takes at most
+  // MAX_SPENDING_ENTRIES: a 201st entry made every recommendation fail, or vanished on save).
+  const [fullNotice, setFullNotice] = useState(false);
+  useEffect(() => {
+    if (!full) setFullNotice(false);
+  }, [full]);
   const submit = handleSubmit((values) => {
+    if (full && !editing) {
+      setFullNotice(true);
+      return;
+    }
     onSubmit(draftToEntry(values, editing?.id ?? newEntryId(), editing ?? undefined));
     reset(EMPTY_DRAFT);
   });
@@ -177,6 +192,11 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
         </div>
       </div>
 
+      {fullNotice && !editing ? (
+        <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
+          {ENTRIES_FULL_MESSAGE}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {editing && onCancel ? (
           <button

@@ -1,5 +1,7 @@
+import { MAX_SPENDING_ENTRIES } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../lib/notify.ts';
 import { removeStorage } from '../../lib/storage.ts';
 import { accountKeys, fetchSpendingEntries, saveSpendingEntries } from '../accounts/accounts-api.ts';
 import { useSession } from '../layout/use-session.ts';
@@ -22,8 +24,8 @@ export interface SpendingEntriesState {
 /**
  * Where the entries live: in this browser for anonymous users; on the server for a
  * signed-in user (GET/PUT accounts/spending-entries, the whole list), so they follow
- * the person to any device. Entries typed before signing in move to the account when
- * it has none yet.
+ * the person to any device. Entries typed before signing in move to the account, after
+ * the ones it has.
  */
 export function useSpendingEntries(): SpendingEntriesState {
   const session = useSession();
@@ -51,7 +53,10 @@ export function useSpendingEntries(): SpendingEntriesState {
   const saveRef = useRef(save.mutate);
   saveRef.current = save.mutate;
 
-  // First sign-in on this device: carry the anonymous entries over to an empty account.
+  // Signing in on this device: the entries typed before move to the account, after the ones it
+  // has (those it has already, field for field, are not added twice; the list stays within
+  // what a recommendation takes). Until this merged them, an account with entries of its own
+  // silently replaced what the user had just typed.
   const migrated = useRef(false);
   useEffect(() => {
     if (!signedIn) migrated.current = false;
@@ -59,11 +64,15 @@ export function useSpendingEntries(): SpendingEntriesState {
   useEffect(() => {
     if (!signedIn || !remote.isSuccess || migrated.current) return;
     migrated.current = true;
-    const pending = readLocalEntries(slug);
-    if (remote.data.length === 0 && pending.length > 0) {
-      queryClient.setQueryData(accountKeys.spendingEntries, pending);
-      saveRef.current(pending, { onSuccess: () => removeStorage(localEntriesKey(slug)) });
-    }
+    const { merged, added } = mergeEntries(remote.data, readLocalEntries(slug));
+    if (added === 0) return;
+    queryClient.setQueryData(accountKeys.spendingEntries, merged);
+    saveRef.current(merged, { onSuccess: () => removeStorage(localEntriesKey(slug)) });
+    if (remote.data.length > 0)
+      notify(
+        'Spending added to your account',
+        `${added} ${added === 1 ? 'entry' : 'entries'} you added before signing in ${added === 1 ? 'is' : 'are'} now in your list.`,
+      );
   }, [signedIn, remote.isSuccess, remote.data, slug, queryClient]);
 
   const update = useCallback(
@@ -90,4 +99,30 @@ export function useSpendingEntries(): SpendingEntriesState {
     signedIn,
     update,
   };
+}
+
+/** An entry's content, without its id: two entries with the same content are the same spend. */
+const contentKey = ({ id: _id, ...content }: SpendingEntry) =>
+  JSON.stringify(Object.entries(content).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The account's entries, then the ones typed before signing in that it does not have already,
+ * up to MAX_SPENDING_ENTRIES. `added` counts the entries taken over.
+ */
+export function mergeEntries(
+  account: readonly SpendingEntry[],
+  typed: readonly SpendingEntry[],
+): { merged: SpendingEntry[]; added: number } {
+  const seen = new Set(account.map(contentKey));
+  const ids = new Set(account.map((e) => e.id));
+  const merged = [...account];
+  for (const entry of typed) {
+    if (merged.length >= MAX_SPENDING_ENTRIES) break;
+    const key = contentKey(entry);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(ids.has(entry.id) ? { ...entry, id: `${entry.id}-${merged.length}` } : entry);
+    ids.add(entry.id);
+  }
+  return { merged, added: merged.length - account.length };
 }
