@@ -181,6 +181,13 @@ describe('the page’s head per tenant', () => {
     ['path prefix', '/t/paisapal/cards', { host: 'localhost:3000' }, 'http://localhost:3000'],
     ['query', '/card/hdfc_swiggy?tenant=paisapal', { host: 'localhost:3000' }, 'http://localhost:3000'],
     ['header', '/', { host: 'localhost:3000', 'x-tenant': 'paisapal' }, 'http://localhost:3000'],
+    // Its own address stays its own, whatever else the request names.
+    [
+      'subdomain, over a query naming another',
+      '/card/sbi_cashback?tenant=cardwise',
+      { host: 'paisapal.localhost:3000', 'x-tenant': 'cardwise' },
+      'http://paisapal.localhost:3000',
+    ],
   ])('gives a partner tenant (named by the %s) its own head', async (_how, url, headers, origin) => {
     const res = await get(t, url, headers);
     expect(res.statusCode).toBe(200);

@@ -78,15 +78,23 @@ function firstValue(v: unknown): string | undefined {
   return undefined;
 }
 
-/** Which tenant a request names, most explicit first: path prefix, query, header, subdomain. */
+/**
+ * Which tenant a request names. A partner's own address (a subdomain of a base domain) is
+ * that partner's, whatever else the request names: `paisapal.cardwise.in/?tenant=cardwise` or
+ * an `X-Tenant` header must not show another brand, or cards outside the partner's bank list,
+ * on the partner's address. Elsewhere (the product's own host, which serves every tenant), most
+ * explicit first: path prefix, query, header.
+ */
 export function requestedTenant(request: FastifyRequest, baseDomains: string[]): string | undefined {
+  const fromHost = tenantFromHost(request.headers.host, baseDomains);
+  if (fromHost) return fromHost;
   const fromPath = pathTenants.get(request.raw);
   if (fromPath) return fromPath;
   const fromQuery = firstValue((request.query as Record<string, unknown> | undefined)?.tenant);
   if (fromQuery) return fromQuery.toLowerCase();
   const fromHeader = firstValue(request.headers['x-tenant']);
   if (fromHeader) return fromHeader.trim().toLowerCase();
-  return tenantFromHost(request.headers.host, baseDomains);
+  return undefined;
 }
 
 /** 404 `unknown_tenant`; carries the name for the page such an address gets (web-app.ts). */
