@@ -86,3 +86,14 @@ export function reportedElsewhere(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * For a form that shows its failure inline (sign-in, sign-up, the referral dialog): the error
+ * catalogue's toast as well when the call got no answer ('Network Error') or the server failed
+ * ('Error {status}', platform spec §8). A refusal the form explains (a wrong password, a field at
+ * fault) stays inline only: the same words twice would add nothing.
+ */
+export function toastUnanswered(error: unknown): void {
+  if (!isApiError(error)) return;
+  if (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500)) notifyError(error);
+}

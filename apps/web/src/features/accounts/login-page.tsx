@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/api-errors.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { login } from './accounts-api.ts';
 import { AuthCard, FormAlert, TextField } from './form-controls.tsx';
@@ -46,6 +46,7 @@ export default function LoginPage() {
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setServerError(describeError(error).message);
+      toastUnanswered(error);
     }
   });
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { signup } from './accounts-api.ts';
 import { AuthCard, FormAlert, TextField } from './form-controls.tsx';
@@ -51,6 +51,7 @@ export default function RegisterPage() {
       navigate(`/login?email=${encodeURIComponent(created.email)}`, { replace: true });
     } catch (error) {
       setServerError(describeError(error).message);
+      toastUnanswered(error);
     }
   });
 

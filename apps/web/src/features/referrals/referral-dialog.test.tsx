@@ -2,7 +2,9 @@ import { REFERRAL_MESSAGES } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toasterDidMount } from '../../lib/notify.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { cardSummary, Providers } from '../../test/fixtures.tsx';
 import ReferralDialog from './referral-dialog.tsx';
@@ -48,6 +50,7 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     );
   });
   afterEach(() => {
+    toast.dismiss();
     cleanup();
     vi.unstubAllGlobals();
     localStorage.clear();
@@ -127,6 +130,25 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     expect(tab.close).toHaveBeenCalled();
     expect(readPendingClaim(CARD.id)).toBeNull();
   });
+
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'Network Error'],
+    ['a server fault', async () => json({ detail: 'Something went wrong on our side.' }, 503), 'Error 503'],
+  ] as const)(
+    'says so in the error catalogue’s toast too when the call gets %s',
+    async (_what, answer, title) => {
+      toasterDidMount();
+      vi.stubGlobal('fetch', vi.fn(answer));
+      renderDialog();
+      render(<Toaster />);
+      await userEvent.click(screen.getByLabelText(/New to the bank/));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await userEvent.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
+      expect((await screen.findAllByRole('alert'))[0]?.textContent).toBe(REFERRAL_MESSAGES.redirectFailed);
+      expect(await screen.findByText(title)).toBeTruthy();
+      expect(tab.close).toHaveBeenCalled();
+    },
+  );
 
   it('uploads the proof of a signed-in user: Submit Proof waits for an image, then shows the outcome', async () => {
     signIn();

@@ -13,6 +13,7 @@ import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2 } from 'luc
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { serverReasonOr } from '../../lib/api-errors.ts';
+import { toastUnanswered } from '../../lib/notify.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useSession } from '../layout/use-session.ts';
@@ -160,6 +161,7 @@ function ReferralFlow({
     } catch (e) {
       tab?.close();
       setFormError(serverReasonOr(e, REFERRAL_MESSAGES.redirectFailed));
+      toastUnanswered(e);
     } finally {
       setLeaving(false);
     }
@@ -203,6 +205,7 @@ function ReferralFlow({
       setOutcome({ kind: 'done', answer });
     } catch (e) {
       setOutcome({ kind: 'failed', message: serverReasonOr(e, REFERRAL_MESSAGES.proofFailed) });
+      toastUnanswered(e);
     }
   };
 
