@@ -155,3 +155,14 @@ describe('database errors in logs', () => {
     await app.close();
   });
 });
+
+describe('the wait a throttled request is told', () => {
+  it('is in words a person reads: seconds under a minute, then whole minutes rounded up', async () => {
+    const { waitText } = await import('../src/features/accounts/throttle.ts');
+    expect(waitText(0.2)).toBe('in 1 second');
+    expect(waitText(40)).toBe('in 40 seconds');
+    expect(waitText(60)).toBe('in 1 minute');
+    expect(waitText(61)).toBe('in 2 minutes');
+    expect(waitText(895)).toBe('in 15 minutes');
+  });
+});

@@ -22,9 +22,17 @@ import { HttpError } from '../../plumbing/errors.ts';
 
 export const MINUTE = 60_000;
 
-export function throttled(seconds: number): HttpError {
+/** "in 40 seconds", "in 1 minute", "in 15 minutes": a person reads minutes, not 895 seconds. */
+export function waitText(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  return new HttpError(429, `Request was throttled. Expected available in ${s} seconds.`, 'throttled');
+  if (s < 60) return `in ${s} ${s === 1 ? 'second' : 'seconds'}`;
+  const m = Math.ceil(s / 60);
+  return `in ${m} ${m === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** 429 with the wait in words (the exact seconds are in the Retry-After header). */
+export function throttled(seconds: number): HttpError {
+  return new HttpError(429, `Too many attempts. Please try again ${waitText(seconds)}.`, 'throttled');
 }
 
 /** Route config for a per-IP limit: `config: { rateLimit: routeLimit(20, MINUTE) }`. */
