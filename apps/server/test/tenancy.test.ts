@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banks } from '../src/db/schema.ts';
 import { tenantFromHost } from '../src/plumbing/tenancy.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
@@ -42,6 +44,19 @@ describe.each(DB_KINDS)('tenant resolution on %s', (kind) => {
       expect.arrayContaining(['default', 'corporate', 'vibrant', 'minimal', 'ocean', 'sunset']),
     );
     expect(body.banks.at(-1).code).toBe('cardwise');
+  });
+
+  it('lists every bank by name as a person reads a list, not "AU Small…" before "American Express"', async () => {
+    await t.database.db.insert(banks).values([
+      { code: 'au_test', name: 'AU Small Finance Bank', primary_color: '#6d28d9' },
+      { code: 'amex_test', name: 'American Express', primary_color: '#2563eb' },
+    ]);
+    const { body } = await slugOf('/api/tenant/');
+    await t.database.db.delete(banks).where(inArray(banks.code, ['au_test', 'amex_test']));
+    const names: string[] = body.banks.slice(0, -1).map((b: { name: string }) => b.name);
+    expect(names.indexOf('American Express')).toBeLessThan(names.indexOf('AU Small Finance Bank'));
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 
   it.each([

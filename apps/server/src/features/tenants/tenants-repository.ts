@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, tenantBanks, tenants, themes } from '../../db/schema.ts';
 
@@ -22,8 +22,9 @@ export function tenantsRepository(db: Db) {
         .orderBy(asc(tenantBanks.position));
       return rows.map((r) => r.code);
     },
+    /** By name as a person reads a list: "American Express" before "AU Small Finance Bank". */
     async allBanks() {
-      return db.select().from(banks).orderBy(asc(banks.name));
+      return db.select().from(banks).orderBy(sql`lower(${banks.name})`, asc(banks.name));
     },
     async allThemes() {
       return db.select().from(themes);

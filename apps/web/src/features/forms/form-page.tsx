@@ -342,7 +342,7 @@ function Field({
           <input
             id={id}
             type="checkbox"
-            className="mt-0.5 size-4 touch:mt-0"
+            className="mt-0.5 size-4 shrink-0 touch:mt-0"
             checked={value === true}
             aria-invalid={Boolean(error)}
             aria-describedby={described}

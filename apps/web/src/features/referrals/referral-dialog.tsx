@@ -274,7 +274,7 @@ function ReferralFlow({
                     value={t}
                     checked={customerType === t}
                     onChange={() => setCustomerType(t)}
-                    className="mt-1 size-4 accent-[var(--color-primary)]"
+                    className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
                   />
                   <span>
                     <span className="block text-sm font-semibold">{CUSTOMER_TYPE_TEXT[t].title}</span>
