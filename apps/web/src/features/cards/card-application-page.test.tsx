@@ -46,3 +46,35 @@ describe('/cards/apply/:bankName/:cardId (generic card application)', () => {
     await waitFor(() => expect(document.activeElement).toBe(apply));
   });
 });
+
+describe('a card with no application link on record', () => {
+  it('says it cannot be applied for here, instead of promising to open the bank’s site', async () => {
+    const noLink = cardDetailFixture({
+      id: 'sbi_prime',
+      name: 'SBI Card PRIME',
+      bank: 'sbi_card',
+      bank_name: 'SBI Card',
+      affiliated_url: false,
+      apply_url: null,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(noLink)),
+    );
+    render(
+      <MemoryRouter initialEntries={['/cards/apply/sbi_card/sbi_prime']}>
+        <Providers>
+          <Routes>
+            <Route path="/cards/apply/:bankName/:cardId/*" element={<CardApplicationPage />} />
+          </Routes>
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText(/SBI Card PRIME cannot be applied for through us at the moment/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/We open it for you/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Apply on/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the card' })).toBeTruthy();
+  });
+});

@@ -51,10 +51,16 @@ export default function CardApplicationPage() {
               Apply step by step here (personal details, employment, KYC documents, review) and track your
               application.
             </>
-          ) : card.data ? (
+          ) : card.data && bankUrl ? (
             <>
               {card.data.bank_name} takes applications on its own website. We open it for you and, once you
               have applied, you can upload its confirmation here to claim your cashback.
+            </>
+          ) : card.data ? (
+            // No application link on record: say so, rather than promise a site it cannot open.
+            <>
+              {card.data.name} cannot be applied for through us at the moment. {card.data.bank_name} may still
+              take applications for it on its own website.
             </>
           ) : card.isError ? (
             'Failed to load card details. Please try again.'
