@@ -13,7 +13,7 @@ export interface Editorial {
 }
 
 const SPONSORED_NOTE =
-  'Sponsored spot: shown as a featured example on the home page. We are not paid for it and have no deal with the bank; "Apply Now" opens the bank\'s own public card page.';
+  'Sponsored spot: shown as a featured example on the home page. We are not paid for it and have no deal with the bank; "Apply Now" opens the bank\'s own public credit card page.';
 
 export const EDITORIAL: Record<string, Editorial> = {
   // Sponsored (hero carousel) - six strong, widely available cards across segments.

@@ -254,6 +254,17 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     }
   });
 
+  it('sends Apply to a page about cards, never to a source that is an FAQ, terms, key facts or a blog post', () => {
+    const notAnApplyPage = /faq|terms|conditions|kfs|key[-_]?fact|polic(y|ies)|mitc|blog|how-does|\.pdf$/i;
+    for (const card of catalog.cards) {
+      expect(card.apply_url ?? '', card.id).not.toMatch(notAnApplyPage);
+      expect(card.bank_page_url ?? '', card.id).not.toMatch(notAnApplyPage);
+    }
+    // Those pages stay among the card's sources, where they came from.
+    const sbi = catalog.cards.find((c) => c.id === 'sbi_cashback');
+    expect(sbi?.sources).toContain('https://www.sbicard.com/en/faq/cashback-sbi-card-faq.page');
+  });
+
   it('carries the research caveats over as uncertain facts', () => {
     const withUncertain = catalog.cards.filter((c) => c.uncertain.length > 0);
     expect(withUncertain.length).toBeGreaterThanOrEqual(40);

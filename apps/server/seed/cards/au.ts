@@ -70,6 +70,5 @@ export const AU_CARDS: CardDef[] = [
     ],
     description:
       "AU's customisable lifetime-free card: a small base earn, with paid 90-day feature packs (cashback categories, multipliers, lounges) that we do not count because their prices and rates vary.",
-    page: 'https://www.aubank.in/lit-terms-and-conditions',
   },
 ];

@@ -541,7 +541,6 @@ export const HDFC_CARDS: CardDef[] = [
     ],
     description:
       "Swiggy's co-brand: 10% on Swiggy and 5% on a broad set of online categories, credited as statement cashback, with a combined ₹3,500 monthly ceiling.",
-    page: 'https://webviews.swiggy.com/orange-card/key_fact_statement.html',
     uncertain: [
       {
         field: 'cap_groups',

@@ -86,7 +86,6 @@ export const HSBC_CARDS: CardDef[] = [
     ],
     description:
       "HSBC's cashback card: among the highest dining and grocery rates in India (10%, capped at ₹1,000 a month) and 1.5% elsewhere. Available in select cities.",
-    page: 'https://hsbc.co.in/credit-cards/how-does-cashback-work',
   },
   {
     csv: 'HSBC RuPay Cashback Credit Card',

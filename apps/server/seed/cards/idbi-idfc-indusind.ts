@@ -58,7 +58,6 @@ export const IDBI_CARDS: CardDef[] = [
       '2X points in your birthday month',
     ],
     description: 'Lifetime-free IDBI card with a respectable 0.75% base earn.',
-    page: 'https://idbidelight.com/faq',
   },
 ];
 
@@ -164,7 +163,6 @@ export const IDFC_CARDS: CardDef[] = [
       '1 domestic + 1 international lounge visit a quarter (from Apr-2026, spend-linked)',
     ],
     description: 'The top lifetime-free IDFC FIRST card; its lounge and reward benefits were cut in 2026.',
-    page: 'https://www.idfcfirst.bank.in/finfirst-blogs/credit-card/maximise-first-wealth-credit-card-reward-points',
     uncertain: [{ field: 'rules', note: IDFC_2026_NOTE }],
   },
   {

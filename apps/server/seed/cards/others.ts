@@ -51,7 +51,8 @@ export const OTHER_CARDS: CardDef[] = [
     ],
     description:
       "Jupiter's RuPay credit card on UPI, issued by CSB Bank. We could not confirm its base rate or the value of Jupiter Jewels, so we count no rewards for it.",
-    page: 'https://jupiter.money/edge-csb-card-kfs',
+    // Applied for in Jupiter's app: its site, not its key-fact statement (a source, kept as one).
+    page: 'https://jupiter.money/',
     uncertain: [
       {
         field: 'rules',

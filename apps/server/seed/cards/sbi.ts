@@ -165,7 +165,6 @@ export const SBI_CARDS: CardDef[] = [
     ],
     description:
       'The benchmark online cashback card: 5% on any online merchant up to ₹5,000 a month, with a long exclusion list (utilities, insurance, rent, wallet, railways...).',
-    page: 'https://www.sbicard.com/en/faq/cashback-sbi-card-faq.page',
   },
   {
     csv: 'Flipkart SBI Credit Card',

@@ -110,7 +110,6 @@ export const SC_CARDS: CardDef[] = [
     ],
     description:
       "Standard Chartered's premium card: a flat 3.33% on most spends (2% on bills, rent, supermarkets and government), with a ₹99 + GST redemption fee.",
-    page: 'https://www.sc.com/in/credit-cards/ultimatecreditcardfaqs',
   },
 ];
 
@@ -143,7 +142,8 @@ export const YES_CARDS: CardDef[] = [
     ],
     description:
       'UPI-first lifetime-free RuPay card from Kiwi and YES Bank; only merchant UPI payments are allowed, and the online-UPI rate is lower (not stated).',
-    page: 'https://gokiwi.in/rewards-policy/',
+    // Applied for in Kiwi's app: its site, not its rewards policy (a source, kept as one).
+    page: 'https://gokiwi.in/',
   },
   {
     csv: 'YES BANK MARQUEE Credit Card',

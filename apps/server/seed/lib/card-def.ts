@@ -38,7 +38,11 @@ export interface CardDef {
   description: string;
   /** Overrides the income parsed from the CSV (null = not published). */
   min_income?: number | null;
-  /** The bank's public page for the card when known; else the bank's card listing is used. */
+  /**
+   * The bank's public page for the card when known; else the bank's card listing is used. Only a
+   * page about the card itself: an FAQ, terms, key-fact statement or blog post among its sources
+   * is a source, not where a person applies (demo-catalog.test.ts checks).
+   */
   page?: string;
   uncertain?: UncertainNote[];
 }
