@@ -138,6 +138,16 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     );
   });
 
+  it('calls an entry that names no category or brand what the spending list calls it', async () => {
+    const res = await post({
+      spending: [{ id: 'plain', amount: 5000, frequency: 'MONTHLY' }],
+      preferences: { desiredCardCount: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const details = res.json().spend_level_winners[0].group_details;
+    expect(details[0].spend_label).toBe('Any spending');
+  });
+
   it('treats spend named only down to a fuel station as fuel, so a card excluding fuel earns nothing on it', async () => {
     // The user stops at Offline › fuel station; the only thing below it is fuel. Without the
     // inference hdfc_swiggy's "No rewards on fuel" would not match and its 1% base would apply.

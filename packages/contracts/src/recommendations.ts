@@ -1,4 +1,11 @@
 import { z } from 'zod';
+
+/**
+ * What a spending entry that names no category or brand is called, in the spending list and in
+ * a combination's per-spend breakdown alike (the breakdown said "Spending 1" for the list's
+ * "Any spending", so a user could not tell which line was which).
+ */
+export const UNNAMED_SPEND_LABEL = 'Any spending';
 import { accountSpendingEntrySchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
 import { tagDtoSchema } from './cards-api.ts';
 import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';

@@ -1,9 +1,10 @@
-import type {
-  AccountSpendingEntry,
-  EngineCard,
-  EngineEntry,
-  Instance,
-  RecommendRequest,
+import {
+  type AccountSpendingEntry,
+  type EngineCard,
+  type EngineEntry,
+  type Instance,
+  type RecommendRequest,
+  UNNAMED_SPEND_LABEL,
 } from '@cardwise/contracts';
 import { HttpError } from '../../plumbing/errors.ts';
 import { brandSlug, platformPathOfBrand } from '../categories/brand-platforms.ts';
@@ -66,7 +67,7 @@ export function toEngineEntries(
         if (slug !== undefined && entry[engineField] === null) entry[engineField] = slug;
       }
     if (s.brand) names.push(s.brand);
-    const label = names.length ? names.join(' • ') : `Spending ${i + 1}`;
+    const label = names.length ? names.join(' • ') : UNNAMED_SPEND_LABEL;
     entry.label = label;
     return { entry, label };
   });

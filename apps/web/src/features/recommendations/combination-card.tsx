@@ -82,10 +82,16 @@ export function CombinationCard({
   ownedSavings?: number | null;
 }) {
   const best = rank === 0;
-  const ids = distinctCards(group);
   const cardsById = new Map(group.cards.map((c) => [c.card_id, c]));
-  const roleOf = new Map(ids.map((id, i) => [id, i + 1]));
   const outcomes = new Map<string, CardOutcome>(group.card_outcomes.map((o) => [o.card_id, o]));
+  // Roles by what each card earns here net of its fee, the card doing the most work first (the
+  // engine lists cards in catalogue order, which put a card that adds nothing as "Role 1").
+  const net = (id: string) => {
+    const o = outcomes.get(id);
+    return o ? o.rewards + o.milestone_bonus - (o.owned ? 0 : o.fee_cost) : 0;
+  };
+  const ids = distinctCards(group).sort((a, b) => net(b) - net(a));
+  const roleOf = new Map(ids.map((id, i) => [id, i + 1]));
   const coverage = coverageOf(group);
   const title = comboTitle(group);
   // Cards a user compares or has to keep can cost more in fees than they earn on this spending:

@@ -7,6 +7,8 @@ interface Props {
   groups: ComboGroup[] | null;
   loading: boolean;
   hasEntries: boolean;
+  /** Some entry has an amount above zero: entries of ₹0 alone have nothing to recommend on. */
+  hasAmounts?: boolean;
   /** Shown above the groups when the larger combinations could not be proven in time. */
   notice?: string | null;
   /** Why the request failed; shown instead of the "add more spending" text, which would mislead. */
@@ -29,6 +31,7 @@ export function RecommendationsView({
   groups,
   loading,
   hasEntries,
+  hasAmounts = true,
   notice = null,
   error = null,
   onRetry,
@@ -59,6 +62,12 @@ export function RecommendationsView({
       {!hasEntries ? (
         <Empty icon={<ClipboardPlus className="size-6" aria-hidden="true" />} title="Add spending details">
           Add where and how much you spend above, and we will work out the cards that save you the most.
+        </Empty>
+      ) : !hasAmounts ? (
+        // A "best match" for ₹0 read as if no card earned on the spending; it is the amount missing.
+        <Empty icon={<ClipboardPlus className="size-6" aria-hidden="true" />} title="Add an amount">
+          Your spending entries have no amount yet. Edit them to say how much you spend, and we will work out
+          the cards that save you the most.
         </Empty>
       ) : groups === null ? (
         <div className="grid gap-4" aria-hidden="true">

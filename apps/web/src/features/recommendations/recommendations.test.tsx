@@ -113,6 +113,37 @@ describe('recommendation groups (spec §4)', () => {
     expect(screen.getByText('Monthly savings by combination')).toBeTruthy();
   });
 
+  it('numbers the roles by what each card earns here, the card doing the work first', () => {
+    // The engine lists the cards in catalogue order: 'axis_ace' first, though it earns nothing.
+    const outcome = (card_id: string, rewards: number, fee_cost: number) => ({
+      card_id,
+      owned: false,
+      monthly_spend: rewards * 10,
+      rewards,
+      milestone_bonus: 0,
+      fee_cost,
+      fee_waived: false,
+      caps_reached: [],
+      milestones_reached: [],
+    });
+    const combo = normalizeGroup({
+      ...group(['axis_ace', 'swiggy_hdfc'], 850),
+      card_outcomes: [outcome('axis_ace', 0, 0), outcome('swiggy_hdfc', 900, 49.17)],
+    });
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[combo]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    const roles = screen
+      .getAllByText(/^Role [12]$/)
+      .map(
+        (el) =>
+          `${el.textContent}: ${el.closest('li')?.textContent?.includes('swiggy_hdfc') ? 'swiggy' : 'ace'}`,
+      );
+    expect(roles[0]).toBe('Role 1: swiggy');
+  });
+
   it('shows a combination whose fees outweigh its rewards as a cost, not a saving', () => {
     // Compared cards (or ones kept) can lose money on this spending: the engine says so exactly.
     const groups = sortGroups([group(['a'], -18.33), group(['a', 'b'], -40)].map(normalizeGroup));
@@ -145,6 +176,12 @@ describe('recommendation groups (spec §4)', () => {
     ).toBeTruthy();
     rerender(<RecommendationsView groups={[]} loading hasEntries />);
     expect(screen.getByText('Updating recommendations...')).toBeTruthy();
+  });
+
+  it('asks for an amount, instead of a ₹0 "best match", when every entry is ₹0', () => {
+    render(<RecommendationsView groups={null} loading={false} hasEntries hasAmounts={false} />);
+    expect(screen.getByText('Add an amount')).toBeTruthy();
+    expect(screen.queryByText('Best match')).toBeNull();
   });
 
   it('does not ask for more spending when the cards to compare are what leaves nothing to recommend', () => {
@@ -224,6 +261,14 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
 
     rerender(<Probe b={body([])} />);
     expect(state).toMatchObject({ groups: null, notice: null, loading: false, error: null });
+    // Entries of ₹0 alone: nothing to ask the server (the view asks for an amount).
+    const asked = fetchMock.mock.calls.length;
+    rerender(<Probe b={body([0, 0])} />);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(state).toMatchObject({ groups: null, loading: false, error: null });
+    expect(fetchMock).toHaveBeenCalledTimes(asked);
   });
 
   it("says why a request failed instead of 'add more spending', and tries again on request", async () => {

@@ -76,13 +76,14 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
     null,
   );
   const [attempt, setAttempt] = useState(0);
-  const empty = body.spending.length === 0;
+  // Nothing to ask for: no entries, or only entries of ₹0 (the view says to add an amount).
+  const empty = !body.spending.some((e) => Number(e.amount) > 0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the same request (Try again)
   useEffect(() => {
     if (!enabled) return;
     const payload = JSON.parse(key) as RecommendBody;
-    if (payload.spending.length === 0) {
+    if (!payload.spending.some((e) => Number(e.amount) > 0)) {
       setAnswer(null);
       return;
     }

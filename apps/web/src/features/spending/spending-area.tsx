@@ -140,6 +140,7 @@ export default function SpendingArea() {
         error={reco.error}
         onRetry={reco.retry}
         hasEntries={spending.entries.length > 0}
+        hasAmounts={spending.entries.some((e) => e.amount > 0)}
         comparing={body.preferences.compareCards.length > 0}
         lumpyEntries={lumpyEntries}
         ownedSavings={reco.ownedSavings}

@@ -1,4 +1,4 @@
-import type { CategoryNodeDto } from '@cardwise/contracts';
+import { type CategoryNodeDto, UNNAMED_SPEND_LABEL } from '@cardwise/contracts';
 import { Copy, Pencil, Trash2, Wallet } from 'lucide-react';
 import { formatInr } from '../../lib/format.ts';
 import { entryLabel } from './category-levels.ts';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function describeEntry(entry: SpendingEntry, byId: ReadonlyMap<string, CategoryNodeDto>): string {
-  return entryLabel(entry, byId, entry.brand) || 'Any spending';
+  return entryLabel(entry, byId, entry.brand) || UNNAMED_SPEND_LABEL;
 }
 
 /** Spec §2 spending entries: a grid of entry cards with duplicate, edit and remove. */
