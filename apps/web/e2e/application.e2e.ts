@@ -412,6 +412,16 @@ describe('application wizard journey', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("the wizard's address for a card whose bank takes applications on its own site goes to that card's application page", async () => {
+    const { context, page } = await signedInPage('other-bank');
+    await page.goto(`${server.url}/cards/apply/hdfc/sbi_cashback`);
+    await page.waitForURL((u) => u.pathname === '/cards/apply/sbi_card/sbi_cashback');
+    await page.getByRole('button', { name: /Apply on SBI Card's website/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start Application' }).count()).toBe(0);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
   it('a card that fails to load shows its toast and goes to /cards', async () => {
     const { context, page } = await signedInPage('missing');
     await page.goto(`${server.url}/cards/apply/hdfc/no_such_card`);

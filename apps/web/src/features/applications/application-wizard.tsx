@@ -5,8 +5,10 @@ import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 're
 import { toast } from 'sonner';
 import { sessionEnded } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { isCompleteJourneyBank, WIZARD_BANK_SLUG } from '../cards/apply-rule.ts';
 import { cardKeys, fetchCard } from '../cards/cards-api.ts';
 import { useSession } from '../layout/use-session.ts';
+import { useTenant } from '../tenant/tenant-context.ts';
 import { rememberCard } from './application-storage.ts';
 import { EmploymentStep } from './employment-step.tsx';
 import { KycStep } from './kyc-step.tsx';
@@ -55,6 +57,7 @@ const PREVIOUS: Partial<Record<WizardStepKey, WizardStepKey>> = {
 
 function WizardFrame({ cardId }: { cardId: string }) {
   const navigate = useNavigate();
+  const { config } = useTenant();
   const location = useLocation();
   const card = useQuery({
     queryKey: cardKeys.detail(cardId),
@@ -98,6 +101,24 @@ function WizardFrame({ cardId }: { cardId: string }) {
           Loading card data...
         </p>
       </section>
+    );
+  }
+
+  // A card whose bank takes applications on its own site (a link to this address, an edited URL):
+  // the generic page says so and offers the bank's site, instead of a landing page whose Start
+  // the server can only refuse. (A card of the wizard's own slug stays: its generic address is
+  // this one.)
+  const journeyBanks = config?.completeJourneyBanks;
+  if (
+    journeyBanks !== undefined &&
+    !isCompleteJourneyBank(card.data, journeyBanks) &&
+    card.data.bank.toLowerCase() !== WIZARD_BANK_SLUG
+  ) {
+    return (
+      <Navigate
+        to={`/cards/apply/${encodeURIComponent(card.data.bank)}/${encodeURIComponent(card.data.id)}`}
+        replace
+      />
     );
   }
 
