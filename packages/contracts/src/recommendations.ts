@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { accountSpendingEntrySchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
+import { tagDtoSchema } from './cards-api.ts';
+import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';
 
 /**
  * What a spending entry that names no category or brand is called, in the spending list and in
@@ -6,9 +9,6 @@ import { z } from 'zod';
  * "Any spending", so a user could not tell which line was which).
  */
 export const UNNAMED_SPEND_LABEL = 'Any spending';
-import { accountSpendingEntrySchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
-import { tagDtoSchema } from './cards-api.ts';
-import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';
 
 const cardIds = (field: string) =>
   z
