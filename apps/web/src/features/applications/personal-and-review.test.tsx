@@ -79,6 +79,22 @@ function renderStep(step: 'personal' | 'review') {
 
 const mobile = () => screen.findByLabelText<HTMLInputElement>('Mobile Number');
 
+/**
+ * The personal step of the served draft, its selects chosen (jsdom leaves prefilled selects
+ * blank) and 'Save & Continue' pressed once it is enabled.
+ */
+async function savePersonalDraft() {
+  renderStep('personal');
+  const user = userEvent.setup();
+  const save = await screen.findByRole('button', { name: 'Save & Continue' });
+  await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+  await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+  await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
+  await waitFor(() => expect(save).toHaveProperty('disabled', false));
+  await user.click(save);
+  return user;
+}
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
@@ -183,15 +199,7 @@ describe('personal details: a double-click saves once (spec §4)', () => {
         return json(app);
       }),
     );
-    renderStep('personal');
-    const user = userEvent.setup();
-    const save = await screen.findByRole('button', { name: 'Save & Continue' });
-    // jsdom leaves the prefilled selects blank: chosen here as the applicant would.
-    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
-    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
-    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
-    await waitFor(() => expect(save).toHaveProperty('disabled', false));
-    await user.click(save);
+    const user = await savePersonalDraft();
     // The save has been answered; the step waits before it moves on.
     await waitFor(() => expect(answered).toBe(true));
     await new Promise((r) => setTimeout(r, 20));
@@ -369,15 +377,7 @@ describe('personal details: required fields and a refused save', () => {
       }),
       profile(),
     );
-    renderStep('personal');
-    const user = userEvent.setup();
-    const save = await screen.findByRole('button', { name: 'Save & Continue' });
-    // jsdom leaves the prefilled selects blank: chosen here as the applicant would.
-    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
-    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
-    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
-    await waitFor(() => expect(save).toHaveProperty('disabled', false));
-    await user.click(save);
+    const user = await savePersonalDraft();
     // PAN comes before Email in the form: focus goes there, both say what is wrong.
     expect(await screen.findByText('Please enter a valid PAN number (e.g., ABCDE1234F)')).toBeTruthy();
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();

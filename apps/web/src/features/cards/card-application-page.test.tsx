@@ -25,17 +25,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Providers>
+        <Routes>
+          <Route path="/cards/apply/:bankName/:cardId/*" element={<CardApplicationPage />} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
 describe('/cards/apply/:bankName/:cardId (generic card application)', () => {
   it('hands keyboard focus back to its Apply button when the referral dialog closes (WCAG 2.4.3)', async () => {
-    render(
-      <MemoryRouter initialEntries={['/cards/apply/axis/axis_atlas']}>
-        <Providers>
-          <Routes>
-            <Route path="/cards/apply/:bankName/:cardId/*" element={<CardApplicationPage />} />
-          </Routes>
-        </Providers>
-      </MemoryRouter>,
-    );
+    renderAt('/cards/apply/axis/axis_atlas');
     const apply = await screen.findByRole('button', { name: /Apply on Axis Bank's website/ });
     const user = userEvent.setup();
     apply.focus();
@@ -61,15 +65,7 @@ describe('a card with no application link on record', () => {
       'fetch',
       vi.fn(async () => jsonResponse(noLink)),
     );
-    render(
-      <MemoryRouter initialEntries={['/cards/apply/sbi_card/sbi_prime']}>
-        <Providers>
-          <Routes>
-            <Route path="/cards/apply/:bankName/:cardId/*" element={<CardApplicationPage />} />
-          </Routes>
-        </Providers>
-      </MemoryRouter>,
-    );
+    renderAt('/cards/apply/sbi_card/sbi_prime');
     expect(
       await screen.findByText(/SBI Card PRIME cannot be applied for through us at the moment/),
     ).toBeTruthy();
