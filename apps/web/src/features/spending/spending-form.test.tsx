@@ -13,9 +13,17 @@ import {
   selectLevel,
   withListedLevels,
 } from './category-levels.ts';
-import { AMOUNT_MESSAGE, amountError, parseAmount, readLocalEntries, reviveEntry } from './spending-entry.ts';
+import {
+  AMOUNT_MESSAGE,
+  amountError,
+  parseAmount,
+  readLocalEntries,
+  reviveEntry,
+  type SpendingEntry,
+} from './spending-entry.ts';
 import { ENTRIES_FULL_MESSAGE, SpendingForm } from './spending-form.tsx';
 import type { CategoriesState } from './use-categories.ts';
+import { mergeEntries } from './use-spending-entries.ts';
 
 afterEach(cleanup);
 
@@ -358,5 +366,27 @@ describe('<SpendingForm>', () => {
   it('says when categories fail to load', () => {
     render(<SpendingForm categories={{ ...categories(), tree: [], failed: true }} onSubmit={() => {}} />);
     expect(within(screen.getByRole('alert')).getByText('Failed to load categories.')).toBeTruthy();
+  });
+});
+
+describe('entries typed before signing in, merged into the account', () => {
+  const entry = (id: string, amount: number, brand: string | null = null) =>
+    ({ id, amount, frequency: 'MONTHLY', brand }) as unknown as SpendingEntry;
+
+  it('adds the ones the account lacks, after its own, and never the same spend twice', () => {
+    const account = [entry('a1', 3000, 'Saved')];
+    const typed = [entry('t1', 2500, 'Typed'), entry('t2', 3000, 'Saved'), entry('a1', 900, 'Same id')];
+    const { merged, added } = mergeEntries(account, typed);
+    expect(added).toBe(2);
+    expect(merged.map((e) => e.brand)).toEqual(['Saved', 'Typed', 'Same id']);
+    // An id the account uses already is made unique, so editing one never edits the other.
+    expect(new Set(merged.map((e) => e.id)).size).toBe(3);
+  });
+
+  it('stops at the 200 entries a recommendation takes', () => {
+    const account = Array.from({ length: 199 }, (_, i) => entry(`a${i}`, i + 1));
+    const { merged, added } = mergeEntries(account, [entry('t1', 5001), entry('t2', 5002)]);
+    expect(added).toBe(1);
+    expect(merged).toHaveLength(200);
   });
 });

@@ -64,8 +64,13 @@ export function useSpendingEntries(): SpendingEntriesState {
   useEffect(() => {
     if (!signedIn || !remote.isSuccess || migrated.current) return;
     migrated.current = true;
-    const { merged, added } = mergeEntries(remote.data, readLocalEntries(slug));
-    if (added === 0) return;
+    const typed = readLocalEntries(slug);
+    const { merged, added } = mergeEntries(remote.data, typed);
+    if (added === 0) {
+      // All of them in the account already: nothing is left to keep on this device.
+      if (typed.length > 0) removeStorage(localEntriesKey(slug));
+      return;
+    }
     queryClient.setQueryData(accountKeys.spendingEntries, merged);
     saveRef.current(merged, { onSuccess: () => removeStorage(localEntriesKey(slug)) });
     if (remote.data.length > 0)
