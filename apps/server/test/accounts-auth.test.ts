@@ -640,7 +640,7 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
       expect(locked.json()).toEqual({
-        detail: 'Too many attempts. Please try again in 15 minutes.',
+        detail: 'Too many requests. Please try again in 15 minutes.',
         code: 'throttled',
       });
       // Per (tenant, email): the same email on another tenant is not locked.

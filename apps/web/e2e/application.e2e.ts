@@ -101,6 +101,10 @@ async function journey(width: number) {
   await page.getByText('Application Started').waitFor();
   await page.waitForURL(/\/CW-\d{4}-[A-Z0-9]{8}\/personal$/);
   const reference = /\/(CW-\d{4}-[A-Z0-9]{8})\//.exec(page.url())?.[1] as string;
+  // The first content step's Back returns to the card page the applicant came from (spec §2).
+  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe(
+    `/card/${CARD}`,
+  );
   expect(await page.evaluate(() => localStorage.getItem('reference_id'))).toBe(reference);
   expect(await page.evaluate(() => localStorage.getItem('application_id'))).toMatch(/^\d+$/);
 

@@ -32,7 +32,7 @@ export function waitText(seconds: number): string {
 
 /** 429 with the wait in words (the exact seconds are in the Retry-After header). */
 export function throttled(seconds: number): HttpError {
-  return new HttpError(429, `Too many attempts. Please try again ${waitText(seconds)}.`, 'throttled');
+  return new HttpError(429, `Too many requests. Please try again ${waitText(seconds)}.`, 'throttled');
 }
 
 /** Route config for a per-IP limit: `config: { rateLimit: routeLimit(20, MINUTE) }`. */

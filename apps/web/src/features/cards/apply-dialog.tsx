@@ -1,7 +1,7 @@
 import type { CardSummary } from '@cardwise/contracts';
 import { ArrowRight, Building2, ExternalLink, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatFeeWithGst } from '../../lib/format.ts';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
@@ -23,6 +23,9 @@ interface Props {
  */
 export default function ApplyDialog({ card, open, onOpenChange }: Props) {
   const { config, companyName } = useTenant();
+  // Where the wizard's first Back returns (application spec §2: the 'from' return path).
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
   const bankUrl = bankApplyUrl(card);
   const inProduct = isCompleteJourneyBank(card, config?.completeJourneyBanks ?? '');
   const [referral, setReferral] = useState(false);
@@ -50,6 +53,7 @@ export default function ApplyDialog({ card, open, onOpenChange }: Props) {
         {inProduct ? (
           <Link
             to={inProductApplyPath(card)}
+            state={{ from }}
             onClick={() => onOpenChange(false)}
             className="flex items-center gap-3 rounded-xl border-2 border-primary bg-accent p-4 text-accent-foreground transition hover:brightness-95"
           >
