@@ -396,7 +396,9 @@ describe('recommendation rate limit', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json()).toMatchObject({
       code: 'throttled',
-      detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ (second|seconds|minute|minutes)\.$/),
+      detail: expect.stringMatching(
+        /^Too many requests\. Please try again in \d+ (second|seconds|minute|minutes)\.$/,
+      ),
     });
     // Another client is not held back.
     expect((await send('2001:db8:0:2::1')).statusCode).toBe(200);
