@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowRight, BadgeIndianRupee, FileCheck2, Scale } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_TENANT } from '../../lib/tenant.ts';
 import { HOME_TITLE } from '../layout/use-page-title.ts';
+import { useTenant } from '../tenant/tenant-context.ts';
 
 const POINTS = [
   { Icon: BadgeIndianRupee, text: 'Fees shown with 18% GST included' },
@@ -24,6 +26,9 @@ function CarouselPlaceholder() {
 
 /** The home hero (spec §2): headline, 'Get Started', 'Explore All Cards', and the sponsored-cards carousel. */
 export function Hero({ onGetStarted }: { onGetStarted: () => void }) {
+  // "Independent" is the product's own claim: a partner shows the banks it partners with.
+  const { slug } = useTenant();
+  const badge = slug === DEFAULT_TENANT ? 'Independent comparison · India' : 'Credit card comparison · India';
   return (
     <section className="relative overflow-hidden border-b border-border bg-card">
       <div
@@ -33,7 +38,7 @@ export function Hero({ onGetStarted }: { onGetStarted: () => void }) {
       <div className="container-page relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="inline-flex items-center rounded-full border border-border bg-background px-3 py-1 text-xs font-semibold text-primary">
-            Independent comparison · India
+            {badge}
           </p>
           <h1 className="mt-5 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl">
             {HOME_TITLE}

@@ -1,0 +1,29 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tenantState } from '../../test/fixtures.tsx';
+import { TenantContext } from '../tenant/tenant-context.ts';
+import { Hero } from './hero.tsx';
+
+afterEach(cleanup);
+
+function renderFor(slug: string) {
+  render(
+    <MemoryRouter>
+      <TenantContext.Provider value={{ ...tenantState(), slug }}>
+        <Hero onGetStarted={() => {}} />
+      </TenantContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+describe('the home hero’s badge', () => {
+  it('claims independence for the product’s own site only: a partner shows the banks it partners with', () => {
+    renderFor('default');
+    expect(screen.getByText('Independent comparison · India')).toBeTruthy();
+    cleanup();
+    renderFor('paisapal');
+    expect(screen.getByText('Credit card comparison · India')).toBeTruthy();
+    expect(screen.queryByText(/Independent/)).toBeNull();
+  });
+});
