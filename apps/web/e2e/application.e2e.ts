@@ -271,6 +271,14 @@ async function journey(width: number) {
   await page.getByRole('heading', { name: 'Application Already Submitted' }).waitFor();
   await page.getByText('Your application has already been submitted.').waitFor();
   expect(await page.getByRole('button', { name: 'Submit Documents' }).count()).toBe(0);
+  // On screen, not scrolled past with the long form it replaced (only the footer was in view).
+  await expect
+    .poll(() =>
+      page
+        .getByRole('heading', { name: 'Application Already Submitted' })
+        .evaluate((el) => el.getBoundingClientRect().top),
+    )
+    .toBeGreaterThanOrEqual(0);
   await shot(page, width, '6b-back-after-submit');
   await page.goto(`${server.url}${base}/${reference}/personal`);
   await page.getByRole('heading', { name: 'Application Already Submitted' }).waitFor();

@@ -1,4 +1,5 @@
 import type { AlreadySubmittedError } from '@cardwise/contracts';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 
@@ -83,8 +84,14 @@ export function AlreadySubmittedDialog({
  * and a form that the server would refuse with 409 only invites a retry that cannot succeed.
  */
 export function AlreadySubmittedPanel({ info, cardId }: { info: Submitted; cardId: string }) {
+  // Reached by the browser's Back from the success page, the step's scroll position comes back
+  // with it: deep in the long form it replaced, so at 390 px only the footer was on screen.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if ((panel.current?.getBoundingClientRect().top ?? 0) < 0) window.scrollTo({ top: 0 });
+  }, []);
   return (
-    <div role="status">
+    <div ref={panel} role="status">
       <h1 className="text-xl font-semibold tracking-tight">Application Already Submitted</h1>
       <p className="mt-1 text-sm text-muted-foreground">Your application has already been submitted.</p>
       <SubmittedDetails info={info} cardId={cardId} />
