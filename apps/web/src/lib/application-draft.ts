@@ -9,7 +9,7 @@
  * business: the applications feature loads only with the wizard, and a session can end on any
  * page.
  */
-import { readStorage, removeStorage, STORAGE_KEYS, sessionKey } from './storage.ts';
+import { readStorage, removeStorage, removeStorageWithPrefix, STORAGE_KEYS, sessionKey } from './storage.ts';
 
 /** Local storage: the draft application (beside application_id and reference_id). */
 export const DRAFT_KEY = 'application_draft';
@@ -39,7 +39,7 @@ function clearTabCopies(): void {
     if (!s) return;
     s.removeItem(DRAFT_SESSION_KEYS.applicationState);
     s.removeItem(DRAFT_SESSION_KEYS.currentCard);
-    for (const key of Object.keys(s)) if (key.startsWith(DRAFT_SESSION_KEYS.document(''))) s.removeItem(key);
+    removeStorageWithPrefix(DRAFT_SESSION_KEYS.document(''), s);
   } catch {
     // Best effort.
   }

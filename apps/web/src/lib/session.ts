@@ -1,5 +1,5 @@
 import { clearApplicationDraft, clearDraftWhenSessionEndsElsewhere } from './application-draft.ts';
-import { readStorage, removeStorage, STORAGE_KEYS, sessionKey } from './storage.ts';
+import { readStorage, removeStorage, removeStorageWithPrefix, STORAGE_KEYS, sessionKey } from './storage.ts';
 
 /** What the header needs of the stored user record (spec §3 "User session"). */
 export interface StoredUser {
@@ -42,19 +42,8 @@ export function clearSession(): void {
   removeStorage(sessionKey(STORAGE_KEYS.accessToken));
   removeStorage(sessionKey(STORAGE_KEYS.refreshToken));
   clearApplicationDraft();
-  clearPendingClaims();
+  removeStorageWithPrefix(sessionKey(STORAGE_KEYS.pendingClaimPrefix));
   window.dispatchEvent(new Event(SESSION_EVENT));
-}
-
-function clearPendingClaims(): void {
-  const prefix = sessionKey(STORAGE_KEYS.pendingClaimPrefix);
-  try {
-    const store = globalThis.localStorage;
-    if (!store) return;
-    for (const key of Object.keys(store)) if (key.startsWith(prefix)) removeStorage(key);
-  } catch {
-    // Best effort, as every storage access (storage.ts).
-  }
 }
 
 // A session ended in another tab: this tab's session-storage copies of the draft go too.

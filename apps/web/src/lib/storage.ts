@@ -56,6 +56,17 @@ export function removeStorage(key: string): void {
   }
 }
 
+/** Every key starting with `prefix` in `store` (local storage unless given), best effort. */
+export function removeStorageWithPrefix(prefix: string, store?: Storage | null): void {
+  try {
+    const target = store === undefined ? globalThis.localStorage : store;
+    if (!target) return;
+    for (const key of Object.keys(target)) if (key.startsWith(prefix)) target.removeItem(key);
+  } catch {
+    // Nothing stored we could remove.
+  }
+}
+
 /** Per-tenant key: one browser can visit several white-label sites on one origin (`/t/{slug}`). */
 export function tenantKey(tenant: string, name: string): string {
   return `cardwise:${tenant}:${name}`;

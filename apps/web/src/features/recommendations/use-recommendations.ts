@@ -70,20 +70,27 @@ export function recommendationFailure(error: unknown): string {
  * one on screen), not set by an effect: an effect runs after the paint, so for a frame
  * the page would show the new entries beside the old answer with no "Updating" line.
  */
+/**
+ * Whether the entries hold any spend to recommend on: none, or only entries of ₹0, is nothing to
+ * ask the server (the view asks for an amount instead of showing a ₹0 "best match").
+ */
+export function hasSpend(spending: readonly { amount: number | string }[]): boolean {
+  return spending.some((e) => Number(e.amount) > 0);
+}
+
 export function useRecommendations(body: RecommendBody, enabled = true): RecommendationsState {
   const key = useMemo(() => JSON.stringify(body), [body]);
   const [answer, setAnswer] = useState<({ key: string; error: string | null } & Recommendations) | null>(
     null,
   );
   const [attempt, setAttempt] = useState(0);
-  // Nothing to ask for: no entries, or only entries of ₹0 (the view says to add an amount).
-  const empty = !body.spending.some((e) => Number(e.amount) > 0);
+  const empty = !hasSpend(body.spending);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the same request (Try again)
   useEffect(() => {
     if (!enabled) return;
     const payload = JSON.parse(key) as RecommendBody;
-    if (!payload.spending.some((e) => Number(e.amount) > 0)) {
+    if (!hasSpend(payload.spending)) {
       setAnswer(null);
       return;
     }

@@ -8,7 +8,7 @@ import { comparedNewCards } from '../recommendations/preference-rules.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
 import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
-import { useRecommendations } from '../recommendations/use-recommendations.ts';
+import { hasSpend, useRecommendations } from '../recommendations/use-recommendations.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { withListedLevels } from './category-levels.ts';
 import { SpendingEntries } from './spending-entries.tsx';
@@ -140,7 +140,7 @@ export default function SpendingArea() {
         error={reco.error}
         onRetry={reco.retry}
         hasEntries={spending.entries.length > 0}
-        hasAmounts={spending.entries.some((e) => e.amount > 0)}
+        hasAmounts={hasSpend(spending.entries)}
         comparing={body.preferences.compareCards.length > 0}
         lumpyEntries={lumpyEntries}
         ownedSavings={reco.ownedSavings}
