@@ -198,6 +198,43 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lets a card whose rules say they earn on UPI be used on UPI', () => {
+    const upiLeaves = taxonomyLeaves(catalog.categories).filter((l) => l.category === 'upi');
+    const problems: string[] = [];
+    for (const card of catalog.cards) {
+      const saysUpi = card.rules.some(
+        (r) => !isExclusion(r) && r.rate > 0 && /\bincl(\.|uding)? UPI\b/i.test(r.note ?? ''),
+      );
+      if (!saysUpi) continue;
+      const blocked = upiLeaves.filter((leaf) =>
+        card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)),
+      );
+      if (blocked.length > 0) problems.push(`${card.id}: UPI excluded (${blocked[0]?.sub_category})`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the monthly caps the research names on accelerated rates', () => {
+    // Each: a rule of the card matching these conditions sits in a group capped at this many rupees.
+    const expected: [string, Record<string, string[]>, number][] = [
+      ['hdfc_freedom', { platform_name: ['bigbasket'] }, 150], // grocery: 1,000 CashPoints at ₹0.15
+      ['hsbc_travelone', { category: ['international'] }, 10000], // 50,000 accelerated points at ₹0.20
+      ['amex_smartearn', { platform_name: ['amazon', 'swiggy', 'bookmyshow'] }, 62.5], // 250 points at ₹0.25
+    ];
+    for (const [id, conditions, rupees] of expected) {
+      const card = catalog.cards.find((c) => c.id === id);
+      const rule = card?.rules.find(
+        (r) => !isExclusion(r) && JSON.stringify(r.conditions) === JSON.stringify(conditions),
+      );
+      expect(rule, id).toBeDefined();
+      if (!card || !rule || isExclusion(rule)) continue;
+      const caps = card.cap_groups
+        .filter((g) => rule.cap_groups.includes(g.id))
+        .map((g) => g.monthly_cap_inr);
+      expect(Math.min(...caps.map((c) => c ?? Number.POSITIVE_INFINITY)), id).toBe(rupees);
+    }
+  });
+
   it('covers the everyday categories that exclusions and rules rely on', () => {
     const level4 = tree.slugsAt.get(4);
     for (const slug of [

@@ -117,7 +117,7 @@ export const AMEX_CARDS: CardDef[] = [
       earn(
         { platform_name: ['amazon', 'swiggy', 'bookmyshow'] },
         pts(5, 50, MR),
-        '5X on Amazon, Swiggy and BookMyShow (2.5%), bonus capped at 250 points a month',
+        '5X on Amazon, Swiggy and BookMyShow (2.5%), capped at 250 points a month',
         ['partners_5x'],
       ),
       excludeCategories(['fuel', 'insurance', 'utilities']),
@@ -133,11 +133,7 @@ export const AMEX_CARDS: CardDef[] = [
         capFromBonus(500 * MR, pts(10, 50, MR), pts(1, 50, MR)),
         'Uber 10X: 500 bonus points (₹125) a month, i.e. ₹138.89 in all at 5%',
       ),
-      cap(
-        'partners_5x',
-        capFromBonus(250 * MR, pts(5, 50, MR), pts(1, 50, MR)),
-        '5X partners: 250 bonus points (₹62.50) a month, i.e. ₹78.13 in all at 2.5%',
-      ),
+      cap('partners_5x', 250 * MR, '5X partners: 250 points (₹62.50) a month'),
     ],
     milestones: [
       { annual_spend: 120000, bonus_inr: 500, note: '₹500 voucher at ₹1,20,000 a year' },
@@ -153,5 +149,11 @@ export const AMEX_CARDS: CardDef[] = [
     description:
       'Entry-level Amex for online shoppers: accelerated points on Flipkart, Uber, Amazon and Swiggy with tight monthly bonus caps, plus small spend milestones.',
     page: 'https://www.americanexpress.com/in/credit-cards/smart-earn-credit-card/',
+    uncertain: [
+      {
+        field: 'cap_groups',
+        note: 'Reported as "5X MR, cap 250 points/month", where the 10X cap says "500 bonus points". Read as it is written: 250 points in all (₹62.50), not 250 bonus points on top of the base (₹78.13).',
+      },
+    ],
   },
 ];

@@ -110,14 +110,23 @@ export const HDFC_CARDS: CardDef[] = [
     rules: [
       base(pts(1, 150, 0.15), '1 CashPoint per ₹150 (0.1%)'),
       earn(
-        { platform_name: ['bigbasket', 'bookmyshow', 'swiggy', 'uber'] },
+        { platform_name: ['bookmyshow', 'swiggy', 'uber'] },
         pts(10, 150, 0.15),
-        '10X on BigBasket, BookMyShow, Swiggy and Uber (1%), up to 2,500 CashPoints a month',
+        '10X on BookMyShow, Swiggy and Uber (1%), up to 2,500 CashPoints a month',
         ['partners_10x'],
+      ),
+      earn(
+        { platform_name: ['bigbasket'] },
+        pts(10, 150, 0.15),
+        '10X on BigBasket (1%), within the 2,500-CashPoint partner cap and the grocery cap of 1,000 a month',
+        ['partners_10x', 'grocery'],
       ),
       excludeCategories(['fuel', 'rent', 'government', 'wallet', 'gift_cards']),
     ],
-    cap_groups: [cap('partners_10x', 2500 * 0.15, '10X: 2,500 CashPoints a calendar month (₹375)')],
+    cap_groups: [
+      cap('partners_10x', 2500 * 0.15, '10X: 2,500 CashPoints a calendar month (₹375)'),
+      cap('grocery', 1000 * 0.15, 'Groceries: 1,000 CashPoints a month (₹150)'),
+    ],
     highlights: [
       '10X CashPoints on BigBasket, BookMyShow, Swiggy, Uber (and OYO)',
       'Fee waived at ₹50,000 a year',

@@ -138,10 +138,23 @@ export const HSBC_CARDS: CardDef[] = [
       earn(
         { platform_type: ['travel_ota', 'airline_direct'] },
         pts(4, 100, 0.2),
-        '4 points per ₹100 on flights and travel aggregators',
+        '4 points per ₹100 on flights and travel aggregators, up to 50,000 accelerated points a month',
+        ['accelerated'],
       ),
-      earn({ category: ['international'] }, pts(4, 100, 0.2), '4 points per ₹100 on foreign-currency spends'),
+      earn(
+        { category: ['international'] },
+        pts(4, 100, 0.2),
+        '4 points per ₹100 on foreign-currency spends, up to 50,000 accelerated points a month',
+        ['accelerated'],
+      ),
       excludeCategories(['fuel', 'utilities', 'insurance', 'education', 'government', 'rent', 'wallet']),
+    ],
+    cap_groups: [
+      cap(
+        'accelerated',
+        50000 * 0.2,
+        'Flights, travel aggregators, foreign currency: 50,000 points a month (₹10,000)',
+      ),
     ],
     milestones: [
       { annual_spend: 1200000, bonus_inr: 10000 * 0.2, note: '10,000 bonus points at ₹12,00,000 a year' },
@@ -183,7 +196,13 @@ export const ICICI_CARDS: CardDef[] = [
         '3% on Amazon.in for non-Prime members (5% for Prime members), uncapped',
       ),
       earn({ platform_name: ['amazon_pay'] }, 0.02, '2% on bills and recharges via Amazon Pay, uncapped'),
-      excludeCategories(['fuel', 'rent', 'jewellery', 'education', 'wallet']),
+      excludeCategories(['fuel', 'rent', 'jewellery', 'education', 'government', 'wallet']),
+      // From 15-Jan-2026 ICICI charges 2% on gaming platforms: the 1% back would leave the user
+      // paying 1%, so that spend is better left off the card.
+      exclude(
+        { platform_type: ['gaming'] },
+        'No rewards on online gaming platforms (and a 2% fee from 15-Jan-2026)',
+      ),
     ],
     highlights: [
       '5% back on Amazon for Prime members (3% otherwise), uncapped',

@@ -92,6 +92,9 @@ export const IDFC_CARDS: CardDef[] = [
     id: 'idfc_power_plus',
     name: 'IDFC FIRST Power+ Credit Card',
     bank: 'idfc_first',
+    // The network cell's "(from memory)" would keep UPI spend off the card, but the base reward,
+    // stated without a hedge, earns "incl. UPI": that confirms the RuPay variant.
+    network: 'RuPay; Visa',
     annual_fee: 499,
     joining_fee: 499,
     fee_waiver_annual_spend: 150000,

@@ -259,6 +259,11 @@ export const SBI_CARDS: CardDef[] = [
       ),
       earn({ platform_name: ['irctc'], category: ['dining'] }, 0.05, '5% back on IRCTC e-catering'),
       earn({ category: ['dining'] }, pts(3, 125, 1), '3 points per ₹125 on dining (2.4%)'),
+      earn(
+        { category: ['utilities'] },
+        pts(3, 125, 1),
+        '3 points per ₹125 (2.4%) on utility bills paid by standing instruction on the card',
+      ),
       excludeCategories(['fuel']),
     ],
     milestones: [
