@@ -33,6 +33,7 @@ import {
   frameworkErrorHandler,
   refuseExpectation,
   refuseMissingHost,
+  refuseUnreadableBody,
   registerErrorHandling,
 } from './plumbing/errors.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
@@ -83,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.server.on('checkExpectation', refuseExpectation);
   app.addHook('onRequest', refuseMissingHost);
+  app.addHook('onRequest', refuseUnreadableBody);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -534,6 +534,16 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       );
     });
 
+    it('needs no body: a bearer alone ends its session', async () => {
+      const u = await newUser();
+      const res = await call('POST', '/api/accounts/logout', undefined, { token: u.access });
+      expect(res.statusCode).toBe(200);
+      expect((await call('GET', '/api/accounts/user', undefined, { token: u.access })).statusCode).toBe(401);
+      expect((await call('POST', '/api/accounts/token/refresh', { refresh: u.refresh })).statusCode).toBe(
+        401,
+      );
+    });
+
     it('works with only a refresh token, and is idempotent', async () => {
       const u = await newUser();
       expect((await call('POST', '/api/accounts/logout', { refresh: u.refresh })).statusCode).toBe(200);

@@ -156,6 +156,23 @@ describe('database errors in logs', () => {
   });
 });
 
+describe('an HttpError with headers', () => {
+  it('sends them with its answer (the engine pool’s busy 503 carries Retry-After)', async () => {
+    const { registerErrorHandling, HttpError } = await import('../src/plumbing/errors.ts');
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/busy', async () => {
+      throw new HttpError(503, 'Busy.', 'engine_busy', undefined, { 'retry-after': '5' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/busy' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ detail: 'Busy.', code: 'engine_busy' });
+    await app.close();
+  });
+});
+
 describe('the wait a throttled request is told', () => {
   it('is in words a person reads: seconds under a minute, then whole minutes rounded up', async () => {
     const { waitText } = await import('../src/features/accounts/throttle.ts');

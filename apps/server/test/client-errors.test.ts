@@ -42,6 +42,12 @@ describe('raw HTTP requests to the listening server', () => {
       400,
     ],
     ['a NUL in a header', 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n', 400],
+    // Node keeps the first; a proxy in front may have routed by the second, and the host names the tenant.
+    [
+      'two Host headers',
+      'GET /api/tenant/ HTTP/1.1\r\nHost: localhost\r\nHost: paisapal.localhost\r\nConnection: close\r\n\r\n',
+      400,
+    ],
     // Node's own refusal of this one had an empty body.
     ['an HTTP/1.1 request without a Host header', 'GET /api/tenant HTTP/1.1\r\n\r\n', 400],
     [
@@ -95,6 +101,40 @@ describe('raw HTTP requests to the listening server', () => {
   });
 });
 
+describe('the host and the body’s encoding', () => {
+  it('reads a partner host spelt with its trailing dot as the partner’s (the header does not decide there)', async () => {
+    const answer = await rawRequest(
+      port,
+      'GET /api/tenant/ HTTP/1.1\r\nHost: paisapal.localhost.\r\nX-Tenant: cardwise\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.startsWith('HTTP/1.1 200 ')).toBe(true);
+    expect(answer).toContain('"slug":"paisapal"');
+  });
+
+  it('refuses a compressed body with 415 instead of parsing the compressed bytes, and takes UTF-8 spelt either way', async () => {
+    const gz = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/contact',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(gz.statusCode).toBe(415);
+    expect(gz.json()).toMatchObject({
+      code: 'unsupported_content_encoding',
+      detail: expect.stringMatching(/gzip/),
+    });
+    for (const type of ['application/json; charset=UTF-8', 'application/json; charset="utf8"']) {
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/cards/recommend',
+        payload: { spending: [] },
+        headers: { 'content-type': type, 'content-encoding': 'identity' },
+      });
+      expect(ok.statusCode, type).toBe(200);
+    }
+  });
+});
+
 describe('what the body parser refuses', () => {
   it.each([
     ['an empty JSON body', 'application/json', '', 400, 'empty_body', /body is empty/],
@@ -105,6 +145,14 @@ describe('what the body parser refuses', () => {
       415,
       'unsupported_media_type',
       /application\/xml/,
+    ],
+    [
+      'a JSON body declared in another charset',
+      'application/json; charset=utf-16',
+      '{}',
+      415,
+      'unsupported_charset',
+      /UTF-8 \(charset=utf-16 given\)/,
     ],
     [
       'a body over the limit',

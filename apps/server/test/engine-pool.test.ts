@@ -94,6 +94,7 @@ describe('engine pool', () => {
       expect((queued as HttpError).statusCode).toBe(503);
       expect((queued as HttpError).code).toBe('engine_busy');
       expect((queued as HttpError).detail).toMatch(/busy right now/);
+      expect((queued as HttpError).headers).toEqual({ 'retry-after': '5' });
     } finally {
       await slow.close();
     }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
 import { referralsCommand } from '../src/features/referrals/referrals-cli.ts';
 import { referralsRepository } from '../src/features/referrals/referrals-repository.ts';
+import { MAX_PENDING_CLAIMS_PER_USER } from '../src/features/referrals/referrals-routes.ts';
 import { applyRedirects, cashbackClaims } from '../src/features/referrals/referrals-schema.ts';
 import { runDecisionCommand } from '../src/plumbing/decision-cli.ts';
 import { localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
@@ -483,6 +484,39 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
         expect(res.json().detail).toBeTruthy();
       }
       expect(storedFiles().length).toBe(before);
+    });
+
+    it(`keeps at most ${MAX_PENDING_CLAIMS_PER_USER} claims of one user awaiting review, each with its file, and says why`, async () => {
+      const u = await newUser();
+      for (let i = 0; i < MAX_PENDING_CLAIMS_PER_USER; i++) {
+        const reference = (await post({ card_id: CARD, customer_type: 'ntb' }, { token: u.access })).json()
+          .application_reference as string;
+        const res = await proof(u.access, {
+          card_id: CARD,
+          customer_type: 'ntb',
+          application_reference: reference,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const files = storedFiles().length;
+      const claims = (await countRows()).claims;
+      const reference = (await post({ card_id: CARD, customer_type: 'ntb' }, { token: u.access })).json()
+        .application_reference as string;
+      const refused = await proof(u.access, {
+        card_id: CARD,
+        customer_type: 'ntb',
+        application_reference: reference,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'too_many_pending_claims',
+        detail: expect.stringContaining(`${MAX_PENDING_CLAIMS_PER_USER} cashback claims awaiting review`),
+      });
+      expect(storedFiles().length).toBe(files);
+      expect((await countRows()).claims).toBe(claims);
+      // Another user is not held back by this one's claims.
+      const other = await newUser();
+      expect((await proof(other.access, { card_id: CARD, customer_type: 'ntb' })).statusCode).toBe(200);
     });
 
     it('takes at most 2 proof uploads of one user at a time (slow bodies cannot pile up)', async () => {

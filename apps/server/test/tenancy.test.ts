@@ -11,6 +11,8 @@ describe('tenantFromHost', () => {
     ['www.paisapal.cardwise.in', 'paisapal'],
     ['PaisaPal.CardWise.in:443', 'paisapal'],
     ['paisapal.localhost:3000', 'paisapal'],
+    ['paisapal.cardwise.in.', 'paisapal'],
+    ['paisapal.localhost.:3000', 'paisapal'],
     ['cardwise.in', undefined],
     ['www.cardwise.in', undefined],
     ['localhost:3000', undefined],

@@ -199,7 +199,9 @@ export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
  */
 export const logoutRequestSchema = z
   .object({ refresh: z.string().max(2048).optional(), everywhere: z.boolean().optional() })
-  .default({});
+  // A POST with no body reaches the schema as null: "log me out" needs no body, so that is {}.
+  .nullish()
+  .transform((body) => body ?? {});
 
 /** POST /api/accounts/password/change */
 export const changePasswordRequestSchema = z
@@ -576,13 +578,30 @@ const cardIdList = z
   .max(100)
   .transform((ids) => [...new Set(ids)]);
 
-/** GET/PUT /api/accounts/preferences (spec §3 Preferences). */
-export const accountPreferencesSchema = z.object({
-  compareCards: cardIdList.default([]),
-  excludeCards: cardIdList.default([]),
-  ownedCards: cardIdList.default([]),
-  desiredCardCount: z.unknown().transform(clampDesiredCardCount).default(1),
-});
+/**
+ * The count a client sends. The preferences form clamps what a person types (spec §5,
+ * `clampDesiredCardCount`), so a value outside 1..10 reaching the API is a client's bug: it is
+ * refused, not silently saved as 1 or 10.
+ */
+export const desiredCardCountSchema = z
+  .number({ error: 'desiredCardCount must be a whole number from 1 to 10' })
+  .int('desiredCardCount must be a whole number from 1 to 10')
+  .min(DESIRED_CARD_COUNT_MIN, 'desiredCardCount must be from 1 to 10')
+  .max(DESIRED_CARD_COUNT_MAX, 'desiredCardCount must be from 1 to 10');
+
+/**
+ * GET/PUT /api/accounts/preferences (spec §3 Preferences). Strict: a misspelt key
+ * (`compare_cards`) would otherwise be dropped and the missing list saved as empty,
+ * wiping what the user had chosen.
+ */
+export const accountPreferencesSchema = z
+  .object({
+    compareCards: cardIdList.default([]),
+    excludeCards: cardIdList.default([]),
+    ownedCards: cardIdList.default([]),
+    desiredCardCount: desiredCardCountSchema.default(1),
+  })
+  .strict();
 export type AccountPreferences = z.output<typeof accountPreferencesSchema>;
 export const accountPreferencesResponseSchema = z.object({
   compareCards: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSpendingEntrySchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
+import { accountSpendingEntrySchema, desiredCardCountSchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
 import { tagDtoSchema } from './cards-api.ts';
 import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';
 
@@ -43,12 +43,7 @@ export const recommendRequestSchema = z
         compareCards: cardIds('compareCards'),
         excludeCards: cardIds('excludeCards'),
         ownedCards: cardIds('ownedCards'),
-        desiredCardCount: z
-          .number({ error: 'desiredCardCount must be a whole number from 1 to 10' })
-          .int('desiredCardCount must be a whole number from 1 to 10')
-          .min(1, 'desiredCardCount must be from 1 to 10')
-          .max(10, 'desiredCardCount must be from 1 to 10')
-          .default(1),
+        desiredCardCount: desiredCardCountSchema.default(1),
       })
       .default({ compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount: 1 }),
   })

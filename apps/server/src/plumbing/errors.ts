@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly detail: string,
     readonly code?: string,
     readonly extra?: Record<string, unknown>,
+    /** Response headers that belong to this answer (Retry-After of a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
   }
@@ -76,6 +78,7 @@ export function redactDatabaseError(error: unknown): unknown {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ detail: error.detail, ...(error.code ? { code: error.code } : {}), ...error.extra });
@@ -198,6 +201,36 @@ export function refuseMissingHost(request: FastifyRequest, reply: FastifyReply, 
       .status(400)
       .header('connection', 'close')
       .send({ detail: 'The Host header is required.', code: 'bad_request' });
+    return;
+  }
+  done();
+}
+
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
+
+/**
+ * A body this API would misread: Fastify's JSON parser reads every body as UTF-8 and ignores
+ * Content-Encoding, so a gzip body would be parsed as its compressed bytes and a UTF-16 one as
+ * garbled text (saved as U+FFFD). Both are 415 with a detail instead. Only bodies are checked.
+ */
+export function refuseUnreadableBody(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const encoding = String(request.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  if (encoding && encoding !== 'identity') {
+    void reply.status(415).send({
+      detail: `Compressed request bodies are not accepted (Content-Encoding: ${encoding.slice(0, 40)}): send the body as it is.`,
+      code: 'unsupported_content_encoding',
+    });
+    return;
+  }
+  const type = String(request.headers['content-type'] ?? '');
+  const charset = CHARSET.exec(type)?.[1]?.toLowerCase();
+  if (charset && charset !== 'utf-8' && charset !== 'utf8' && /^application\/json\b/i.test(type)) {
+    void reply.status(415).send({
+      detail: `The request body must be UTF-8 (charset=${charset.slice(0, 40)} given).`,
+      code: 'unsupported_charset',
+    });
     return;
   }
   done();

@@ -60,7 +60,10 @@ export function rewriteTenantPath(req: IncomingMessage): string {
 /** `partner.cardwise.in` → `partner` (a leading `www.` ignored); the bare base domain → none. */
 export function tenantFromHost(hostHeader: string | undefined, baseDomains: string[]): string | undefined {
   if (!hostHeader) return undefined;
-  let host = hostHeader.toLowerCase().replace(/:\d+$/, '');
+  // `paisapal.cardwise.in.` (the fully qualified spelling, with the root's dot) is the same site:
+  // read as another host it would fall through to the header and query, which a partner's address
+  // must not let decide its tenant.
+  let host = hostHeader.toLowerCase().replace(/:\d+$/, '').replace(/\.+$/, '');
   if (host.startsWith('www.')) host = host.slice(4);
   for (const base of baseDomains) {
     if (host.endsWith(`.${base}`)) {
@@ -70,6 +73,12 @@ export function tenantFromHost(hostHeader: string | undefined, baseDomains: stri
     }
   }
   return undefined;
+}
+
+function hostHeaderCount(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.length === 4 && raw[i]?.toLowerCase() === 'host') n++;
+  return n;
 }
 
 function firstValue(v: unknown): string | undefined {
@@ -140,6 +149,10 @@ export function registerTenancy(app: FastifyInstance, opts: Options): Tenancy {
   app.decorateRequest('tenant', null as unknown as RequestTenant);
   type Loaded = Awaited<ReturnType<typeof load>>;
   function find(request: FastifyRequest, { byId, defaultId }: Loaded): RequestTenant {
+    // Node keeps the first of two Host headers; a proxy in front may route by the other, and the
+    // host decides the tenant, so such a request is refused (RFC 9112 §3.2: 400).
+    if (hostHeaderCount(request.raw.rawHeaders) > 1)
+      throw new HttpError(400, 'The request has more than one Host header.', 'invalid_host');
     const wanted = requestedTenant(request, opts.baseDomains);
     if (wanted === undefined) {
       const t = defaultId ? byId.get(defaultId) : undefined;

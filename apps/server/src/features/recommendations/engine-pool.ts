@@ -57,12 +57,15 @@ export function enginePool(opts: {
         'Try asking for fewer cards, or narrow the cards to compare.',
       'recommendation_timeout',
     );
-  // Not the caller's request: others' were ahead of it for the whole budget.
+  // Not the caller's request: others' were ahead of it for the whole budget. Retry-After tells a
+  // client (and any proxy) when a retry is worth it, instead of each retrying at once.
   const busy = () =>
     new HttpError(
       503,
       'The recommendation service is busy right now. Please try again in a few seconds.',
       'engine_busy',
+      undefined,
+      { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
     );
   return {
     async run(instance, signal) {
@@ -117,6 +120,7 @@ export function enginePool(opts: {
 }
 
 const STUCK_GRACE_MS = 2000;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** 8000 → "8", 300 → "0.3": never "0 s" for a budget under half a second. */
 const seconds = (ms: number): string => (ms / 1000).toLocaleString('en-IN', { maximumFractionDigits: 1 });

@@ -71,6 +71,20 @@ export function referralsRepository(db: Db) {
       return rows[0];
     },
 
+    async countPendingClaims(tenantId: string, userId: string, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cashbackClaims)
+        .where(
+          and(
+            eq(cashbackClaims.tenant_id, tenantId),
+            eq(cashbackClaims.user_id, userId),
+            eq(cashbackClaims.status, 'pending_review'),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     async insertClaim(values: typeof cashbackClaims.$inferInsert, tx: Db = db): Promise<CashbackClaimRow> {
       const [row] = await tx.insert(cashbackClaims).values(values).returning();
       if (!row) throw new Error('cashback claim not stored');

@@ -41,6 +41,8 @@ export interface ReferralsRoutesOptions {
 const MINUTE = 60_000;
 /** Proof uploads one user may have in progress at once (429 past it). */
 const MAX_PROOFS_IN_FLIGHT = 2;
+/** Claims one user may have awaiting review at once (429 past it): each keeps a proof file. */
+export const MAX_PENDING_CLAIMS_PER_USER = 10;
 const NO_REFERENCE = 'No application with this reference.';
 
 function invalid(label: string, error: z.ZodError): HttpError {
@@ -195,6 +197,16 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
             }
             return replaceProofOf(existing);
           }
+        }
+        // Each claim keeps its own proof file. A person applies for a few cards at a time; without
+        // a ceiling, minting references and sending a proof for each would fill the document
+        // store (ADR 010). Two uploads in flight may pass it together: at most one over.
+        if ((await repo.countPendingClaims(tenantId, user.id, tx)) >= MAX_PENDING_CLAIMS_PER_USER) {
+          throw new HttpError(
+            429,
+            `You already have ${MAX_PENDING_CLAIMS_PER_USER} cashback claims awaiting review. Please send this one once we have decided one of them.`,
+            'too_many_pending_claims',
+          );
         }
         return repo.insertClaim(
           {

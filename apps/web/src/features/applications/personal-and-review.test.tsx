@@ -377,7 +377,7 @@ describe('personal details: required fields and a refused save', () => {
       }),
       profile(),
     );
-    const user = await savePersonalDraft();
+    await savePersonalDraft();
     // PAN comes before Email in the form: focus goes there, both say what is wrong.
     expect(await screen.findByText('Please enter a valid PAN number (e.g., ABCDE1234F)')).toBeTruthy();
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
