@@ -151,6 +151,20 @@ describe('focus and dialogs', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a refused sign-in keeps the keyboard on Sign In, so the next Tab does not land in the footer', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').waitFor();
+    await expect.poll(focused).toBe('button Sign In');
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(page.getByLabel('Password'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('card page: the Apply dialog hands focus back to Apply Now', async () => {
     // HDFC (the in-product journey) with an affiliate link, so the dialog offers both ways.
     await page.goto(`${server.url}/card/hdfc_regalia_gold`);

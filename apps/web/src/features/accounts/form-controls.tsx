@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
+import { type ComponentProps, type FormEvent, forwardRef, type ReactNode, useId } from 'react';
 
 /** Labelled inputs with their error wired for screen readers (aria-invalid + aria-describedby). */
 
@@ -172,4 +172,44 @@ export function AuthCard({
       </div>
     </section>
   );
+}
+
+/**
+ * A form's submit button, busy while its request runs. Not `disabled` then: a focused button
+ * that becomes disabled drops keyboard focus to the page, so after a refused sign-in the next
+ * Tab landed in the footer. `aria-disabled` keeps it focused and says it cannot be pressed; a
+ * press while busy does nothing (the form's own submit is guarded by `unlessBusy`).
+ */
+export function SubmitButton({
+  busy,
+  className,
+  children,
+}: {
+  busy: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={className}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A form's onSubmit that ignores Enter in a field while the last submit is still running. */
+export function unlessBusy(busy: boolean, submit: (event: FormEvent<HTMLFormElement>) => unknown) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
 }

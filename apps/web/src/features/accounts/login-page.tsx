@@ -9,7 +9,7 @@ import { describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { login } from './accounts-api.ts';
-import { AuthCard, FormAlert, TextField } from './form-controls.tsx';
+import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
 /** Where to go after signing in: back where the user came from, never off-site. */
 function returnPath(state: unknown): string {
@@ -62,7 +62,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert message={serverError} />
         <TextField
           label="Email"
@@ -79,10 +79,10 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} className="btn-primary w-full">
           <LogIn className="size-4" aria-hidden="true" />
           {isSubmitting ? 'Signing in…' : 'Sign In'}
-        </button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

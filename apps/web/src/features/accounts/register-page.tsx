@@ -9,7 +9,7 @@ import { describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { signup } from './accounts-api.ts';
-import { AuthCard, FormAlert, TextField } from './form-controls.tsx';
+import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
 type FormValues = {
   full_name: string;
@@ -67,7 +67,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert message={serverError} />
         <TextField
           label="Full name"
@@ -115,10 +115,10 @@ export default function RegisterPage() {
           error={errors.referral_code?.message}
           {...register('referral_code')}
         />
-        <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting} className="btn-primary w-full">
           <UserPlus className="size-4" aria-hidden="true" />
           {isSubmitting ? 'Creating account…' : 'Create account'}
-        </button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

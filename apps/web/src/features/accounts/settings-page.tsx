@@ -19,7 +19,7 @@ import { ColorModeToggle } from '../tenant/color-mode-toggle.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { themeDisplayName } from '../tenant/theme.ts';
 import { changePassword, logout, updateProfile } from './accounts-api.ts';
-import { FormAlert, inputClass, TextField } from './form-controls.tsx';
+import { FormAlert, inputClass, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
 /** /settings (from the profile menu): theme, language, password, sign out everywhere. */
 export default function SettingsPage() {
@@ -178,7 +178,7 @@ function PasswordSettings() {
   });
   return (
     <Panel title="Change password" description="Changing it signs you out on every other device.">
-      <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
+      <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="grid max-w-md gap-4">
         <FormAlert message={serverError} />
         <TextField
           label="Current password"
@@ -203,10 +203,10 @@ function PasswordSettings() {
           {...register('confirm_password')}
         />
         <div>
-          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          <SubmitButton busy={isSubmitting} className="btn-primary">
             <KeyRound className="size-4" aria-hidden="true" />
             {isSubmitting ? 'Changing…' : 'Change password'}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Panel>

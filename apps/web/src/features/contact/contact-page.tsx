@@ -5,7 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
-import { Field, FormAlert, inputClass, TextField } from '../accounts/form-controls.tsx';
+import {
+  Field,
+  FormAlert,
+  inputClass,
+  SubmitButton,
+  TextField,
+  unlessBusy,
+} from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { sendContactMessage } from './contact-api.ts';
@@ -97,7 +104,7 @@ export default function ContactPage() {
             </button>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="mt-6 space-y-4">
             <div ref={alertBox} tabIndex={-1} className="focus:outline-none">
               <FormAlert message={serverError} />
             </div>
@@ -138,10 +145,10 @@ export default function ContactPage() {
                 />
               )}
             </Field>
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting} className="btn-primary w-full sm:w-auto">
               <Send className="size-4" aria-hidden="true" />
               {isSubmitting ? 'Sending…' : 'Send message'}
-            </button>
+            </SubmitButton>
           </form>
         )}
       </div>
