@@ -315,11 +315,11 @@ describe('card art prints the whole network', () => {
       };
       for (let n = 1; ; n++) {
         await page.goto(`${server.url}/cards?page=${n}`);
-        await page.getByText(/^Showing \d+/).waitFor();
+        await page.getByRole('heading', { name: /^Showing \d+/ }).waitFor();
         // Tiles out of view skip layout (content-visibility: auto, styles.css): lay them all out.
         await page.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
         await check(`/cards?page=${n}`);
-        const showing = (await page.getByText(/^Showing \d+/).textContent()) ?? '';
+        const showing = (await page.getByRole('heading', { name: /^Showing \d+/ }).textContent()) ?? '';
         const [, last, total] = /–(\d+) of (\d+)/.exec(showing) ?? [];
         if (!last || last === total) break;
       }
@@ -335,7 +335,7 @@ describe('card art prints the whole network', () => {
       expect(problems).toEqual([]);
       // A tile with the three networks, as drawn.
       await page.goto(`${server.url}/cards?page=3`);
-      await page.getByText(/^Showing \d+/).waitFor();
+      await page.getByRole('heading', { name: /^Showing \d+/ }).waitFor();
       // Laid out before the shot: a tile that becomes visible while scrolling changes size under it.
       await page.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
       await page

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary, jsonResponse, Providers } from '../../test/fixtures.tsx';
@@ -44,8 +44,40 @@ describe('the cards list at a page past the end (an old link, a hand-typed ?page
       { initialEntries: ['/cards?page=99'] },
     );
     render(<RouterProvider router={router} />);
-    expect(await screen.findByText('Showing 37–40 of 40 cards')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Showing 37–40 of 40 cards' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
     expect(screen.queryByText(/Showing 1177/)).toBeNull();
+  });
+});
+
+describe('the cards list for keyboard and screen-reader users', () => {
+  function renderAt(path: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/cards',
+          element: (
+            <Providers>
+              <CardsBrowser section={null} />
+            </Providers>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('says what a page change came to in a status, and takes focus to the results heading', async () => {
+    serveForty();
+    renderAt('/cards?page=3');
+    await screen.findByRole('heading', { name: 'Showing 25–36 of 40 cards' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 25–36 of 40 cards'));
+    // The last page: its Next is disabled under the focus, which must not fall to the page.
+    fireEvent.click(screen.getByRole('button', { name: /next/i }));
+    const heading = await screen.findByRole('heading', { name: 'Showing 37–40 of 40 cards' });
+    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 37–40 of 40 cards'));
   });
 });

@@ -49,9 +49,18 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
   });
   const categoryList = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
 
+  // Keyboard focus follows the list: Next (or a page number) is 3,000 px below the new page's
+  // first cards, and on the last page Next becomes disabled under the focus, which then falls to
+  // the page. The results heading says where the reader is ("Showing 13–24 of 80 cards").
   function goToPage(page: number) {
     change({ page });
+    resultsRef.current?.focus({ preventScroll: true });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+  // Either "Clear all filters" disappears once pressed, dropping focus to the page.
+  function clearFilters() {
+    clear();
+    resultsRef.current?.focus({ preventScroll: true });
   }
 
   // Rendering a page of tiles is the heaviest work here: the deferred copy renders in a
@@ -68,26 +77,32 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
   }, [pastTheEnd, lastPage, change]);
   const first = (filters.page - 1) * PAGE_SIZE + 1;
   const last = Math.min(count, filters.page * PAGE_SIZE);
+  const resultsText = loading
+    ? 'Loading cards…'
+    : cards.isError && !data
+      ? 'Cards could not be loaded'
+      : count === 0
+        ? 'No cards found'
+        : `Showing ${first}–${last} of ${count} card${count === 1 ? '' : 's'}`;
 
   return (
     <TooltipProvider>
       <CardFiltersBar
         filters={filters}
         onChange={change}
-        onClear={clear}
+        onClear={clearFilters}
         banks={banks}
         categories={categoryList}
       />
 
       <h2 ref={resultsRef} tabIndex={-1} className="mt-8 mb-4 text-sm font-medium text-muted-foreground">
-        {loading
-          ? 'Loading cards…'
-          : cards.isError && !data
-            ? 'Cards could not be loaded'
-            : count === 0
-              ? 'No cards found'
-              : `Showing ${first}–${last} of ${count} card${count === 1 ? '' : 's'}`}
+        {resultsText}
       </h2>
+      {/* A filter or search changes the list without moving focus: this says what came of it to a
+          screen reader (the heading is not a live region, so its change went unheard). */}
+      <p role="status" className="sr-only">
+        {loading || cards.isFetching ? '' : resultsText}
+      </p>
 
       {loading ? (
         <CardGridSkeleton />
@@ -108,7 +123,7 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
               : 'There are no cards in this list yet.'}
           </p>
           {hasActiveFilters(filters) ? (
-            <button type="button" className="btn-outline mt-5" onClick={clear}>
+            <button type="button" className="btn-outline mt-5" onClick={clearFilters}>
               Clear all filters
             </button>
           ) : null}
