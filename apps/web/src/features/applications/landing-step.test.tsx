@@ -86,3 +86,9 @@ it("a session that cannot be renewed says 'Session Expired' once, with no second
     await userEvent.setup().click(screen.getByRole('button', { name: /Start Application/ }));
   }, START_FAILED);
 });
+
+it('takes keyboard focus to its heading when focus fell to the page (arriving from the Apply dialog)', () => {
+  (document.activeElement as HTMLElement | null)?.blur();
+  renderLanding();
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: /Apply for/ }));
+});

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError, serverDetailOf, sessionEnded } from '../../lib/api-errors.ts';
+import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -31,6 +32,9 @@ export const START_FAILED = 'Failed to start application. Please try again.';
 /** Landing (spec §2): what the application needs, and Start Application. */
 export function LandingStep() {
   const { card, cardId, base } = useWizard();
+  // Arriving from the card page's Apply dialog, focus fell to <body> with the dialog: every later
+  // step's heading takes it, and so does this one's.
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(card ? `Apply for ${card.name}` : 'Card Application');
@@ -91,7 +95,13 @@ export function LandingStep() {
 
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Apply for {card?.name ?? 'this card'}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight sm:text-3xl focus:outline-none"
+      >
+        Apply for {card?.name ?? 'this card'}
+      </h1>
       {card ? <p className="mt-1 text-muted-foreground">{card.bank_name}</p> : null}
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {TILES.map(({ icon: Icon, title, text }) => (
