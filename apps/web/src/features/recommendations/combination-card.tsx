@@ -137,7 +137,9 @@ export function CombinationCard({
             <h3 className="text-lg font-bold tracking-tight">{title}</h3>
           </div>
         </div>
-        <div className="text-right">
+        {/* Beside the title it is right-aligned; wrapped under it on a phone, it starts at the left
+            edge like the lines below (right-aligned there, the figure floated beside its yearly line). */}
+        <div className="sm:text-right">
           <p
             className={`text-2xl font-extrabold tabular-nums ${loses ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}`}
             data-testid="combination-savings"
