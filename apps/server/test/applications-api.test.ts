@@ -673,6 +673,17 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         },
       ]);
       expect(html.statusCode).toBe(400);
+      // A JPEG's three-byte signature and nothing after it is not a JPEG.
+      const stub = await upload(u.access, a.id, [
+        {
+          type: 'pan',
+          content: Buffer.from([0xff, 0xd8, 0xff]),
+          filename: 'pan.jpg',
+          contentType: 'image/jpeg',
+        },
+      ]);
+      expect(stub.statusCode).toBe(400);
+      expect(stub.json().code).toBe('invalid_file_type');
       const empty = await upload(u.access, a.id, [
         { type: 'pan', content: Buffer.alloc(0), filename: 'e.pdf' },
       ]);
