@@ -488,25 +488,17 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
 
     it(`keeps at most ${MAX_PENDING_CLAIMS_PER_USER} claims of one user awaiting review, each with its file, and says why`, async () => {
       const u = await newUser();
-      for (let i = 0; i < MAX_PENDING_CLAIMS_PER_USER; i++) {
-        const reference = (await post({ card_id: CARD, customer_type: 'ntb' }, { token: u.access })).json()
-          .application_reference as string;
-        const res = await proof(u.access, {
-          card_id: CARD,
-          customer_type: 'ntb',
-          application_reference: reference,
-        });
-        expect(res.statusCode).toBe(200);
-      }
+      // A departure to the bank (a new reference), then a proof for it.
+      const leaveAndClaim = async () => {
+        const left = await post({ card_id: CARD, customer_type: 'ntb' }, { token: u.access });
+        const reference = left.json().application_reference as string;
+        return proof(u.access, { card_id: CARD, customer_type: 'ntb', application_reference: reference });
+      };
+      for (let i = 0; i < MAX_PENDING_CLAIMS_PER_USER; i++)
+        expect((await leaveAndClaim()).statusCode).toBe(200);
       const files = storedFiles().length;
       const claims = (await countRows()).claims;
-      const reference = (await post({ card_id: CARD, customer_type: 'ntb' }, { token: u.access })).json()
-        .application_reference as string;
-      const refused = await proof(u.access, {
-        card_id: CARD,
-        customer_type: 'ntb',
-        application_reference: reference,
-      });
+      const refused = await leaveAndClaim();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({
         code: 'too_many_pending_claims',

@@ -27,23 +27,29 @@ function serveForty() {
   );
 }
 
+/** The cards list alone at this address. */
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/cards',
+        element: (
+          <Providers>
+            <CardsBrowser section={null} />
+          </Providers>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 describe('the cards list at a page past the end (an old link, a hand-typed ?page=99)', () => {
   it('shows the last page instead of an empty "Showing 1177–40 of 40"', async () => {
     serveForty();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/cards',
-          element: (
-            <Providers>
-              <CardsBrowser section={null} />
-            </Providers>
-          ),
-        },
-      ],
-      { initialEntries: ['/cards?page=99'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = renderAt('/cards?page=99');
     expect(await screen.findByRole('heading', { name: 'Showing 37–40 of 40 cards' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
     expect(screen.queryByText(/Showing 1177/)).toBeNull();
@@ -51,24 +57,6 @@ describe('the cards list at a page past the end (an old link, a hand-typed ?page
 });
 
 describe('the cards list for keyboard and screen-reader users', () => {
-  function renderAt(path: string) {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/cards',
-          element: (
-            <Providers>
-              <CardsBrowser section={null} />
-            </Providers>
-          ),
-        },
-      ],
-      { initialEntries: [path] },
-    );
-    render(<RouterProvider router={router} />);
-    return router;
-  }
-
   it('says what a page change came to in a status, and takes focus to the results heading', async () => {
     serveForty();
     renderAt('/cards?page=3');
