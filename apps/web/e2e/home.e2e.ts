@@ -44,20 +44,20 @@ interface Spend {
 /** Three entries chosen by name through the cascade. */
 const SPENDS: Spend[] = [
   {
-    path: ['Online', 'food delivery', 'Swiggy'],
+    path: ['Online', 'Food delivery', 'Swiggy'],
     amount: 6000,
     frequency: 'MONTHLY',
     frequencyLabel: 'Monthly',
   },
   {
-    path: ['Offline', 'fuel station'],
+    path: ['Offline', 'Fuel station'],
     brand: 'Indian Oil',
     amount: 4000,
     frequency: 'MONTHLY',
     frequencyLabel: 'Monthly',
   },
   {
-    path: ['Online', 'e-commerce marketplace', 'Amazon.in'],
+    path: ['Online', 'E-commerce marketplace', 'Amazon.in'],
     amount: 2000,
     frequency: 'WEEKLY',
     frequencyLabel: 'Weekly',
@@ -117,7 +117,7 @@ function platformSpelled(nodes: CategoryNodeDto[], brand: string): CategoryNodeD
 
 /**
  * The slugs of the levels below `node` that every path under it passes through (the server
- * fills them in: Offline › fuel station is fuel). Written here from the tree as the page sees
+ * fills them in: Offline › Fuel station is fuel). Written here from the tree as the page sees
  * it, not imported from the server, so the two can disagree.
  */
 function impliedBelow(node: CategoryNodeDto): (string | undefined)[] {
@@ -165,7 +165,7 @@ function engineAnswer(
     };
     const nodes = resolvePath(tree, spend.path);
     // A brand that spells the one platform below where the user stopped is that platform (ADR 015):
-    // Offline › fuel station, brand "Indian Oil", is spend at IndianOil.
+    // Offline › Fuel station, brand "Indian Oil", is spend at IndianOil.
     const platform = spend.brand ? platformSpelled(nodes, spend.brand) : undefined;
     if (platform) nodes.push(platform);
     nodes.forEach((node, level) => {
@@ -292,8 +292,8 @@ describe('home page journey', () => {
     }
     const entries = page.getByTestId('spending-entry');
     await poll(() => entries.count()).toBe(3);
-    expect(await entries.nth(0).textContent()).toContain('Online • food delivery • Swiggy');
-    expect(await entries.nth(1).textContent()).toContain('Offline • fuel station • Indian Oil');
+    expect(await entries.nth(0).textContent()).toContain('Online • Food delivery • Swiggy');
+    expect(await entries.nth(1).textContent()).toContain('Offline • Fuel station • Indian Oil');
     expect(await entries.nth(2).textContent()).toContain('₹2,000 Weekly');
 
     await page.getByRole('heading', { name: 'Your Personalized Card Combinations' }).waitFor();
@@ -309,7 +309,7 @@ describe('home page journey', () => {
     await poll(() => page.getByTestId('spending-entry').count()).toBe(3);
 
     // Edit opens the dialog with the entry; Update replaces it by id.
-    await page.getByRole('button', { name: 'Edit Offline • fuel station • Indian Oil' }).click();
+    await page.getByRole('button', { name: 'Edit Offline • Fuel station • Indian Oil' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Update Spending Details' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor();

@@ -10,6 +10,17 @@ import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';
  */
 export const UNNAMED_SPEND_LABEL = 'Any spending';
 
+/**
+ * A spending entry's label, in the list and in a combination's breakdown alike: the chosen levels'
+ * names joined by a bullet, then the brand, which is said once when a level already names it
+ * ("Swiggy" at Swiggy read "Swiggy • Swiggy"). Empty when nothing is named.
+ */
+export function joinSpendLabel(names: readonly string[], brand?: string | null): string {
+  const b = brand?.trim();
+  const all = b && !names.some((n) => n.toLowerCase() === b.toLowerCase()) ? [...names, b] : names;
+  return all.join(' • ');
+}
+
 const cardIds = (field: string) =>
   z
     .array(

@@ -299,6 +299,14 @@ export interface Taxonomy {
   nodeCount: number;
 }
 
+/**
+ * merchants.csv writes platform types and product examples in lower case ("food delivery",
+ * "smartphones") and the other levels capitalised ("Online", "Grocery"): a select or a label
+ * mixing both read as a typo ("Online • food delivery • Swiggy"). Brands keep their own case
+ * ("redBus"); only these two levels are generic words.
+ */
+const capitalised = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
 export function buildTaxonomy(rows: Record<string, string>[]): Taxonomy {
   const roots: MutableNode[] = [];
   const byId = new Map<string, MutableNode>();
@@ -333,7 +341,7 @@ export function buildTaxonomy(rows: Record<string, string>[]): Taxonomy {
     const sub = r.sub_category ?? '';
     const prefix = [
       { slug: pick(MODE, mode, 'mode'), name: mode === 'online' ? 'Online' : 'Offline' },
-      { slug: pick(PLATFORM_TYPE, ptype, 'platform_type'), name: ptype },
+      { slug: pick(PLATFORM_TYPE, ptype, 'platform_type'), name: capitalised(ptype) },
       { slug: pick(PLATFORM_NAME, pname, 'platform_name'), name: pname },
       { slug: pick(CATEGORY, cat, 'category'), name: cat },
       { slug: SUB_CATEGORY_OVERRIDES[sub] ?? slugify(sub), name: sub },
@@ -342,7 +350,7 @@ export function buildTaxonomy(rows: Record<string, string>[]): Taxonomy {
       .split(';')
       .map((p) => p.trim())
       .filter((p) => p.length > 0);
-    for (const product of products) add([...prefix, { slug: slugify(product), name: product }]);
+    for (const product of products) add([...prefix, { slug: slugify(product), name: capitalised(product) }]);
   }
   for (const path of TAXONOMY_ADDITIONS) {
     add(path.map((slug) => ({ slug, name: ADDITION_NAMES[slug] ?? slug })));

@@ -9,7 +9,7 @@ export interface CategoryRef {
   level: number;
   /**
    * Slugs of deeper levels that every path below this node passes through (level → slug),
-   * e.g. Offline › fuel station › IndianOil has only Fuel below it, so level 4 → 'fuel'.
+   * e.g. Offline › Fuel station › IndianOil has only Fuel below it, so level 4 → 'fuel'.
    * A spend named by this node is then certainly of that kind (see impliedLevels).
    */
   implied: ReadonlyMap<number, string>;

@@ -3,6 +3,7 @@ import {
   type EngineCard,
   type EngineEntry,
   type Instance,
+  joinSpendLabel,
   type RecommendRequest,
   UNNAMED_SPEND_LABEL,
 } from '@cardwise/contracts';
@@ -20,7 +21,7 @@ export interface BuiltEntry {
  * Resolves category node ids to slugs (resolveSpendingLevels: an unknown id, one of the wrong
  * level or one off the path of the level above is the client's error). Deeper levels the user
  * left open are filled in where the taxonomy leaves only one possibility
- * (CategoryRef.implied): spend at Offline › fuel station › IndianOil is fuel, so a card that
+ * (CategoryRef.implied): spend at Offline › Fuel station › IndianOil is fuel, so a card that
  * excludes fuel must not earn on it. The label keeps what the user chose.
  */
 export function toEngineEntries(
@@ -66,8 +67,7 @@ export function toEngineEntries(
         const slug = level > deepest.level ? deepest.implied.get(level) : undefined;
         if (slug !== undefined && entry[engineField] === null) entry[engineField] = slug;
       }
-    if (s.brand) names.push(s.brand);
-    const label = names.length ? names.join(' • ') : UNNAMED_SPEND_LABEL;
+    const label = joinSpendLabel(names, s.brand) || UNNAMED_SPEND_LABEL;
     entry.label = label;
     return { entry, label };
   });

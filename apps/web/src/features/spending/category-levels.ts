@@ -1,4 +1,4 @@
-import type { CategoryNodeDto } from '@cardwise/contracts';
+import { type CategoryNodeDto, joinSpendLabel } from '@cardwise/contracts';
 
 /**
  * The six cascading levels of the spending form (spec §2), in order: each select lists
@@ -105,8 +105,7 @@ export function entryLabel(
   const names = LEVELS.map((l) => selection[l.key])
     .filter((id): id is string => Boolean(id))
     .map((id) => byId.get(id)?.name ?? id);
-  if (brand?.trim()) names.push(brand.trim());
-  return names.join(' • ');
+  return joinSpendLabel(names, brand);
 }
 
 const CATEGORY_LEVEL = 4;

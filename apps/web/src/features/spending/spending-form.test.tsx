@@ -136,6 +136,7 @@ describe('the category cascade', () => {
       platform_name: 'online.food.swiggy',
     };
     expect(entryLabel(s, byId, ' Domino’s ')).toBe('Online • Food delivery • Swiggy • Domino’s');
+    expect(entryLabel(s, byId, 'swiggy')).toBe('Online • Food delivery • Swiggy');
   });
 });
 
