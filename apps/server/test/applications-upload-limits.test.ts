@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOADS_PER_WINDOW } from '../src/features/applications/applications-routes.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { JPEG, multipartBody } from './support/applications-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -105,5 +106,29 @@ describe('upload_documents: uploads in progress per user', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(stagedFiles()).toBeGreaterThan(0);
+  });
+
+  it(`takes ${UPLOADS_PER_WINDOW} uploads of one user in 15 minutes from any address, then 429 with the wait in words`, async () => {
+    const me = await userWithApplication(3);
+    const other = await userWithApplication(4);
+    const { body, contentType } = multipartBody([{ type: 'pan', content: JPEG, filename: 'pan.jpg' }]);
+    const upload = (who: { token: string; id: number }, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/leads/applications/${who.id}/upload_documents`,
+        // A new address each time: the allowance is the user's, not the address's.
+        remoteAddress: `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
+        payload: body,
+      });
+    for (let n = 0; n < UPLOADS_PER_WINDOW; n++) expect((await upload(me, n)).statusCode).toBe(200);
+    const refused = await upload(me, UPLOADS_PER_WINDOW);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'throttled',
+      detail: expect.stringMatching(/^Too many requests/),
+    });
+    expect(refused.headers['retry-after']).toBeTruthy();
+    expect((await upload(other, 0)).statusCode).toBe(200);
   });
 });

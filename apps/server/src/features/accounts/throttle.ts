@@ -45,6 +45,22 @@ export function routeLimit(max: number, timeWindow: number) {
   };
 }
 
+/**
+ * Route config for a per-user limit on a signed-in route: counted after authentication (the
+ * preHandler, behind `requireUser`), keyed by the user, so a person's allowance follows them
+ * across addresses and a shared office address does not pool several people's.
+ */
+export function userRouteLimit(max: number, timeWindow: number) {
+  return {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${clientAddress(request.ip)}`,
+    errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => throttled(ctx.ttl / 1000),
+  };
+}
+
 export interface FailureLimits {
   perAccount: { max: number; windowMs: number };
   perIp: { max: number; windowMs: number };

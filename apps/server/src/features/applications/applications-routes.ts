@@ -41,6 +41,7 @@ import {
 } from '../../plumbing/errors.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
+import { MINUTE, userRouteLimit } from '../accounts/throttle.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import {
   type ApplicationRow,
@@ -95,6 +96,8 @@ const errors = {
 const NOT_FOUND = 'Application not found.';
 /** Uploads one user may have in progress at once (429 past it). */
 const MAX_UPLOADS_PER_USER = 2;
+/** Upload requests of one user per 15 minutes (429 past it). */
+export const UPLOADS_PER_WINDOW = 40;
 /** An upload's temp file older than this belongs to a request that died. */
 export const TEMP_FILE_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -446,13 +449,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     '/leads/applications/:id/upload_documents',
     {
       ...auth,
+      // Each upload may be 40 MB of body and disk: a few dozen in a quarter hour is ample for a
+      // person choosing and replacing eight documents, and bounds a script's bandwidth.
+      config: { rateLimit: userRouteLimit(UPLOADS_PER_WINDOW, 15 * MINUTE) },
       schema: {
         tags: TAGS,
         summary: 'Upload KYC documents (multipart: documents[i][document_type], documents[i][file])',
         description:
           'JPEG, PNG or PDF by content, at most 5 MB each, one file per type (a new one replaces the old). ' +
           'Accepts an Idempotency-Key header: a repeat returns the first answer without storing again. ' +
-          'At most 2 uploads of one user at a time (429 too_many_in_flight past it).',
+          `At most 2 uploads of one user at a time (429 too_many_in_flight past it), and ${UPLOADS_PER_WINDOW} in 15 minutes (429 throttled).`,
         params: applicationIdParamsSchema,
         response: { 200: uploadDocumentsResponseSchema, 429: errorBodySchema, ...errors },
       },
