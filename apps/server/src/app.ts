@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRepository } from './features/accounts/accounts-repository.ts';
 import { accountsRoutes } from './features/accounts/accounts-routes.ts';
+import { deviceCookieKey } from './features/accounts/throttle.ts';
 import { applicationsRoutes } from './features/applications/applications-routes.ts';
 import { cardsRoutes } from './features/cards/cards-routes.ts';
 import { type CatalogStore, catalogStore } from './features/cards/catalog-store.ts';
@@ -146,6 +148,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // After tenancy: sets request.user from a bearer access token of this tenant (plumbing/auth.ts).
   registerAuth(app, { db: database.db, secret: config.jwtSecret });
+  // Cookies carry no session here (tokens do); only the sign-in throttle's known-device marks,
+  // signed with a key of their own derived from the token secret (ADR 002).
+  await app.register(cookie, { secret: deviceCookieKey(config.jwtSecret) });
 
   const threads = config.recoThreads ?? Math.max(1, availableParallelism() - 1);
   const engine = enginePool({ timeoutMs: config.recoTimeoutMs, threads });

@@ -657,6 +657,33 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect((await login(email, PASSWORD, { tenant: 'paisapal' })).statusCode).toBe(401);
     });
 
+    it('someone failing on a user’s email does not lock out a browser the user has signed in from', async () => {
+      const cookieOf = (res: { headers: Record<string, unknown> }) => {
+        const set = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('cw_dev_'));
+        expect(set).toMatch(/; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict$/);
+        return String(set).split(';')[0] as string;
+      };
+      const { email } = (await signup()).json();
+      const known = cookieOf(await login(email));
+      const { email: attackersEmail } = (await signup()).json();
+      const attackers = cookieOf(await login(attackersEmail));
+      // Five failures from browsers that never signed in to it (another address each time).
+      for (let i = 0; i < 5; i++) expect((await login(email, `Wrong-${i}-password`)).statusCode).toBe(401);
+      expect((await login(email)).statusCode).toBe(429);
+      expect((await login(email, PASSWORD, { headers: { cookie: known } })).statusCode).toBe(200);
+      // A valid cookie of another account, under this account's name, is not this account's.
+      const forged = `${known.split('=')[0]}=${attackers.split('=').slice(1).join('=')}`;
+      expect((await login(email, PASSWORD, { headers: { cookie: forged } })).statusCode).toBe(429);
+      // A tampered value is not trusted either.
+      expect((await login(email, PASSWORD, { headers: { cookie: `${known}x` } })).statusCode).toBe(429);
+      // The known browser's own failures lock that browser.
+      for (let i = 0; i < 5; i++)
+        expect((await login(email, `Wrong-${i}-password`, { headers: { cookie: known } })).statusCode).toBe(
+          401,
+        );
+      expect((await login(email, PASSWORD, { headers: { cookie: known } })).statusCode).toBe(429);
+    });
+
     it('throttles an unknown email exactly like a known one (no enumeration)', async () => {
       const email = nextEmail();
       for (let i = 0; i < 5; i++) expect((await login(email, 'Wrong-password-1')).statusCode).toBe(401);

@@ -167,6 +167,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         await repo.setPasswordHash(user.id, await hashPassword(password), false);
       const tokens = await sessions.issue(tenantId, user.id);
       await repo.touchLogin(user.id);
+      failures.trustDevice(request, reply, email);
       return {
         access: tokens.access,
         refresh: tokens.refresh,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../plumbing/client-address.ts';
 import { sha256Hex } from '../../plumbing/crypto.ts';
 import { HttpError } from '../../plumbing/errors.ts';
@@ -82,6 +83,37 @@ const accountKeys = new WeakMap<FastifyRequest, string>();
  */
 export const ACCOUNT_FAILURE_KEYS = 100_000;
 
+/** The key that signs known-device cookies: derived from the token secret, used for nothing else. */
+export function deviceCookieKey(tokenSecret: Uint8Array): string {
+  return createHmac('sha256', tokenSecret).update('cardwise known-device cookie v1').digest('hex');
+}
+
+/** How long a browser stays known to an account after its last sign-in there. */
+const KNOWN_DEVICE_DAYS = 180;
+const DEVICE_COOKIE_PREFIX = 'cw_dev_';
+
+/**
+ * Known devices (OWASP's device cookies): a browser that has signed in to an account gets a
+ * signed cookie naming that account and a random device id. Its failed sign-ins count against
+ * that device alone, and everyone else's against the account; so someone failing five times on
+ * a victim's email locks out only the browsers that have never signed in to it, and the victim
+ * signs in as usual from their own. The cookie's value names the account (checked), so a valid
+ * cookie of the attacker's own account does not pass for the victim's.
+ */
+function accountHash(request: FastifyRequest, account: string): string {
+  return sha256Hex(`${request.tenant.id}\n${account.toLowerCase()}`);
+}
+const deviceCookieName = (hash: string) => `${DEVICE_COOKIE_PREFIX}${hash.slice(0, 16)}`;
+
+function knownDevice(request: FastifyRequest, hash: string): string | undefined {
+  const raw = request.cookies?.[deviceCookieName(hash)];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  const [forAccount, device] = unsigned.value.split('.');
+  return forAccount === hash.slice(0, 16) && device && /^[0-9a-f]{32}$/.test(device) ? device : undefined;
+}
+
 export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DEFAULT_FAILURE_LIMITS) {
   const perAccount = app.createRateLimit({
     max: limits.perAccount.max,
@@ -99,10 +131,9 @@ export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DE
   return {
     /** Throws 429 (with Retry-After) when the account or the IP has used up its failures. */
     async check(request: FastifyRequest, account: string, reply: { header(k: string, v: string): unknown }) {
-      accountKeys.set(
-        request,
-        `login-fail-acct:${sha256Hex(`${request.tenant.id}\n${account.toLowerCase()}`)}`,
-      );
+      const hash = accountHash(request, account);
+      const device = knownDevice(request, hash);
+      accountKeys.set(request, device ? `login-fail-dev:${hash}:${device}` : `login-fail-acct:${hash}`);
       for (const limiter of [perAccount, perIp]) {
         const state = await limiter(request, { increment: false });
         if (!state.isAllowed && state.remaining === 0 && state.ttl > 0) {
@@ -112,10 +143,22 @@ export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DE
         }
       }
     },
-    /** Count one failure for the account and the IP (call after `check`). */
+    /** Count one failure for the account (or the known device) and the IP (call after `check`). */
     async fail(request: FastifyRequest) {
       await perAccount(request);
       await perIp(request);
+    },
+    /** After a sign-in: this browser is known to the account from now on (a new device id each time). */
+    trustDevice(request: FastifyRequest, reply: FastifyReply, account: string) {
+      const hash = accountHash(request, account);
+      reply.setCookie(deviceCookieName(hash), `${hash.slice(0, 16)}.${randomBytes(16).toString('hex')}`, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        path: '/',
+        maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+      });
     },
   };
 }
