@@ -22,6 +22,8 @@ export const REFERRAL_MESSAGES = {
   signInForProof: 'Log in to upload your proof and claim cashback.',
   customerType:
     'Choose whether you are new to the bank, already bank with it, or already hold its credit card.',
+  /** The dialog's first step, continued with no type chosen (its Continue is not disabled: WCAG 2.1.1). */
+  customerTypeRequired: 'Please select a customer type.',
   cardIdMissing: 'Card ID is missing.',
 } as const;
 

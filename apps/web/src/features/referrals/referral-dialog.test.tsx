@@ -61,7 +61,6 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderDialog();
     expect(screen.getByRole('note').textContent).toContain('to be eligible for cashback');
-    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByLabelText(/Existing credit card holder/));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -199,6 +198,54 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     expect(form.get('application_reference')).toBe('CB-2026-ABCDEFGH');
     expect((form.get('proof_image') as File).name).toBe('ack.png');
     await waitFor(() => expect(readPendingClaim(CARD.id)).toBeNull());
+  });
+
+  it('keeps Continue reachable by Tab before a type is chosen, and says what is missing when it is pressed', async () => {
+    renderDialog();
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Your relationship with Axis Bank' });
+    const [firstRadio] = screen.getAllByRole('radio');
+    const continueButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
+    // A disabled Continue was no Tab stop: the dialog's trap went from the radios back to Close.
+    expect(continueButton.disabled).toBe(false);
+    firstRadio?.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(continueButton);
+
+    await user.click(continueButton);
+    const message = screen.getByText(REFERRAL_MESSAGES.customerTypeRequired);
+    expect(group.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(firstRadio);
+    expect(screen.queryByLabelText('Email (optional)')).toBeNull();
+
+    await user.click(screen.getByLabelText(/New to the bank/));
+    expect(screen.queryByText(REFERRAL_MESSAGES.customerTypeRequired)).toBeNull();
+    expect(group.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('moves the focus to each new step’s heading, and to the first field to fix on an invalid submit', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    renderDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Existing bank customer/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = screen.getByRole('heading', { name: 'Step 2 of 4: Referral' });
+    expect(document.activeElement).toBe(heading);
+    // At 320 px the dialog scrolls: the new step's start comes into its view.
+    expect(scrolled.mock.contexts.at(-1)).toBe(heading);
+
+    await user.type(screen.getByLabelText('PAN (optional)'), 'ABC');
+    await user.type(screen.getByLabelText('Referral code (optional)'), 'bad code!');
+    await user.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
+    expect(document.activeElement).toBe(screen.getByLabelText('PAN (optional)'));
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 1 of 4: Customer Type' }));
+    scrolled.mockRestore();
   });
 
   it('offers a proof for a departure logged earlier on this device', async () => {

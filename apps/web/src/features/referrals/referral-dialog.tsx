@@ -10,7 +10,8 @@ import {
   referralTrackingSchema,
 } from '@cardwise/contracts';
 import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { serverReasonOr } from '../../lib/api-errors.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
@@ -108,6 +109,7 @@ function ReferralFlow({
   const [step, setStep] = useState<Step>('select-customer-type');
   const [customerType, setCustomerType] = useState<CustomerType | null>(pending?.customer_type ?? null);
   const [form, setForm] = useState<TrackingForm>(EMPTY_FORM);
+  const [typeError, setTypeError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof TrackingForm, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -120,6 +122,21 @@ function ReferralFlow({
   >({ kind: 'sending' });
   const bank = card.bank_name;
   const radioName = useId();
+  const typeErrorId = useId();
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // The button that moved the person on went with its step, and at 320 px the new step began
+  // above the dialog's scrolled view: its heading takes the focus, so a screen reader says
+  // which step this is, and comes into view (WCAG 2.4.3). Not on opening: Radix focuses the
+  // dialog's first control then.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus({ preventScroll: true });
+    stepHeading.current?.scrollIntoView({ block: 'nearest' });
+  }, [step]);
 
   const setField = (name: keyof TrackingForm, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
@@ -127,15 +144,29 @@ function ReferralFlow({
     setFormError(null);
   };
 
-  const proceedToBank = async (event: FormEvent) => {
+  const chooseType = (event: FormEvent) => {
+    event.preventDefault();
+    if (customerType) return setStep('enter-referral');
+    // Rendered before the focus moves, so the group is announced with its message.
+    flushSync(() => setTypeError(REFERRAL_MESSAGES.customerTypeRequired));
+    firstRadio.current?.focus();
+  };
+
+  const proceedToBank = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!customerType || leaving) return;
     const parsed = referralTrackingSchema.safeParse(form);
     if (!parsed.success) {
       const next: Partial<Record<keyof TrackingForm, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof TrackingForm] ??= issue.message;
-      setErrors(next);
-      setFormError(REFERRAL_MESSAGES.formInvalid);
+      const fields = event.currentTarget;
+      // As the register page: the first field to fix takes the focus, its message already wired
+      // to it (rendered first), instead of leaving the person on the button.
+      flushSync(() => {
+        setErrors(next);
+        setFormError(REFERRAL_MESSAGES.formInvalid);
+      });
+      fields.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     // Opened now, inside the click: a window opened after the request would be blocked as a pop-up.
@@ -230,10 +261,18 @@ function ReferralFlow({
         ))}
       </ol>
 
+      <h3
+        ref={stepHeading}
+        tabIndex={-1}
+        className="mt-5 scroll-mt-2 text-base font-semibold focus:outline-none"
+      >
+        Step {stepIndex + 1} of {STEPS.length}: {STEPS[stepIndex]?.label}
+      </h3>
+
       {!user && step !== 'upload-proof' ? (
         <div
           role="note"
-          className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+          className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
@@ -251,17 +290,11 @@ function ReferralFlow({
       ) : null}
 
       {step === 'select-customer-type' ? (
-        <form
-          className="mt-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (customerType) setStep('enter-referral');
-          }}
-        >
-          <fieldset>
+        <form className="mt-4" onSubmit={chooseType} noValidate>
+          <fieldset aria-describedby={typeError ? typeErrorId : undefined}>
             <legend className="text-sm font-semibold">Your relationship with {bank}</legend>
             <div className="mt-2 space-y-2">
-              {CUSTOMER_TYPES.map((t) => (
+              {CUSTOMER_TYPES.map((t, i) => (
                 <label
                   key={t}
                   className={`flex cursor-pointer gap-3 rounded-xl border p-3 transition ${
@@ -269,11 +302,16 @@ function ReferralFlow({
                   }`}
                 >
                   <input
+                    ref={i === 0 ? firstRadio : undefined}
                     type="radio"
                     name={radioName}
                     value={t}
+                    required
                     checked={customerType === t}
-                    onChange={() => setCustomerType(t)}
+                    onChange={() => {
+                      setCustomerType(t);
+                      setTypeError(null);
+                    }}
                     className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
                   />
                   <span>
@@ -285,6 +323,11 @@ function ReferralFlow({
                 </label>
               ))}
             </div>
+            {typeError ? (
+              <p id={typeErrorId} className="mt-2 text-xs font-medium text-red-600 dark:text-red-400">
+                {typeError}
+              </p>
+            ) : null}
           </fieldset>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
             {pending ? (
@@ -298,7 +341,9 @@ function ReferralFlow({
             ) : (
               <span />
             )}
-            <button type="submit" className="btn-primary min-h-11" disabled={!customerType}>
+            {/* Not disabled until a type is chosen: with the radios its only stop, Tab went round
+                between the first radio and Close (the dialog traps focus). */}
+            <button type="submit" className="btn-primary min-h-11">
               Continue
             </button>
           </div>
@@ -306,7 +351,7 @@ function ReferralFlow({
       ) : null}
 
       {step === 'enter-referral' ? (
-        <form className="mt-5 space-y-3" onSubmit={proceedToBank} noValidate>
+        <form className="mt-4 space-y-3" onSubmit={proceedToBank} noValidate>
           <p className="text-sm text-muted-foreground">
             Optional: the details you will give {bank}, so we can match your application to your cashback.
           </p>
@@ -377,7 +422,7 @@ function ReferralFlow({
       ) : null}
 
       {step === 'upload-proof' ? (
-        <form className="mt-5 space-y-3" onSubmit={submitProof}>
+        <form className="mt-4 space-y-3" onSubmit={submitProof}>
           {pending ? (
             <p className="text-sm">
               Your reference: <strong className="font-mono">{pending.reference}</strong>
@@ -418,7 +463,7 @@ function ReferralFlow({
       ) : null}
 
       {step === 'validating-application' ? (
-        <div className="mt-6 text-center" aria-live="polite">
+        <div className="mt-4 text-center" aria-live="polite">
           {outcome.kind === 'sending' ? (
             <div className="flex flex-col items-center gap-3 py-4">
               <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
