@@ -1,5 +1,5 @@
 import type { ApplicationDocument } from '@cardwise/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,6 +123,47 @@ describe('KYC: an application this account cannot read', () => {
     expect(screen.queryByTestId('kyc-slot-pan')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit Documents' })).toBeNull();
     expect(requests.filter((r) => r.endsWith('/upload_documents'))).toEqual([]);
+  });
+});
+
+describe('KYC: one control per document, and headings in order (axe nested-interactive, heading-order)', () => {
+  it('each drop area is the one "Upload …" control of its slot, with nothing focusable inside', async () => {
+    serve([]);
+    await renderKyc();
+    for (const label of ['PAN Card', 'Aadhaar Card (Front)', 'Income Proof (optional)']) {
+      const controls = screen.getAllByRole('button', {
+        name: new RegExp(`^Upload ${label.replace(/[()]/g, '\\$&')}`),
+      });
+      expect(controls).toHaveLength(1);
+      expect(controls[0]?.querySelector('input, button, select, textarea, a[href], [tabindex]')).toBeNull();
+    }
+  });
+
+  it('Enter and Space on a drop area open the file chooser, and a dropped file is taken', async () => {
+    serve([]);
+    await renderKyc();
+    const dropzone = screen.getByRole('button', { name: /^Upload PAN Card: drag and drop/ });
+    const input = screen.getByTestId<HTMLInputElement>('kyc-input-pan');
+    const chooser = vi.spyOn(input, 'click');
+    dropzone.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(chooser).toHaveBeenCalledTimes(2);
+
+    const png = new File([new Uint8Array(PNG_HEAD)], 'pan.png', { type: 'image/png' });
+    const item = { kind: 'file', type: png.type, getAsFile: () => png };
+    fireEvent.drop(dropzone, { dataTransfer: { files: [png], items: [item], types: ['Files'] } });
+    await waitFor(() => expect(slot('pan').dataset.status).toBe('pending'));
+  });
+
+  it('the slots are headings one level below the step’s title', async () => {
+    serve([]);
+    await renderKyc();
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+    expect(screen.getByRole('heading', { level: 2, name: /^PAN Card/ })).toBeTruthy();
   });
 });
 
