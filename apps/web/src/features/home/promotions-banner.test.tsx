@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers, tenantConfig } from '../../test/fixtures.tsx';
-import { PromotionsBanner } from './promotions-banner.tsx';
+import { PROMOTION_ROTATE_MS, PromotionsBanner } from './promotions-banner.tsx';
 
 const bank = (code: string) => ({
   code,
@@ -45,5 +45,63 @@ describe('promotions banner', () => {
     expect(banner.textContent).toContain('High approval rate');
     expect(banner.textContent).not.toContain('HDFC');
     expect(banner.querySelector('a')?.getAttribute('href')).toBe('/cards?tag=high_approval_rate');
+  });
+
+  describe('rotation (WCAG 2.2.2, WAI-ARIA carousel pattern)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    function renderRotating() {
+      vi.useFakeTimers();
+      render(
+        <MemoryRouter>
+          <Providers config={null}>
+            <PromotionsBanner />
+          </Providers>
+        </MemoryRouter>,
+      );
+      const banner = screen.getByRole('complementary', { name: 'Promotions' });
+      const live = banner.querySelector('[aria-live]') as HTMLElement;
+      const title = () => banner.querySelector('p')?.textContent;
+      const turn = () => act(() => vi.advanceTimersByTime(PROMOTION_ROTATE_MS));
+      return { live, title, turn };
+    }
+
+    it('is silent while it turns by itself, and a visible Pause button stops it', () => {
+      const { live, title, turn } = renderRotating();
+      expect(title()).toBe('New launches');
+      // Each automatic turn was announced: a screen reader was interrupted every 7 s.
+      expect(live.getAttribute('aria-live')).toBe('off');
+      turn();
+      expect(title()).toBe('High approval rate');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Pause promotions' }));
+      const play = screen.getByRole('button', { name: 'Play promotions' });
+      turn();
+      turn();
+      expect(title()).toBe('High approval rate');
+      expect(live.getAttribute('aria-live')).toBe('polite');
+
+      fireEvent.click(play);
+      expect(screen.getByRole('button', { name: 'Pause promotions' })).toBe(play);
+      expect(live.getAttribute('aria-live')).toBe('off');
+      turn();
+      expect(title()).toBe('New launches');
+    });
+
+    it('announces a promotion the person turns to, and holds still while focus is in it', () => {
+      const { live, title, turn } = renderRotating();
+      const next = screen.getByRole('button', { name: 'Next promotion' });
+      fireEvent.focus(next);
+      expect(live.getAttribute('aria-live')).toBe('polite');
+      fireEvent.click(next);
+      expect(title()).toBe('High approval rate');
+      turn();
+      expect(title()).toBe('High approval rate');
+      // Focus leaving the banner lets it turn again (the person did not press Pause).
+      fireEvent.blur(next);
+      expect(live.getAttribute('aria-live')).toBe('off');
+      turn();
+      expect(title()).toBe('New launches');
+    });
   });
 });

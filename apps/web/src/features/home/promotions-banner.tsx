@@ -1,5 +1,5 @@
-import { ArrowRight, ChevronRight, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowRight, ChevronRight, Pause, Play, X } from 'lucide-react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { promotionsFor, readDismissed, writeDismissed } from './promotions.ts';
@@ -7,23 +7,36 @@ import { promotionsFor, readDismissed, writeDismissed } from './promotions.ts';
 /** Rotation interval; paused while the pointer or focus is on the banner. */
 export const PROMOTION_ROTATE_MS = 7000;
 
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 /** Spec §2/§4 promotions: rotating, dismissible for the session, 'Explore Now'. */
 export function PromotionsBanner() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  /** Stopped by the Pause button (WCAG 2.2.2); with reduced motion it starts stopped, Play starts it. */
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotationButton = useRef<HTMLButtonElement>(null);
   const { config } = useTenant();
   const remaining = promotionsFor(config?.banks.map((b) => b.code) ?? null).filter(
     (p) => !dismissed.has(p.id),
   );
   const current = remaining.length ? remaining[index % remaining.length] : undefined;
+  const rotating = !stopped && !hovered && !focused && remaining.length > 1;
 
   useEffect(() => {
-    if (paused || remaining.length < 2) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!rotating) return;
     const timer = setInterval(() => setIndex((i) => i + 1), PROMOTION_ROTATE_MS);
     return () => clearInterval(timer);
-  }, [paused, remaining.length]);
+  }, [rotating]);
+
+  // Focus on the Play button itself does not pause: pressing Play would otherwise seem to do
+  // nothing until the focus moved on (the WAI-ARIA carousel pattern does the same).
+  const onFocus = (event: FocusEvent) => setFocused(event.target !== rotationButton.current);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
 
   if (!current) return null;
   const { Icon } = current;
@@ -31,15 +44,17 @@ export function PromotionsBanner() {
     <aside
       aria-label="Promotions"
       className="container-page pt-8"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
     >
       <div
         className={`relative flex flex-col gap-3 rounded-2xl border p-4 sm:flex-row sm:items-center sm:gap-4 ${current.tone}`}
       >
-        <div className="flex min-w-0 flex-1 items-start gap-3" aria-live="polite">
+        {/* Announced when the person changes the promotion, not at each automatic turn, which
+            would interrupt a screen reader every 7 s (WAI-ARIA carousel pattern). */}
+        <div className="flex min-w-0 flex-1 items-start gap-3" aria-live={rotating ? 'off' : 'polite'}>
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/70 dark:bg-black/20">
             <Icon className="size-5" aria-hidden="true" />
           </span>
@@ -53,14 +68,29 @@ export function PromotionsBanner() {
             Explore Now <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
           {remaining.length > 1 ? (
-            <button
-              type="button"
-              className="btn-ghost px-3"
-              onClick={() => setIndex((i) => i + 1)}
-              aria-label="Next promotion"
-            >
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </button>
+            <>
+              <button
+                ref={rotationButton}
+                type="button"
+                className="btn-ghost px-3"
+                onClick={() => setStopped((s) => !s)}
+                aria-label={stopped ? 'Play promotions' : 'Pause promotions'}
+              >
+                {stopped ? (
+                  <Play className="size-4" aria-hidden="true" />
+                ) : (
+                  <Pause className="size-4" aria-hidden="true" />
+                )}
+              </button>
+              <button
+                type="button"
+                className="btn-ghost px-3"
+                onClick={() => setIndex((i) => i + 1)}
+                aria-label="Next promotion"
+              >
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </button>
+            </>
           ) : null}
         </div>
         {/* 44 px: the icon sits where the old 28 px button's did (top right on phones); on wider screens the negative margin keeps the row's spacing. */}
