@@ -10,14 +10,15 @@ import { ensureWebBuild } from './support/web-build.ts';
 /**
  * What a finger has to hit, on the real server and the production build. On a 375 px touch
  * screen the controls audits found too small (the hero carousel's dots, arrows and section
- * badge, the promotion's dismiss button, the footer's links and social icons, the text links
- * of /login and /register, the card list's tag chips, the home page's section shortcuts, the
- * header's language, colour-mode, account and menu buttons) are 44 px targets that a tap at
- * their edges reaches, and nothing interactive on the main pages is under 44 px (at 320 px,
- * where five carousel dots do not fit, under 32 px); with a mouse at 1280 px the chips and the
- * header's buttons keep their compact size. Then the disabled Apply Now of a card tile,
- * whose reason only screen readers used to get: shown on hover (after the spec's 700 ms),
- * keyboard focus, click and tap, in the spec's words.
+ * badge, the promotion's pause and dismiss buttons, the footer's links and social icons, the
+ * text links of /login and /register, the card list's tag chips, the home page's section
+ * shortcuts, the header's language, colour-mode, account and menu buttons, a spending entry's
+ * Duplicate, Edit and Remove, the edit dialog's Close, a toast's close button) are 44 px
+ * targets that a tap at their edges reaches, and nothing interactive on the main pages is
+ * under 44 px (at 320 px, where five carousel dots do not fit, under 32 px); with a mouse at
+ * 1280 px the chips and the header's buttons keep their compact size. Then the disabled Apply
+ * Now of a card tile, whose reason only screen readers used to get: shown on hover (after the
+ * spec's 700 ms), keyboard focus, click and tap, in the spec's words.
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -183,6 +184,11 @@ describe('touch targets on a phone', () => {
       minWidth: FINGER,
     });
     checks.push({
+      what: 'promotion pause',
+      found: await targets(p.getByRole('button', { name: /^(Pause|Play) promotions$/ })),
+      minWidth: FINGER,
+    });
+    checks.push({
       what: 'promotion dismiss',
       found: await targets(p.getByRole('button', { name: /^Dismiss: / })),
       minWidth: FINGER,
@@ -219,6 +225,41 @@ describe('touch targets on a phone', () => {
       found: await targets(p.getByRole('main').getByRole('link', { name: 'Sign In' })),
       minWidth: FINGER,
     });
+
+    // A spending entry's Duplicate, Edit and Remove, the edit dialog's Close (36 px each before),
+    // and a toast's close button (sonner's 20 px).
+    await p.goto(`${server.url}/`);
+    await p.getByRole('button', { name: 'Get Started' }).click();
+    await p.getByLabel('Spending mode', { exact: true }).click();
+    await p.getByRole('option', { name: 'Online', exact: true }).click();
+    await p.getByLabel(/^Amount/).fill('12000');
+    await p.getByRole('button', { name: 'Add Entry' }).click();
+    const entries = p.getByRole('list', { name: 'Your spending entries' });
+    checks.push({
+      what: 'spending entry buttons',
+      found: await targets(entries.getByRole('button')),
+      minWidth: FINGER,
+    });
+    await entries.getByRole('button', { name: /^Edit / }).click();
+    // After the edit form has scrolled into the dialog's view.
+    await p.waitForTimeout(1000);
+    checks.push({
+      what: 'edit dialog close',
+      found: await targets(p.getByRole('dialog').getByRole('button', { name: 'Close' })),
+      minWidth: FINGER,
+    });
+    await p.keyboard.press('Escape');
+    await p.getByRole('button', { name: /^Page language/ }).click();
+    await p.getByRole('menuitemradio', { name: /Hindi/ }).click();
+    // Measured where it stops: sonner slides a new toast in from above the screen for 400 ms.
+    await p.locator('[data-sonner-toast]').waitFor();
+    await p.waitForTimeout(800);
+    checks.push({
+      what: 'toast close',
+      found: await targets(p.locator('[data-sonner-toast] [data-close-button]')),
+      minWidth: FINGER,
+    });
+    await p.screenshot({ path: join(SHOTS_DIR, 'touch-toast-375.png') });
     await context.close();
 
     const counts = Object.fromEntries(checks.map((c) => [c.what, c.found.length]));
@@ -228,12 +269,16 @@ describe('touch targets on a phone', () => {
       'carousel arrows': 2,
       'header buttons': 4,
       'section shortcuts': 5,
+      'promotion pause': 1,
       'promotion dismiss': 1,
       'footer links': 12,
       'social links': 3,
       'tag chips': 5,
       '/login text link': 1,
       '/register text link': 1,
+      'spending entry buttons': 3,
+      'edit dialog close': 1,
+      'toast close': 1,
     });
     const faults = checks.flatMap(({ what, found, minWidth }) =>
       found

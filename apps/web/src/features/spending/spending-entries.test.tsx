@@ -1,0 +1,37 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { indexTree } from './category-levels.ts';
+import { SpendingEntries } from './spending-entries.tsx';
+import { reviveEntry, type SpendingEntry } from './spending-entry.ts';
+
+afterEach(cleanup);
+
+const ENTRY = reviveEntry({ id: 'e1', amount: 12000, spendingMode: { id: 'online' } }) as SpendingEntry;
+
+describe('<SpendingEntries>', () => {
+  it("gives each entry's Duplicate, Edit and Remove a 44 px target on phones and touch screens, 36 px with a mouse", () => {
+    render(
+      <SpendingEntries
+        entries={[ENTRY]}
+        byId={indexTree([])}
+        loadingCategories={false}
+        loadingEntries={false}
+        onDuplicate={() => {}}
+        onEdit={() => {}}
+        onRemove={() => {}}
+        focusWhenEmptied={() => null}
+      />,
+    );
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label')?.split(' ')[0])).toEqual([
+      'Duplicate',
+      'Edit',
+      'Remove',
+    ]);
+    // No layout here (happy-dom): the sizes are the utilities'; touch-targets.e2e.ts measures them.
+    for (const button of buttons) {
+      expect(button.classList.contains('size-9')).toBe(true);
+      expect(button.classList.contains('touch:size-11')).toBe(true);
+    }
+  });
+});
