@@ -61,12 +61,21 @@ describe('card browsing journey', () => {
     );
     await page.getByRole('link', { name: 'Explore All Cards' }).click();
     await page.waitForURL('**/cards');
-    await page.getByText(`of ${all.count} cards`).waitFor();
+    await page.getByRole('heading', { name: new RegExp(`of ${all.count} cards$`) }).waitFor();
 
     // Filter by tag: the URL carries it and the list shrinks to the tagged cards.
     await page.getByRole('button', { name: 'High approval rate' }).click();
     await page.waitForURL('**/cards?tag=high_approval_rate');
-    await page.getByText(`of ${tagged.count} card`).waitFor();
+    await page.getByRole('heading', { name: new RegExp(`of ${tagged.count} cards?$`) }).waitFor();
+    // The same line is said to screen readers, the heading not being a live region.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `of ${tagged.count} card` })
+          .count(),
+      )
+      .toBe(1);
     const titles = await page.locator('article h3').allTextContents();
     expect(titles.length).toBe(Math.min(12, tagged.count));
     expect(titles).toEqual(tagged.results.slice(0, titles.length).map((c) => c.name));
