@@ -82,6 +82,14 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
     });
 
   describe('signup', () => {
+    it('refuses a key it does not know (a misspelt referral code is not dropped unseen)', async () => {
+      for (const extra of [{ referralCode: 'FRIEND42' }, { is_staff: true }]) {
+        const res = await signup(extra);
+        expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+        expect(res.json().detail).toContain(Object.keys(extra)[0]);
+      }
+    });
+
     it('creates a user with its own referral code and answers 201 without tokens', async () => {
       const res = await signup({ email: 'Mixed.Case@Example.com' });
       expect(res.statusCode).toBe(201);

@@ -158,6 +158,9 @@ export const signupRequestSchema = z
       referralCodeSchema.optional(),
     ),
   })
+  // A key it does not know is refused, as on the profile: a misspelt `referralCode` would
+  // otherwise be dropped, and the friend who referred the user lose the referral unseen.
+  .strict()
   .refine((v) => v.password === v.confirm_password, {
     message: ACCOUNT_MESSAGES.passwordMismatch,
     path: ['confirm_password'],
