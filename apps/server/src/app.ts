@@ -33,8 +33,8 @@ import { registerAuth } from './plumbing/auth.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
+  refuseBadHost,
   refuseExpectation,
-  refuseMissingHost,
   refuseUnreadableBody,
   registerErrorHandling,
 } from './plumbing/errors.ts';
@@ -81,11 +81,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Answered by refuseMissingHost instead, with a detail (Node's own answer has no body).
+    // Answered by refuseBadHost instead, with a detail (Node's own answer has no body).
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.on('checkExpectation', refuseExpectation);
-  app.addHook('onRequest', refuseMissingHost);
+  app.addHook('onRequest', refuseBadHost);
   app.addHook('onRequest', refuseUnreadableBody);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

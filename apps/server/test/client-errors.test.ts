@@ -48,6 +48,11 @@ describe('raw HTTP requests to the listening server', () => {
       'GET /api/tenant/ HTTP/1.1\r\nHost: localhost\r\nHost: paisapal.localhost\r\nConnection: close\r\n\r\n',
       400,
     ],
+    [
+      'two Host headers on a page (the host picks the brand there too)',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nHost: paisapal.localhost\r\nConnection: close\r\n\r\n',
+      400,
+    ],
     // Node's own refusal of this one had an empty body.
     ['an HTTP/1.1 request without a Host header', 'GET /api/tenant HTTP/1.1\r\n\r\n', 400],
     [

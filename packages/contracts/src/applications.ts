@@ -515,7 +515,7 @@ export type DocumentMimeType = (typeof ACCEPTED_DOCUMENT_MIME_TYPES)[number];
 export function sniffDocumentType(head: Uint8Array): DocumentMimeType | undefined {
   // No real JPEG, PNG or PDF is shorter than 8 bytes: `FF D8 FF` alone is three bytes of nothing.
   if (head.length < 8) return undefined;
-  const starts = (sig: number[]) => head.length >= sig.length && sig.every((b, i) => head[i] === b);
+  const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';

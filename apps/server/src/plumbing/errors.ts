@@ -190,20 +190,33 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Duple
 }
 
 /**
- * HTTP/1.1 requires a Host header (RFC 9112 §3.2: a request without one gets a 400). Node refuses
- * such a request itself with an empty body unless `requireHostHeader` is off; it is off (app.ts)
- * so that this hook, the first to run, refuses it with `{detail, code}` like every other refusal.
- * HTTP/1.0 has no such rule: those requests go on to the default tenant, as before.
+ * The Host header, which names the site and so the tenant (plumbing/tenancy.ts), for pages and the
+ * API alike:
+ * - HTTP/1.1 requires one (RFC 9112 §3.2: a request without one gets a 400). Node refuses such a
+ *   request itself with an empty body unless `requireHostHeader` is off; it is off (app.ts) so
+ *   that this hook, the first to run, refuses it with `{detail, code}` like every other refusal.
+ *   HTTP/1.0 has no such rule: those requests go on to the default tenant, as before.
+ * - Two are a 400 too (same section): Node keeps the first, and a proxy in front may have routed
+ *   by the other.
  */
-export function refuseMissingHost(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1 && !request.headers.host) {
-    void reply
-      .status(400)
-      .header('connection', 'close')
-      .send({ detail: 'The Host header is required.', code: 'bad_request' });
+export function refuseBadHost(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const detail =
+    request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1 && !request.headers.host
+      ? 'The Host header is required.'
+      : hostHeaderCount(request.raw.rawHeaders) > 1
+        ? 'The request has more than one Host header.'
+        : undefined;
+  if (detail) {
+    void reply.status(400).header('connection', 'close').send({ detail, code: 'bad_request' });
     return;
   }
   done();
+}
+
+function hostHeaderCount(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') n++;
+  return n;
 }
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;

@@ -75,12 +75,6 @@ export function tenantFromHost(hostHeader: string | undefined, baseDomains: stri
   return undefined;
 }
 
-function hostHeaderCount(raw: string[]): number {
-  let n = 0;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.length === 4 && raw[i]?.toLowerCase() === 'host') n++;
-  return n;
-}
-
 function firstValue(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (Array.isArray(v) && typeof v[0] === 'string') return v[0];
@@ -149,10 +143,6 @@ export function registerTenancy(app: FastifyInstance, opts: Options): Tenancy {
   app.decorateRequest('tenant', null as unknown as RequestTenant);
   type Loaded = Awaited<ReturnType<typeof load>>;
   function find(request: FastifyRequest, { byId, defaultId }: Loaded): RequestTenant {
-    // Node keeps the first of two Host headers; a proxy in front may route by the other, and the
-    // host decides the tenant, so such a request is refused (RFC 9112 §3.2: 400).
-    if (hostHeaderCount(request.raw.rawHeaders) > 1)
-      throw new HttpError(400, 'The request has more than one Host header.', 'invalid_host');
     const wanted = requestedTenant(request, opts.baseDomains);
     if (wanted === undefined) {
       const t = defaultId ? byId.get(defaultId) : undefined;

@@ -52,13 +52,12 @@ export function routeLimit(max: number, timeWindow: number) {
  * across addresses and a shared office address does not pool several people's.
  */
 export function userRouteLimit(max: number, timeWindow: number) {
+  const perIp = routeLimit(max, timeWindow);
   return {
-    max,
-    timeWindow,
+    ...perIp,
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : `ip:${clientAddress(request.ip)}`,
-    errorResponseBuilder: (_request: FastifyRequest, ctx: { ttl: number }) => throttled(ctx.ttl / 1000),
+      request.user ? `user:${request.user.id}` : perIp.keyGenerator(request),
   };
 }
 
@@ -92,19 +91,20 @@ export function deviceCookieKey(tokenSecret: Uint8Array): string {
 const KNOWN_DEVICE_DAYS = 180;
 const DEVICE_COOKIE_PREFIX = 'cw_dev_';
 
-/**
- * Known devices (OWASP's device cookies): a browser that has signed in to an account gets a
- * signed cookie naming that account and a random device id. Its failed sign-ins count against
- * that device alone, and everyone else's against the account; so someone failing five times on
- * a victim's email locks out only the browsers that have never signed in to it, and the victim
- * signs in as usual from their own. The cookie's value names the account (checked), so a valid
- * cookie of the attacker's own account does not pass for the victim's.
- */
+/** The key of an account's failures: a hash, so an unknown email counts like a known one. */
 function accountHash(request: FastifyRequest, account: string): string {
   return sha256Hex(`${request.tenant.id}\n${account.toLowerCase()}`);
 }
 const deviceCookieName = (hash: string) => `${DEVICE_COOKIE_PREFIX}${hash.slice(0, 16)}`;
 
+/**
+ * Known devices (OWASP's device cookies): a browser that has signed in to an account gets a
+ * signed cookie naming that account and a random device id (`trustDevice`). Its failed sign-ins
+ * count against that device alone, and everyone else's against the account; so someone failing
+ * five times on a victim's email locks out only the browsers that have never signed in to it, and
+ * the victim signs in as usual from their own. The cookie's value names the account (checked
+ * here), so a valid cookie of the attacker's own account does not pass for the victim's.
+ */
 function knownDevice(request: FastifyRequest, hash: string): string | undefined {
   const raw = request.cookies?.[deviceCookieName(hash)];
   if (!raw) return undefined;

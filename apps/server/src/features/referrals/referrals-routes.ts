@@ -20,7 +20,7 @@ import { encryptNullable } from '../../plumbing/crypto.ts';
 import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage } from '../../plumbing/storage.ts';
-import { routeLimit } from '../accounts/throttle.ts';
+import { MINUTE, routeLimit } from '../accounts/throttle.ts';
 import { STAGING_DEADLINE_MS } from '../applications/orphan-sweep.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import {
@@ -38,7 +38,6 @@ export interface ReferralsRoutesOptions {
   storage: DocumentStorage;
 }
 
-const MINUTE = 60_000;
 /** Proof uploads one user may have in progress at once (429 past it). */
 const MAX_PROOFS_IN_FLIGHT = 2;
 /** Claims one user may have awaiting review at once (429 past it): each keeps a proof file. */

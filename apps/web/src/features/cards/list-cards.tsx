@@ -52,15 +52,16 @@ export default function CardsBrowser({ section }: { section: Section | null }) {
   // Keyboard focus follows the list: Next (or a page number) is 3,000 px below the new page's
   // first cards, and on the last page Next becomes disabled under the focus, which then falls to
   // the page. The results heading says where the reader is ("Showing 13–24 of 80 cards").
+  const focusResults = () => resultsRef.current?.focus({ preventScroll: true });
   function goToPage(page: number) {
     change({ page });
-    resultsRef.current?.focus({ preventScroll: true });
+    focusResults();
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
   // Either "Clear all filters" disappears once pressed, dropping focus to the page.
   function clearFilters() {
     clear();
-    resultsRef.current?.focus({ preventScroll: true });
+    focusResults();
   }
 
   // Rendering a page of tiles is the heaviest work here: the deferred copy renders in a

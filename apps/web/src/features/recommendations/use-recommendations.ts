@@ -60,6 +60,14 @@ export function recommendationFailure(error: unknown): string {
 }
 
 /**
+ * Whether the entries hold any spend to recommend on: none, or only entries of ₹0, is nothing to
+ * ask the server (the view asks for an amount instead of showing a ₹0 "best match").
+ */
+export function hasSpend(spending: readonly { amount: number | string }[]): boolean {
+  return spending.some((e) => Number(e.amount) > 0);
+}
+
+/**
  * Spec §4: with no entries the result is cleared; any change to entries or preferences
  * starts the loading state and sends the request 300 ms later. A newer request
  * supersedes (aborts) an older one; a failure is logged and shows no results, with its reason
@@ -70,14 +78,6 @@ export function recommendationFailure(error: unknown): string {
  * one on screen), not set by an effect: an effect runs after the paint, so for a frame
  * the page would show the new entries beside the old answer with no "Updating" line.
  */
-/**
- * Whether the entries hold any spend to recommend on: none, or only entries of ₹0, is nothing to
- * ask the server (the view asks for an amount instead of showing a ₹0 "best match").
- */
-export function hasSpend(spending: readonly { amount: number | string }[]): boolean {
-  return spending.some((e) => Number(e.amount) > 0);
-}
-
 export function useRecommendations(body: RecommendBody, enabled = true): RecommendationsState {
   const key = useMemo(() => JSON.stringify(body), [body]);
   const [answer, setAnswer] = useState<({ key: string; error: string | null } & Recommendations) | null>(
