@@ -260,6 +260,11 @@ describe('touch targets on a phone', () => {
       minWidth: FINGER,
     });
     await p.screenshot({ path: join(SHOTS_DIR, 'touch-toast-375.png') });
+    // The toast sits below the sticky header (it lay over the menu and sign-in for 5 s).
+    const header = await p.getByRole('banner').boundingBox();
+    const toastBox = await p.locator('[data-sonner-toast]').boundingBox();
+    expect(header?.y).toBe(0);
+    expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.height ?? Number.POSITIVE_INFINITY) - 0.5);
     await context.close();
 
     const counts = Object.fromEntries(checks.map((c) => [c.what, c.found.length]));

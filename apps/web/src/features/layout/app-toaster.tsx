@@ -3,6 +3,12 @@ import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, toasterDidMount } from '../../lib/notify.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
 
+/**
+ * Below the sticky header rather than over it: spec §9 puts toasts at the top, and on a phone
+ * sonner's 16 px offset laid a toast over the whole header (menu, sign-in, logo) for its 5 s.
+ */
+export const TOAST_TOP_OFFSET = 'calc(var(--cw-header-height) + 0.5rem)';
+
 /** Sonner's Toaster with spec §9's settings; loaded by DeferredToaster. */
 export default function AppToaster() {
   // Runs after the Toaster's own effect has subscribed to new toasts.
@@ -18,6 +24,8 @@ export default function AppToaster() {
       visibleToasts={1}
       richColors
       theme={colorMode}
+      offset={{ top: TOAST_TOP_OFFSET }}
+      mobileOffset={{ top: TOAST_TOP_OFFSET }}
     />
   );
 }
