@@ -165,6 +165,25 @@ describe('focus and dialogs', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a header link that opens another page has its title read out (WCAG 4.1.3)', async () => {
+    await page.goto(`${server.url}/`);
+    const announcer = page.getByTestId('route-announcer');
+    expect(await announcer.getAttribute('aria-live')).toBe('polite');
+    expect(await announcer.textContent()).toBe('');
+    const cards = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Credit Cards' });
+    await cards.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announcer.textContent()).toMatch(/^Credit Cards \| /);
+    expect(await announcer.textContent()).toBe(await page.title());
+    // The link keeps the focus: the announcement is all a screen reader hears of the new page.
+    await expect.poll(focused).toBe('a Credit Cards');
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await about.click();
+    await expect.poll(() => announcer.textContent()).toMatch(/^About/);
+    expect(await announcer.textContent()).toBe(await page.title());
+    expect(pageErrors).toEqual([]);
+  });
+
   it('card page: the Apply dialog hands focus back to Apply Now', async () => {
     // HDFC (the in-product journey) with an affiliate link, so the dialog offers both ways.
     await page.goto(`${server.url}/card/hdfc_regalia_gold`);

@@ -3,6 +3,7 @@ import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 
 /**
  * The footer is below the fold on every page: it renders in a transition once the first
@@ -40,6 +41,7 @@ export function Shell() {
       </main>
       <DeferredFooter />
       <ScrollRestoration getKey={scrollKey} />
+      <RouteAnnouncer />
     </div>
   );
 }
