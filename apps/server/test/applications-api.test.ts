@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -582,7 +583,10 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       const u = await newUser();
       const a = await started(u.access);
       const before = storedFiles().length;
-      const big = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length, 0x20)]);
+      // Padded inside, so it still ends in %%EOF as a whole PDF does (document-structure.ts).
+      const end = Buffer.from('\n%%EOF\n');
+      const pad = (size: number) => Buffer.alloc(size - PDF.length - end.length, 0x20);
+      const big = Buffer.concat([PDF, pad(MAX_DOCUMENT_BYTES + 1), end]);
       expect(big.length).toBe(5 * 1024 * 1024 + 1);
       const res = await upload(u.access, a.id, [
         { type: 'pan', content: big, filename: 'big.pdf', contentType: 'application/pdf' },
@@ -592,7 +596,7 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       expect(storedFiles().length).toBe(before);
       expect(readdirSync(docsDir()).filter((f) => f.startsWith(TEMP_PREFIX))).toEqual([]);
 
-      const exact = big.subarray(0, MAX_DOCUMENT_BYTES);
+      const exact = Buffer.concat([PDF, pad(MAX_DOCUMENT_BYTES), end]);
       const ok = await upload(u.access, a.id, [{ type: 'pan', content: exact, filename: 'exact.pdf' }]);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().uploaded[0]).toMatchObject({
@@ -684,6 +688,19 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       ]);
       expect(stub.statusCode).toBe(400);
       expect(stub.json().code).toBe('invalid_file_type');
+      // A real type's header with the rest cut off or garbled: no reviewer could open it.
+      for (const damaged of [
+        JPEG.subarray(0, JPEG.length - 40),
+        Buffer.concat([PNG.subarray(0, 16), randomBytes(300)]),
+        PDF.subarray(0, PDF.length - 10),
+      ]) {
+        const res = await upload(u.access, a.id, [{ type: 'pan', content: damaged, filename: 'pan.jpg' }]);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          detail: 'This file is damaged or incomplete. Please choose another file.',
+          code: 'damaged_file',
+        });
+      }
       const empty = await upload(u.access, a.id, [
         { type: 'pan', content: Buffer.alloc(0), filename: 'e.pdf' },
       ]);

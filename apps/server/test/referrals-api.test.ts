@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { bankApplyUrl, MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
+import { APPLICATION_MESSAGES, bankApplyUrl, MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
@@ -445,6 +445,12 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
           REFERRAL_MESSAGES.proofTooLarge,
         ],
         [null, 400, REFERRAL_MESSAGES.proofRequired],
+        // A screenshot cut short: its header is a PNG's, the rest is missing.
+        [
+          { content: PNG.subarray(0, PNG.length - 20), filename: 'ack.png', contentType: 'image/png' },
+          400,
+          APPLICATION_MESSAGES.damagedFile,
+        ],
         // A 0-byte file is said to be empty, not of a wrong type.
         [
           { content: Buffer.alloc(0), filename: 'ack.png', contentType: 'image/png' },

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
-import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
+import { CARD, PDF, PNG, UNDECODABLE_JPEG } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
@@ -99,7 +99,7 @@ async function applicantWithDocuments(email: string, { incomeProof = false } = {
   expect(employment.status, JSON.stringify(employment.json)).toBe(200);
   const form = new FormData();
   const files: [string, Buffer, string, string][] = [
-    ['pan', JPEG, 'pan.jpg', 'image/jpeg'],
+    ['pan', UNDECODABLE_JPEG, 'pan.jpg', 'image/jpeg'],
     ['aadhaar_front', PNG, 'front.png', 'image/png'],
     ['aadhaar_back', PNG, 'back.png', 'image/png'],
     ['address_proof', PDF, 'bill.pdf', 'application/pdf'],
@@ -228,7 +228,7 @@ describe('KYC step with documents already on the server (real server)', () => {
     await page.getByRole('dialog').getByRole('img', { name: 'Aadhaar Card (Front) preview' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    // The PAN file starts like a JPEG (so it was accepted) but no image decodes from it.
+    // The PAN file is a whole JPEG (so it was accepted) but no image decodes from it.
     await page.getByRole('button', { name: 'Preview PAN Card' }).click();
     await page
       .getByRole('dialog')
@@ -241,7 +241,7 @@ describe('KYC step with documents already on the server (real server)', () => {
     // Download of a server document: the bytes the server holds, under its name.
     const pan = await downloaded(page, () => page.getByRole('button', { name: 'Download PAN Card' }).click());
     expect(pan.name).toBe('pan.jpg');
-    expect(pan.content.equals(JPEG)).toBe(true);
+    expect(pan.content.equals(UNDECODABLE_JPEG)).toBe(true);
 
     // Removal asks first; Cancel keeps the document.
     const remove = page.getByRole('button', { name: 'Remove Aadhaar Card (Back)' });

@@ -77,6 +77,8 @@ export const APPLICATION_MESSAGES = {
   invalidFileType: 'Invalid file type. Only JPEG, PNG, and PDF are allowed.',
   /** A 0-byte file (a failed download, a cloud placeholder) is no wrong type: it says what it is. */
   emptyFile: 'The file is empty. Please choose another file.',
+  /** Cut short or garbled behind a valid header (document-structure.ts): no reviewer could open it. */
+  damagedFile: 'This file is damaged or incomplete. Please choose another file.',
   alreadySubmitted: 'Your application has already been submitted.',
   confirmRequired: 'Please confirm that the information you provided is correct.',
 } as const;

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** Small but real files: the first bytes are what the server looks at. */
-export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  randomBytes(200),
-]);
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(200),
-]);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../fixtures/documents', name));
+/**
+ * Small but real files (the server checks the type by the first bytes and that the file is
+ * whole, document-structure.ts): a 2×2 JPEG and a one-page PDF made by Chromium, a 1×1 PNG.
+ */
+export const JPEG = fixture('two-by-two.jpg');
+export const PNG = fixture('one-by-one.png');
+export const PDF = fixture('one-page.pdf');
 export const SCRIPT = Buffer.from('#!/bin/sh\necho pwned\n');
 
 export interface FilePart {

@@ -1,16 +1,23 @@
-/** What the wizard journeys upload: small files whose first bytes make their type. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** A card of the complete-journey bank (HDFC), so it can be applied for in the product. */
 export const CARD = 'hdfc_millennia';
 
-/** A JPEG header and filler: typed as JPEG by its magic bytes, though no viewer can draw it. */
-export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(400, 7),
-]);
-/** A real 1×1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/**
+ * What the wizard journeys upload: small real files, whole as the server checks them
+ * (document-structure.ts), shared with the server's tests: a 2×2 JPEG and a one-page PDF made by
+ * Chromium, a 1×1 PNG.
+ */
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../server/test/fixtures/documents', name));
+export const JPEG = fixture('two-by-two.jpg');
+export const PNG = fixture('one-by-one.png');
+export const PDF = fixture('one-page.pdf');
+
+/**
+ * A whole JPEG (it passes the server's check, which reads the container, not the pixels) whose
+ * frame header says 0-bit samples, so no browser decodes it: the preview's error path.
+ */
+export const UNDECODABLE_JPEG = Buffer.from(JPEG);
+UNDECODABLE_JPEG[JPEG.indexOf(Buffer.from([0xff, 0xc0])) + 4] = 0;

@@ -6,7 +6,9 @@ import {
   type DocumentMimeType,
   type DocumentType,
   MAX_DOCUMENT_BYTES,
+  type StructureCheck,
   sniffDocumentType,
+  structureCheck,
 } from '@cardwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plumbing/errors.ts';
@@ -16,8 +18,9 @@ import type { DocumentStorage } from '../../plumbing/storage.ts';
  * Reads a multipart upload (`documents[i][document_type]`, `documents[i][file]`) and
  * streams each file into the document store under a generated key, checking while it
  * reads: the byte count (at most 5 MB: the stream fails at byte 5 MB + 1, nothing is
- * buffered whole) and the type from the first bytes (JPEG, PNG, PDF; the name and the
- * declared type are ignored). On any failure every file stored so far is deleted.
+ * buffered whole), the type from the first bytes (JPEG, PNG, PDF; the name and the
+ * declared type are ignored) and that the file is whole (structureCheck: not cut short, no
+ * garbage behind the header). On any failure every file stored so far is deleted.
  */
 
 export interface StagedDocument {
@@ -40,6 +43,7 @@ export const fileTooLarge = () => new HttpError(400, APPLICATION_MESSAGES.fileTo
 export const invalidFileType = () =>
   new HttpError(400, APPLICATION_MESSAGES.invalidFileType, 'invalid_file_type');
 export const emptyFile = () => new HttpError(400, APPLICATION_MESSAGES.emptyFile, 'empty_file');
+export const damagedFile = () => new HttpError(400, APPLICATION_MESSAGES.damagedFile, 'damaged_file');
 
 /** A generated storage key: 32 random hex characters, nothing from the client. */
 export const newStorageKey = () => randomBytes(16).toString('hex');
@@ -70,33 +74,43 @@ export interface Inspection {
   sha256: string;
 }
 
-/** Pass the bytes through, counting them, hashing them and deciding the type from the first 8. */
+/**
+ * Pass the bytes through, counting them, hashing them, deciding the type from the first 8 and
+ * walking the type's structure, so the stream fails (and the store drops its copy) on a file
+ * that is too large, of another type, or damaged.
+ */
 export async function* inspect(
   source: AsyncIterable<Buffer>,
   result: Inspection,
   maxBytes: number,
 ): AsyncGenerator<Buffer> {
   const hash = createHash('sha256');
-  let head = Buffer.alloc(0);
+  // The first chunks until 8 bytes have come (usually the first chunk alone), for the check.
+  let head: Buffer[] = [];
+  let check: StructureCheck | undefined;
+  const decide = () => {
+    const bytes = Buffer.concat(head);
+    result.mime = sniffDocumentType(bytes);
+    if (!result.mime) throw invalidFileType();
+    check = structureCheck(result.mime);
+    check.push(bytes);
+    head = [];
+  };
   for await (const chunk of source) {
     result.size += chunk.length;
     if (result.size > maxBytes) throw fileTooLarge();
-    if (!result.mime) {
-      head = Buffer.concat([head, chunk.subarray(0, 8)]).subarray(0, 8);
-      if (head.length >= 8) {
-        result.mime = sniffDocumentType(head);
-        if (!result.mime) throw invalidFileType();
-      }
+    if (check) check.push(chunk);
+    else {
+      head.push(chunk);
+      if (result.size >= 8) decide();
     }
     hash.update(chunk);
     yield chunk;
   }
   // No bytes at all: told as such, not as a wrong type (the user's PDF name was right).
   if (result.size === 0) throw emptyFile();
-  if (!result.mime) {
-    result.mime = sniffDocumentType(head);
-    if (!result.mime) throw invalidFileType();
-  }
+  if (!check) decide();
+  if (!check?.complete()) throw damagedFile();
   result.sha256 = hash.digest('hex');
 }
 

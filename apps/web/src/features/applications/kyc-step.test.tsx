@@ -1,4 +1,6 @@
-import type { ApplicationDocument } from '@cardwise/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APPLICATION_MESSAGES, type ApplicationDocument } from '@cardwise/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -17,7 +19,10 @@ import { WizardContext } from './wizard-context.ts';
 
 const REFERENCE = APPLICATION_REFERENCE;
 const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** A real 1×1 PNG, shared with the server's tests: the step checks that a file is whole. */
+const PNG = readFileSync(
+  join(import.meta.dirname, '../../../../server/test/fixtures/documents/one-by-one.png'),
+);
 
 const APP = applicationFixture({ status: 'employment_details', current_step: 'document_upload' });
 
@@ -47,7 +52,7 @@ function serve(
       if (method === 'GET' && /\/documents\/[a-z_]+\/file$/.test(path))
         return filesFail
           ? json({ detail: 'Document storage is unavailable.' }, 503)
-          : new Response(new Uint8Array(PNG_HEAD), { headers: { 'Content-Type': 'image/png' } });
+          : new Response(new Uint8Array(PNG), { headers: { 'Content-Type': 'image/png' } });
       if (method === 'GET' && path.endsWith('/upload_documents')) return json(held);
       if (method === 'POST' && path.endsWith('/upload_documents')) {
         if (uploadFails) return json({ detail: 'Document storage is unavailable.' }, 503);
@@ -151,7 +156,7 @@ describe('KYC: one control per document, and headings in order (axe nested-inter
     await user.keyboard(' ');
     expect(chooser).toHaveBeenCalledTimes(2);
 
-    const png = new File([new Uint8Array(PNG_HEAD)], 'pan.png', { type: 'image/png' });
+    const png = new File([new Uint8Array(PNG)], 'pan.png', { type: 'image/png' });
     const item = { kind: 'file', type: png.type, getAsFile: () => png };
     fireEvent.drop(dropzone, { dataTransfer: { files: [png], items: [item], types: ['Files'] } });
     await waitFor(() => expect(slot('pan').dataset.status).toBe('pending'));
@@ -198,6 +203,23 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
     expect(slot('pan').dataset.status).toBe('idle');
   });
 
+  it('a file cut short is said to be damaged before any upload, and can be cleared', async () => {
+    serve([]);
+    await renderKyc();
+    const user = userEvent.setup({ applyAccept: false });
+    const cut = new File([new Uint8Array(PNG.subarray(0, PNG.length - 12))], 'pan.png', {
+      type: 'image/png',
+    });
+    await user.upload(screen.getByTestId('kyc-input-pan'), cut);
+    await screen.findByText(APPLICATION_MESSAGES.damagedFile);
+    expect(APPLICATION_MESSAGES.damagedFile).toBe(
+      'This file is damaged or incomplete. Please choose another file.',
+    );
+    expect(slot('pan').dataset.status).toBe('error');
+    await user.click(screen.getByRole('button', { name: 'Clear PAN Card error' }));
+    expect(slot('pan').dataset.status).toBe('idle');
+  });
+
   it('an empty file is said to be empty, not of a wrong type, and can be cleared', async () => {
     serve([]);
     await renderKyc();
@@ -222,7 +244,7 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
     await screen.findByText('File is too large (max 5MB)');
     await user.upload(
       screen.getByTestId('kyc-input-pan'),
-      new File([new Uint8Array(PNG_HEAD)], 'pan.png', { type: 'image/png' }),
+      new File([new Uint8Array(PNG)], 'pan.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(slot('pan').dataset.status).toBe('pending'));
     expect(screen.queryByText('File is too large (max 5MB)')).toBeNull();
@@ -268,7 +290,7 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
     await remove(user, 'PAN Card');
     await user.upload(
       screen.getByTestId('kyc-input-pan'),
-      new File([new Uint8Array(PNG_HEAD)], 'new-pan.png', { type: 'image/png' }),
+      new File([new Uint8Array(PNG)], 'new-pan.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(writes()).toEqual([]);
@@ -292,7 +314,7 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
     await remove(user, 'Aadhaar Card (Back)');
     await user.upload(
       screen.getByTestId('kyc-input-aadhaar_back'),
-      new File([new Uint8Array(PNG_HEAD)], 'back.png', { type: 'image/png' }),
+      new File([new Uint8Array(PNG)], 'back.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     await user.click(submitButton());

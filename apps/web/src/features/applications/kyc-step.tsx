@@ -1,4 +1,9 @@
-import { APPLICATION_MESSAGES, type ApplicationDocument, sniffDocumentType } from '@cardwise/contracts';
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationDocument,
+  isWholeDocument,
+  sniffDocumentType,
+} from '@cardwise/contracts';
 import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
@@ -147,17 +152,22 @@ function KycDocuments({ id }: { id: string }) {
       setSlot(type, (s) => ({ ...s, status: 'error', error: APPLICATION_MESSAGES.emptyFile }));
       return;
     }
-    let head: Uint8Array;
+    let bytes: Uint8Array;
     try {
-      head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+      // At most 5 MB (larger files were refused by the drop zone).
+      bytes = new Uint8Array(await file.arrayBuffer());
     } catch {
       setSlot(type, (s) => ({ ...s, status: 'error', error: 'Failed to read file content' }));
       return;
     }
     // The server decides by content too; checking here saves a round trip.
-    const real = sniffDocumentType(head);
+    const real = sniffDocumentType(bytes.subarray(0, 8));
     if (!real) {
       setSlot(type, (s) => ({ ...s, status: 'error', error: APPLICATION_MESSAGES.invalidFileType }));
+      return;
+    }
+    if (!isWholeDocument(real, bytes)) {
+      setSlot(type, (s) => ({ ...s, status: 'error', error: APPLICATION_MESSAGES.damagedFile }));
       return;
     }
     try {
