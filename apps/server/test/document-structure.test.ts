@@ -5,7 +5,10 @@ import { type DocumentMimeType, isWholeDocument, structureCheck } from '@cardwis
 import { describe, expect, it } from 'vitest';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures/documents', name));
-/** Real files: a 2×2 JPEG and a one-page PDF from Chromium, a 1×1 PNG. */
+/**
+ * Real files: a 2×2 JPEG and a one-page PDF from Chromium, a 1×1 PNG, and from ImageMagick a
+ * progressive JPEG (ten scans, Huffman tables between them) and an interlaced PNG.
+ */
 const JPEG = fixture('two-by-two.jpg');
 const PNG = fixture('one-by-one.png');
 const PDF = fixture('one-page.pdf');
@@ -13,6 +16,8 @@ const FILES: [DocumentMimeType, Buffer][] = [
   ['image/jpeg', JPEG],
   ['image/png', PNG],
   ['application/pdf', PDF],
+  ['image/jpeg', fixture('progressive.jpg')],
+  ['image/png', fixture('interlaced.png')],
 ];
 
 /** Fed in pieces of the given sizes, as a stream would bring it. */

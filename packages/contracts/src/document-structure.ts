@@ -166,15 +166,29 @@ function jpegCheck(): StructureCheck {
             }
             break;
           case 'segment':
-            // A frame header: precision (1), height (2), width (2).
-            if (FRAME(marker) && (segmentIndex === 3 || segmentIndex === 4))
-              frameWidth = (frameWidth << 8) | b;
-            segmentIndex++;
-            if (--remaining === 0) afterSegment();
+            if (FRAME(marker) && segmentIndex < 5) {
+              // A frame header: precision (1), height (2), width (2).
+              if (segmentIndex >= 3) frameWidth = (frameWidth << 8) | b;
+              segmentIndex++;
+              if (--remaining === 0) afterSegment();
+            } else {
+              // The rest of a segment is passed over whole (an EXIF block is tens of kilobytes).
+              const n = Math.min(remaining, bytes.length - i);
+              remaining -= n;
+              i += n - 1;
+              if (remaining === 0) afterSegment();
+            }
             break;
-          case 'scan':
-            if (b === 0xff) state = 'scanFF';
+          case 'scan': {
+            // Entropy-coded data is most of a file: jump to its next FF natively.
+            const next = bytes.indexOf(0xff, i);
+            if (next === -1) i = bytes.length;
+            else {
+              i = next;
+              state = 'scanFF';
+            }
             break;
+          }
           case 'scanFF':
             if (b === 0x00 || (b >= 0xd0 && b <= 0xd7)) state = 'scan';
             else if (b === 0xff) state = 'scanFF';
