@@ -118,10 +118,25 @@ export function usePreferences(): PreferencesState {
   const update = useCallback(
     (change: (prefs: Preferences) => Preferences) => {
       if (!signedIn) return;
-      const current = preferencesFor(true, queryClient.getQueryData<Preferences>(accountKeys.preferences));
-      const next = change(current);
-      queryClient.setQueryData(accountKeys.preferences, next);
-      mutate(next);
+      const apply = (current: Preferences) => {
+        const next = change(current);
+        queryClient.setQueryData(accountKeys.preferences, next);
+        mutate(next);
+      };
+      const saved = queryClient.getQueryData<Preferences>(accountKeys.preferences);
+      if (saved) {
+        apply(saved);
+        return;
+      }
+      // The saved preferences have not arrived (still loading, or their request failed): the PUT
+      // replaces them all, so a change made to the defaults wiped the saved compare and exclude
+      // lists and count. They are fetched first (the request in flight, if any) and changed; if
+      // they cannot be had, nothing is sent, and the failure's toast says so.
+      queryClient.fetchQuery({ queryKey: accountKeys.preferences, queryFn: fetchPreferences }).then(
+        // Read again: an earlier change waiting for the same answer has been made to it.
+        () => apply(preferencesFor(true, queryClient.getQueryData<Preferences>(accountKeys.preferences))),
+        () => {},
+      );
     },
     [signedIn, queryClient, mutate],
   );

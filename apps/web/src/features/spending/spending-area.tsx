@@ -116,6 +116,7 @@ export default function SpendingArea() {
               byId={categories.byId}
               loadingCategories={categories.loading}
               loadingEntries={spending.loading}
+              failedEntries={spending.failed ? { retry: spending.retry } : undefined}
               onDuplicate={
                 spending.entries.length >= MAX_SPENDING_ENTRIES
                   ? undefined

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { indexTree } from './category-levels.ts';
-import { SpendingEntries } from './spending-entries.tsx';
+import { ENTRIES_FAILED_TEXT, SpendingEntries } from './spending-entries.tsx';
 import { reviveEntry, type SpendingEntry } from './spending-entry.ts';
 
 afterEach(cleanup);
@@ -33,5 +33,26 @@ describe('<SpendingEntries>', () => {
       expect(button.classList.contains('size-9')).toBe(true);
       expect(button.classList.contains('touch:size-11')).toBe(true);
     }
+  });
+
+  it('says the saved entries could not be loaded, with Try again, instead of "No spending entries added yet"', () => {
+    const retry = vi.fn();
+    render(
+      <SpendingEntries
+        entries={[]}
+        byId={indexTree([])}
+        loadingCategories={false}
+        loadingEntries={false}
+        failedEntries={{ retry }}
+        onDuplicate={() => {}}
+        onEdit={() => {}}
+        onRemove={() => {}}
+        focusWhenEmptied={() => null}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(ENTRIES_FAILED_TEXT);
+    expect(screen.queryByText(/No spending entries added yet/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });

@@ -9,6 +9,8 @@ interface Props {
   byId: ReadonlyMap<string, CategoryNodeDto>;
   loadingCategories: boolean;
   loadingEntries: boolean;
+  /** The account's saved entries could not be loaded: not "none yet", and a way to ask again. */
+  failedEntries?: { retry: () => void } | undefined;
   /** Absent while the list is full (MAX_SPENDING_ENTRIES): Duplicate is then disabled. */
   onDuplicate: ((entry: SpendingEntry) => void) | undefined;
   /** `trigger` is the Edit button, where focus goes back when the edit dialog closes. */
@@ -22,12 +24,16 @@ export function describeEntry(entry: SpendingEntry, byId: ReadonlyMap<string, Ca
   return entryLabel(entry, byId, entry.brand) || UNNAMED_SPEND_LABEL;
 }
 
+/** What the list says when a signed-in user's saved entries could not be loaded. */
+export const ENTRIES_FAILED_TEXT = 'Your saved spending could not be loaded.';
+
 /** Spec §2 spending entries: a grid of entry cards with duplicate, edit and remove. */
 export function SpendingEntries({
   entries,
   byId,
   loadingCategories,
   loadingEntries,
+  failedEntries,
   onDuplicate,
   onEdit,
   onRemove,
@@ -55,6 +61,19 @@ export function SpendingEntries({
       >
         {loadingCategories ? 'Loading categories...' : 'Loading your spending…'}
       </p>
+    );
+  }
+  if (failedEntries) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-4 py-6 text-center text-sm"
+      >
+        <p>{ENTRIES_FAILED_TEXT}</p>
+        <button type="button" className="btn-outline" onClick={failedEntries.retry}>
+          Try again
+        </button>
+      </div>
     );
   }
   if (entries.length === 0) {

@@ -17,6 +17,9 @@ export interface SpendingEntriesState {
   entries: SpendingEntry[];
   /** True until a signed-in user's saved entries have arrived. */
   loading: boolean;
+  /** A signed-in user's saved entries could not be loaded (none are shown, none are lost). */
+  failed: boolean;
+  retry: () => void;
   signedIn: boolean;
   update: (change: (entries: SpendingEntry[]) => SpendingEntry[]) => void;
 }
@@ -83,10 +86,25 @@ export function useSpendingEntries(): SpendingEntriesState {
   const update = useCallback(
     (change: (entries: SpendingEntry[]) => SpendingEntry[]) => {
       if (signedIn) {
-        const current = queryClient.getQueryData<SpendingEntry[]>(accountKeys.spendingEntries) ?? [];
-        const next = change(current);
-        queryClient.setQueryData(accountKeys.spendingEntries, next);
-        saveRef.current(next);
+        const apply = (current: SpendingEntry[]) => {
+          const next = change(current);
+          queryClient.setQueryData(accountKeys.spendingEntries, next);
+          saveRef.current(next);
+        };
+        const saved = queryClient.getQueryData<SpendingEntry[]>(accountKeys.spendingEntries);
+        if (saved) {
+          apply(saved);
+          return;
+        }
+        // The saved list has not arrived (still loading, or its request failed): the PUT takes
+        // the whole list, so this change made to an empty one replaced every entry the account
+        // had. The list is fetched first (the request in flight, if any) and changed; if it
+        // cannot be had, nothing is sent, and the failure's toast says so.
+        queryClient.fetchQuery({ queryKey: accountKeys.spendingEntries, queryFn: fetchSpendingEntries }).then(
+          // Read again: an earlier change waiting for the same list has been made to it.
+          () => apply(queryClient.getQueryData<SpendingEntry[]>(accountKeys.spendingEntries) ?? []),
+          () => {},
+        );
       } else {
         setLocal((current) => {
           const next = change(current);
@@ -101,6 +119,8 @@ export function useSpendingEntries(): SpendingEntriesState {
   return {
     entries: signedIn ? (remote.data ?? []) : local,
     loading: signedIn && remote.isPending,
+    failed: signedIn && remote.isError && remote.data === undefined,
+    retry: () => void remote.refetch(),
     signedIn,
     update,
   };

@@ -1,0 +1,70 @@
+import type { AccountPreferences } from '@cardwise/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePreferences } from './use-preferences.ts';
+
+const SAVED: AccountPreferences = {
+  compareCards: ['swiggy_hdfc'],
+  excludeCards: [],
+  ownedCards: [],
+  desiredCardCount: 3,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The account holds SAVED; its GET fails once first. PUT bodies are recorded. */
+function stubServer() {
+  const puts: AccountPreferences[] = [];
+  let gets = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.startsWith('/api/accounts/preferences')) {
+        if ((init?.method ?? 'GET') === 'PUT') {
+          const body = JSON.parse(String(init?.body)) as AccountPreferences;
+          puts.push(body);
+          return json(body);
+        }
+        gets += 1;
+        return gets === 1 ? json({ detail: 'Temporarily unavailable.' }, 503) : json(SAVED);
+      }
+      // The card list and the owned cards: none.
+      return json([]);
+    }),
+  );
+  return { puts };
+}
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 'token');
+  localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@example.in', name: 'A' }));
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('a signed-in user whose saved preferences did not load', () => {
+  it('changes the saved preferences, not the defaults shown meanwhile', async () => {
+    const server = stubServer();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => usePreferences(), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.prefs.compareCards).toEqual([]);
+
+    act(() => result.current.update((p) => ({ ...p, desiredCardCount: 4 })));
+
+    await waitFor(() => expect(server.puts).toHaveLength(1));
+    // Before: { compareCards: [], …, desiredCardCount: 4 } wiped the saved compare list.
+    expect(server.puts[0]).toEqual({ ...SAVED, desiredCardCount: 4 });
+  });
+});
