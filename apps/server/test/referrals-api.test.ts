@@ -218,6 +218,20 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(await countRows()).toEqual(before);
     });
 
+    it('refuses a key it does not know and records nothing (a misspelt referral code is not dropped unseen)', async () => {
+      const before = await countRows();
+      for (const extra of [
+        { referal_code: 'FRIEND-42' },
+        { referralCode: 'FRIEND-42' },
+        { redirect_url: 'https://evil.example' },
+      ]) {
+        const res = await post({ card_id: CARD, customer_type: 'ntb', ...extra });
+        expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+        expect(res.json().detail).toContain(Object.keys(extra)[0]);
+      }
+      expect(await countRows()).toEqual(before);
+    });
+
     it('sends only to cards the apply rule offers: affiliate link first, none when affiliated_url is false', () => {
       expect(
         bankApplyUrl({ affiliated_url: 'https://aff.example/a', apply_url: 'https://bank.example/a' }),

@@ -112,10 +112,14 @@ const cardIdField = z.preprocess(
 );
 
 /** POST cards/log-apply-redirect, JSON: the user leaves for the bank's site. */
-export const logApplyRedirectRequestSchema = referralTrackingSchema.extend({
-  card_id: cardIdField,
-  customer_type: customerTypeSchema,
-});
+export const logApplyRedirectRequestSchema = referralTrackingSchema
+  .extend({
+    card_id: cardIdField,
+    customer_type: customerTypeSchema,
+  })
+  // A key it does not know is refused, as on sign-up and the proof upload's form fields: a
+  // misspelt `referral_code` was dropped, the departure recorded without it and the referral lost.
+  .strict();
 export type LogApplyRedirectRequest = z.input<typeof logApplyRedirectRequestSchema>;
 
 export const logApplyRedirectResponseSchema = z.object({
