@@ -138,10 +138,15 @@ async function journey(width: number) {
   expect(await stepText(page)).toBe('Step 3 of 6');
   expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
 
-  // Employment: dependencies.
+  // Employment: dependencies. A field that does not apply looks it, not only is it: an empty
+  // disabled box drawn like the enabled one beside it invited typing that went nowhere.
+  const background = (label: string) =>
+    page.getByLabel(label).evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await page.getByLabel('Company Name').isDisabled()).toBe(true);
+  expect(await background('Company Name')).not.toBe(await background('Existing Loan EMI (₹, optional)'));
   await page.getByLabel('Employment Type').selectOption('SALARIED');
   expect(await page.getByLabel('Company Name').isDisabled()).toBe(false);
+  expect(await background('Company Name')).toBe(await background('Existing Loan EMI (₹, optional)'));
   await page.getByLabel('Company Name').fill('Infosys');
   await page.getByLabel('Designation').fill('Engineer');
   await page.getByLabel('Industry').selectOption('IT');
