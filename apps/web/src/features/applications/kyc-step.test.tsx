@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES, type ApplicationDocument } from '@cardwise/contra
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
@@ -36,7 +37,12 @@ let requests: string[] = [];
 /** A server holding these documents of the application. */
 function serve(
   documents: ApplicationDocument[],
-  { filesFail = false, uploadFails = false, unreadable = false } = {},
+  {
+    filesFail = false,
+    uploadFails = false,
+    uploadThrottled = false,
+    unreadable = false,
+  }: { filesFail?: boolean; uploadFails?: boolean; uploadThrottled?: boolean; unreadable?: boolean } = {},
 ) {
   requests = [];
   let held = [...documents];
@@ -56,6 +62,11 @@ function serve(
       if (method === 'GET' && path.endsWith('/upload_documents')) return json(held);
       if (method === 'POST' && path.endsWith('/upload_documents')) {
         if (uploadFails) return json({ detail: 'Document storage is unavailable.' }, 503);
+        if (uploadThrottled)
+          return json(
+            { detail: 'Too many requests. Please try again in 15 minutes.', code: 'throttled' },
+            429,
+          );
         const types = [...((init as RequestInit).body as FormData).entries()]
           .filter(([k]) => k.endsWith('[document_type]'))
           .map(([, v]) => v as ApplicationDocument['document_type']);
@@ -321,5 +332,29 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(writes()).toEqual(['POST leads/applications/7/upload_documents']);
     expect(screen.queryByText('Review page')).toBeNull();
+  });
+
+  it("a refused upload says the server's reason; a server fault says the spec's words", async () => {
+    for (const [options, message] of [
+      [{ uploadThrottled: true }, 'Too many requests. Please try again in 15 minutes.'],
+      [{ uploadFails: true }, 'Failed to upload documents. Please try again.'],
+    ] as const) {
+      serve(REQUIRED.map(doc), options);
+      await renderKyc();
+      render(<Toaster />);
+      for (const type of REQUIRED) await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
+      const user = userEvent.setup();
+      await remove(user, 'PAN Card');
+      await user.upload(
+        screen.getByTestId('kyc-input-pan'),
+        new File([new Uint8Array(PNG_HEAD)], 'new-pan.png', { type: 'image/png' }),
+      );
+      await waitFor(() => expect(submitButton().disabled).toBe(false));
+      await user.click(submitButton());
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.queryByText('Review page')).toBeNull();
+      toast.dismiss();
+      cleanup();
+    }
   });
 });

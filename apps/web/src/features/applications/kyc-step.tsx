@@ -8,7 +8,7 @@ import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
-import { describeError, isApiError, sessionEnded } from '../../lib/api-errors.ts';
+import { describeError, isApiError, serverReasonOr, sessionEnded } from '../../lib/api-errors.ts';
 import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -298,12 +298,16 @@ function KycDocuments({ id }: { id: string }) {
             idempotency.current.key,
           );
         } catch (e) {
+          // A refusal says its own reason (a wrong file, too many uploads: "Please try again in
+          // 15 minutes", an application submitted meanwhile), not the bare "Please try again" that
+          // a throttled user then obeyed at once, to the same refusal; a fault of the server, or
+          // no answer, says the spec's words.
           toastCallFailure(
             e,
             'Upload failed',
-            e instanceof UnexpectedResponseError || (isApiError(e) && e.status === 400)
+            e instanceof UnexpectedResponseError
               ? e.message
-              : 'Failed to upload documents. Please try again.',
+              : serverReasonOr(e, 'Failed to upload documents. Please try again.'),
           );
           return;
         }
