@@ -169,6 +169,22 @@ describe("personal details: the account's mobile number", () => {
   });
 });
 
+describe('personal details: the PAN is shown upper-case (spec §5)', () => {
+  it('keeps a letter typed inside it, and the caret, where it was typed', async () => {
+    serve(application(null), profile());
+    renderStep('personal');
+    const pan = await screen.findByLabelText<HTMLInputElement>('PAN Number');
+    const user = userEvent.setup();
+    await user.type(pan, 'abe1234f');
+    expect(pan.value).toBe('ABE1234F');
+    // Upper-casing rewrote the value and sent the caret to the end: the next key of a
+    // correction landed there ("ABCE1234FD" for "ABCDE1234F").
+    await user.type(pan, 'cd', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(pan.value).toBe('ABCDE1234F');
+    expect(pan.selectionStart).toBe(4);
+  });
+});
+
 describe('personal details: a double-click saves once (spec §4)', () => {
   it('ignores a second Save & Continue in the ~300 ms between the save and the next step', async () => {
     const app = application({

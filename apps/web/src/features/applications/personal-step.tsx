@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -203,7 +204,11 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
           {...field('panNumber')}
           onChange={(e) => {
             clearErrors('panNumber');
-            setValue('panNumber', e.target.value.toUpperCase(), { shouldDirty: true });
+            normaliseKeepingCaret(
+              e.target,
+              (v) => v.toUpperCase(),
+              (v) => setValue('panNumber', v, { shouldDirty: true }),
+            );
           }}
         />
         <TextField

@@ -81,6 +81,25 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     expect(window.open).not.toHaveBeenCalled();
   });
 
+  it('a letter typed inside the PAN or the phone number stays where it was typed, and so does the caret', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderDialog();
+    await userEvent.click(screen.getByLabelText(/Existing credit card holder/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Upper-casing (or dropping a refused character) rewrote the value and sent the caret to the
+    // end: the next key of a correction landed there ("ABCE1234FD" for "ABCDE1234F").
+    const pan = screen.getByLabelText('PAN (optional)') as HTMLInputElement;
+    await userEvent.type(pan, 'abe1234f');
+    await userEvent.type(pan, 'c-d', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(pan.value).toBe('ABCDE1234F');
+    expect(pan.selectionStart).toBe(4);
+    const phone = screen.getByLabelText('Mobile number (optional)') as HTMLInputElement;
+    await userEvent.type(phone, '98763210');
+    await userEvent.type(phone, '5 4', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(phone.value).toBe('9876543210');
+    expect(phone.selectionStart).toBe(6);
+  });
+
   it('logs the departure, opens the bank in a new tab, and keeps the reference for the proof', async () => {
     const fetchMock = vi.fn(async () =>
       json({

@@ -14,6 +14,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { serverReasonOr } from '../../lib/api-errors.ts';
+import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
@@ -371,7 +372,11 @@ function ReferralFlow({
             value={form.application_tracking_phone}
             error={errors.application_tracking_phone}
             hint="The 10-digit number registered with your Aadhaar."
-            onChange={(e) => setField('application_tracking_phone', normalisePhoneInput(e.target.value))}
+            onChange={(e) =>
+              normaliseKeepingCaret(e.currentTarget, normalisePhoneInput, (v) =>
+                flushSync(() => setField('application_tracking_phone', v)),
+              )
+            }
           />
           <TextField
             label="PAN (optional)"
@@ -380,7 +385,11 @@ function ReferralFlow({
             value={form.application_tracking_pan}
             error={errors.application_tracking_pan}
             placeholder="ABCDE1234F"
-            onChange={(e) => setField('application_tracking_pan', normalisePanInput(e.target.value))}
+            onChange={(e) =>
+              normaliseKeepingCaret(e.currentTarget, normalisePanInput, (v) =>
+                flushSync(() => setField('application_tracking_pan', v)),
+              )
+            }
           />
           <TextField
             label="Referral code (optional)"
