@@ -480,7 +480,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         const requestHash = createHash('sha256')
           .update(staged.map((s) => `${s.document_type}:${s.sha256}`).join('\n'))
           .digest('hex');
-        scope = { ...owner, key: idemKey, route: `upload_documents:${first.id}`, requestHash };
+        scope = {
+          ...owner,
+          key: idemKey,
+          route: `upload_documents:${first.id}`,
+          requestHash,
+          encryptionKey: key,
+        };
         let claim: Awaited<ReturnType<typeof claimIdempotencyKey>>;
         try {
           claim = await claimIdempotencyKey(db, scope);
@@ -661,6 +667,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
           key: idemKey,
           route: `submit_application:${first.id}`,
           requestHash: hashJson(request.body),
+          encryptionKey: key,
         };
         const claim = await claimIdempotencyKey(db, scope);
         if (claim.kind === 'replay') {

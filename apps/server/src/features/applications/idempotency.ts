@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { decryptField, encryptField } from '../../plumbing/crypto.ts';
 import { HttpError } from '../../plumbing/errors.ts';
 import { idempotencyKeys } from './applications-schema.ts';
 
@@ -14,6 +15,11 @@ import { idempotencyKeys } from './applications-schema.ts';
  *   2. the work runs in a transaction that also calls `complete` (the key becomes 'done'
  *      with the answer): the write and the stored answer commit together or not at all.
  *   3. when the work fails, `release` deletes the pending key so the client may retry.
+ *
+ * The stored answer is sealed (AES-256-GCM under the data key, bound to tenant, user and key):
+ * a submit's answer is the whole application, PAN in full, name, birth date, address, phone,
+ * and an upload's names the user's files. Kept as plain jsonb, every submitted application's
+ * PAN sat in clear text beside its ciphertext (ADR 006).
  */
 
 export const STALE_MS = 5 * 60 * 1000;
@@ -25,6 +31,22 @@ export interface IdempotencyScope {
   key: string;
   route: string;
   requestHash: string;
+  /** The data key (config.encryptionKey) the stored answer is sealed with. */
+  encryptionKey: Buffer;
+}
+
+const sealContext = (s: IdempotencyScope) => `idempotency:${s.tenantId}:${s.userId}:${s.key}`;
+
+/** The answer as stored: `{sealed: "v1:..."}`, never the answer itself. */
+function seal(scope: IdempotencyScope, body: unknown): { sealed: string } {
+  return { sealed: encryptField(scope.encryptionKey, JSON.stringify(body ?? null), sealContext(scope)) };
+}
+
+/** A row stored before answers were sealed holds the answer itself: it is replayed as it is. */
+function unseal(scope: IdempotencyScope, stored: unknown): unknown {
+  const sealed = (stored as { sealed?: unknown } | null)?.sealed;
+  if (typeof sealed !== 'string') return stored;
+  return JSON.parse(decryptField(scope.encryptionKey, sealed, sealContext(scope)));
 }
 
 export type Claim = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
@@ -95,7 +117,7 @@ export async function claimIdempotencyKey(db: Db, scope: IdempotencyScope): Prom
       );
     }
     if (row.state === 'done' && row.response_status !== null) {
-      return { kind: 'replay', status: row.response_status, body: row.response_body };
+      return { kind: 'replay', status: row.response_status, body: unseal(scope, row.response_body) };
     }
     if (Date.now() - row.created_at.getTime() > STALE_MS) {
       // Its process died mid-request: nothing was committed for it, so take it over.
@@ -132,7 +154,7 @@ export async function completeIdempotencyKey(
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ state: 'done', response_status: status, response_body: body })
+    .set({ state: 'done', response_status: status, response_body: seal(scope, body) })
     .where(where(scope));
 }
 
