@@ -14,6 +14,14 @@ export const slugSchema = z
   .max(80)
   .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'must be a lowercase snake_case slug');
 
+/**
+ * A link the product shows or sends a user to: http or https only. `z.string().url()` takes any
+ * scheme, so `javascript:…` or `data:text/html,…` passed as a card's apply link, and the web app
+ * opens that link itself (`window.open`, `location.href`), where only the page's CSP stood
+ * between it and script on the product's origin.
+ */
+const webUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http or https URL' });
+
 export const CONDITION_FIELDS = [
   'mode',
   'platform_type',
@@ -203,12 +211,12 @@ export const catalogCardSchema = engineCardSchema
     min_income: z.number().finite().min(0).nullable().default(null),
     credit_score: z.number().int().min(300).max(900).nullable().default(null),
     image_url: z.string().max(500).nullable().default(null),
-    apply_url: z.string().url().nullable().default(null),
+    apply_url: webUrl().nullable().default(null),
     /** An affiliate link, or false when none is available (spec §3). */
-    affiliated_url: z.union([z.string().url(), z.literal(false)]).default(false),
+    affiliated_url: z.union([webUrl(), z.literal(false)]).default(false),
     /** The bank's public page for the card. */
-    bank_page_url: z.string().url().nullable().default(null),
-    know_more_urls: z.array(z.string().url()).default([]),
+    bank_page_url: webUrl().nullable().default(null),
+    know_more_urls: z.array(webUrl()).default([]),
     highlights: z.array(z.string().min(1).max(200)).default([]),
     benefits: z.array(z.string().min(1).max(300)).default([]),
     description: z.string().max(2000).nullable().default(null),
@@ -226,7 +234,7 @@ export const catalogCardSchema = engineCardSchema
     sections: z.array(sectionSchema).default([]),
     /** Why the card carries its tags and sections: editorial choices are explained, not hidden. */
     editorial_rationale: z.string().max(1000).nullable().default(null),
-    sources: z.array(z.string().url()).min(1),
+    sources: z.array(webUrl()).min(1),
     as_of: z.string().min(4).max(120),
     uncertain: z.array(uncertainFactSchema).default([]),
   })
@@ -270,7 +278,7 @@ export const bankSchema = z
       .regex(/^#[0-9a-fA-F]{6}$/)
       .default('#F97316'),
     description: z.string().max(1000).nullable().default(null),
-    website: z.string().url().nullable().default(null),
+    website: webUrl().nullable().default(null),
   })
   .strict();
 export type Bank = z.infer<typeof bankSchema>;
