@@ -68,7 +68,7 @@ describe('the cached card list', () => {
     expect(cached.headers['x-content-type-options']).toBe('nosniff');
     expect(cached.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(cached.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(cached.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(cached.headers['x-frame-options']).toBe('DENY');
   });
 
   it('gzips only for clients that accept gzip', async () => {
