@@ -68,10 +68,11 @@ describe('accounts journey', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Log in (the email is carried over).
-    await page.waitForURL('**/login?email=*');
+    // Log in (the email is carried over, in the history state: not in the address).
+    await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(new URL(page.url()).search).toBe('');
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').getByText('No active account found with the given credentials').waitFor();

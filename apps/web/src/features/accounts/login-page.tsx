@@ -19,6 +19,12 @@ function returnPath(state: unknown): string {
     : '/';
 }
 
+/** The email sign-up hands over in the history entry's state. */
+function carriedEmail(state: unknown): string | undefined {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
 /** /login: email and password (spec §7 POST accounts/login). */
 export default function LoginPage() {
   usePageTitle('Sign In');
@@ -33,7 +39,7 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: params.get('email') ?? '', password: '' },
+    defaultValues: { email: carriedEmail(location.state) ?? params.get('email') ?? '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -48,7 +48,9 @@ export default function RegisterPage() {
     try {
       const created = await signup(values as SignupRequest);
       notify('Account created', 'Please sign in with your new account.');
-      navigate(`/login?email=${encodeURIComponent(created.email)}`, { replace: true });
+      // In the history entry's state, not the address: a query string stays in the browser's
+      // history and in the server's request log of a reload.
+      navigate('/login', { replace: true, state: { email: created.email } });
     } catch (error) {
       setServerError(describeError(error).message);
       toastUnanswered(error);

@@ -347,7 +347,7 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
       await remove(user, 'PAN Card');
       await user.upload(
         screen.getByTestId('kyc-input-pan'),
-        new File([new Uint8Array(PNG_HEAD)], 'new-pan.png', { type: 'image/png' }),
+        new File([new Uint8Array(PNG)], 'new-pan.png', { type: 'image/png' }),
       );
       await waitFor(() => expect(submitButton().disabled).toBe(false));
       await user.click(submitButton());
