@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REFERRAL_MESSAGES } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +11,11 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { cardSummary, Providers } from '../../test/fixtures.tsx';
 import ReferralDialog from './referral-dialog.tsx';
 import { readPendingClaim } from './referrals-api.ts';
+
+/** A real 1×1 PNG, shared with the server's tests: the dialog checks that a proof is whole. */
+const PNG = readFileSync(
+  join(import.meta.dirname, '../../../../server/test/fixtures/documents/one-by-one.png'),
+);
 
 const CARD = cardSummary({
   bank: 'axis',
@@ -199,14 +206,28 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     await userEvent.upload(input, new File(['%PDF-1.4'], 'ack.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
-    expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofType);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofType));
     expect(submit).toHaveProperty('disabled', true);
     // A 0-byte screenshot is said to be empty, here, before any upload.
     await userEvent.upload(input, new File([], 'ack.png', { type: 'image/png' }));
-    expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofEmpty);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofEmpty));
     expect(submit).toHaveProperty('disabled', true);
-    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50])], 'ack.png', { type: 'image/png' }));
-    expect(submit).toHaveProperty('disabled', false);
+    // A screenshot cut short is said to be damaged, here too.
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(PNG.subarray(0, 40))], 'ack.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This file is damaged or incomplete. Please choose another file.',
+      ),
+    );
+    expect(submit).toHaveProperty('disabled', true);
+    // Its content decides, not the declared type: a whole PNG handed over with none is taken.
+    await userEvent.upload(input, new File([new Uint8Array(PNG)], 'ack.png', { type: '' }), {
+      applyAccept: false,
+    });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     await userEvent.click(submit);
 
     await screen.findByText('Proof received for the card.');

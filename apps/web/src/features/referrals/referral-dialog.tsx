@@ -1,13 +1,16 @@
 import {
+  APPLICATION_MESSAGES,
   type CardSummary,
   type CashbackProofResponse,
   CUSTOMER_TYPES,
   type CustomerType,
+  isWholeDocument,
   MAX_PROOF_BYTES,
   normalisePanInput,
   normalisePhoneInput,
   REFERRAL_MESSAGES,
   referralTrackingSchema,
+  sniffDocumentType,
 } from '@cardwise/contracts';
 import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -51,7 +54,17 @@ const CUSTOMER_TYPE_TEXT: Record<CustomerType, { title: string; hint: (bank: str
   },
 };
 
-const PROOF_TYPES = ['image/png', 'image/jpeg'];
+/**
+ * What the chosen proof is, by its content as the server decides it: a screenshot or photo
+ * (PNG or JPEG), and whole. The declared type is not asked: a PNG some file pickers hand over
+ * with none was refused here though the server takes it.
+ */
+async function proofProblem(file: File): Promise<string | null> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffDocumentType(bytes.subarray(0, 8));
+  if (type !== 'image/png' && type !== 'image/jpeg') return REFERRAL_MESSAGES.proofType;
+  return isWholeDocument(type, bytes) ? null : APPLICATION_MESSAGES.damagedFile;
+}
 
 type TrackingForm = {
   application_tracking_email: string;
@@ -199,22 +212,24 @@ function ReferralFlow({
     }
   };
 
-  const chooseFile = (chosen: File | null) => {
+  /** The latest choice: a slower read of an earlier file does not overwrite it. */
+  const choice = useRef(0);
+  const chooseFile = async (chosen: File | null) => {
+    const mine = ++choice.current;
     setFileError(null);
-    if (!chosen) return setFile(null);
-    if (!PROOF_TYPES.includes(chosen.type)) {
-      setFile(null);
-      return setFileError(REFERRAL_MESSAGES.proofType);
-    }
+    setFile(null);
+    if (!chosen) return;
     // A 0-byte file would pass the declared type and be refused by the server as a wrong type.
-    if (chosen.size === 0) {
-      setFile(null);
-      return setFileError(REFERRAL_MESSAGES.proofEmpty);
+    if (chosen.size === 0) return setFileError(REFERRAL_MESSAGES.proofEmpty);
+    if (chosen.size > MAX_PROOF_BYTES) return setFileError(REFERRAL_MESSAGES.proofTooLarge);
+    let problem: string | null;
+    try {
+      problem = await proofProblem(chosen);
+    } catch {
+      problem = 'Failed to read file content';
     }
-    if (chosen.size > MAX_PROOF_BYTES) {
-      setFile(null);
-      return setFileError(REFERRAL_MESSAGES.proofTooLarge);
-    }
+    if (mine !== choice.current) return;
+    if (problem) return setFileError(problem);
     setFile(chosen);
   };
 
