@@ -67,6 +67,24 @@ export function documentFixture(
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** A spending entry as the server stores it: an amount, monthly, no category chosen. */
+export function spendingEntryFixture(id: string, amount: number) {
+  return {
+    id,
+    amount,
+    spending_mode: null,
+    platform_type: null,
+    platform_name: null,
+    spending_category: null,
+    spending_sub_category: null,
+    product: null,
+    brand: null,
+    frequency: 'MONTHLY' as const,
+    payment_method: 'other',
+    transaction_type: null,
+  };
+}
+
 export function cardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
   return {
     id: 'swiggy_hdfc',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardSummary } from '../../test/fixtures.tsx';
+import { cardSummary, spendingEntryFixture } from '../../test/fixtures.tsx';
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
 import { addedText, addsNothingText } from './combination-card.tsx';
 import { comboTitle, coverageOf, normalizeGroup, sortGroups } from './groups.ts';
@@ -192,20 +192,7 @@ describe('recommendation groups (spec §4)', () => {
 });
 
 describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
-  const entry = (id: string, amount: number) => ({
-    id,
-    amount,
-    spending_mode: null,
-    platform_type: null,
-    platform_name: null,
-    spending_category: null,
-    spending_sub_category: null,
-    product: null,
-    brand: null,
-    frequency: 'MONTHLY' as const,
-    payment_method: 'other',
-    transaction_type: null,
-  });
+  const entry = spendingEntryFixture;
   const body = (amounts: number[]): RecommendBody => ({
     spending: amounts.map((a, i) => entry(`e${i}`, a)),
     preferences: DEFAULT_PREFERENCES,

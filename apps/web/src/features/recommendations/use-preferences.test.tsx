@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures.tsx';
 import { usePreferences } from './use-preferences.ts';
 
 const SAVED: AccountPreferences = {
@@ -12,8 +13,7 @@ const SAVED: AccountPreferences = {
   desiredCardCount: 3,
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 /** The account holds SAVED; its GET fails once first. PUT bodies are recorded. */
 function stubServer() {

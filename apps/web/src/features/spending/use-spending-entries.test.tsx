@@ -2,31 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tenantState } from '../../test/fixtures.tsx';
+import { jsonResponse, spendingEntryFixture, tenantState } from '../../test/fixtures.tsx';
 import { TenantContext } from '../tenant/tenant-context.ts';
 import type { SpendingEntry } from './spending-entry.ts';
 import { useSpendingEntries } from './use-spending-entries.ts';
 
-const entry = (id: string, amount: number): SpendingEntry => ({
-  id,
-  amount,
-  spending_mode: null,
-  platform_type: null,
-  platform_name: null,
-  spending_category: null,
-  spending_sub_category: null,
-  product: null,
-  brand: null,
-  frequency: 'MONTHLY',
-  payment_method: 'other',
-  transaction_type: null,
-});
+const entry = (id: string, amount: number): SpendingEntry => spendingEntryFixture(id, amount);
 
 const SAVED = entry('saved', 4000);
 const TYPED = entry('typed', 777);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 /** The account holds SAVED; its GET fails `failures` times first. PUT bodies are recorded. */
 function stubServer(failures: number) {
