@@ -125,7 +125,8 @@ describe('referral and proof dialog', () => {
     await dialog()
       .locator('input[type=file]')
       .setInputFiles({ name: 'axis-ack.png', mimeType: 'image/png', buffer: PNG });
-    expect(await submit.isDisabled()).toBe(false);
+    // The picker reads the file to check it is a whole PNG before it enables Submit.
+    await expect.poll(() => submit.isDisabled()).toBe(false);
     await shot('4-proof-chosen');
     await submit.click();
     await expect.poll(() => dialog().textContent()).toContain('Proof received');
