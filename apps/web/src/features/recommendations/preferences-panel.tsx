@@ -12,7 +12,7 @@ import {
   removeCard,
   toggleCard,
 } from './preference-rules.ts';
-import { CARDS_FAILED_TEXT, type PreferencesState } from './use-preferences.ts';
+import { CARDS_FAILED_TEXT, PREFERENCES_FAILED_TEXT, type PreferencesState } from './use-preferences.ts';
 
 const SIDES: { side: PreferenceSide; label: string; placeholder: string; chosen: string }[] = [
   {
@@ -43,6 +43,8 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
   const byId = new Map(allCards.map((c) => [c.id, c]));
   const owned = new Set([...prefs.ownedCards, ...myCards.map((c) => c.card_id)]);
   const headingId = useId();
+  // The panel's own content is covered (and out of reach) by the log-in prompt or a failure.
+  const covered = !signedIn || state.failed || allCardsFailed;
 
   return (
     <section
@@ -52,8 +54,8 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
     >
       <div
         className={`flex flex-col gap-5 ${signedIn ? '' : 'pointer-events-none select-none blur-[2px]'}`}
-        aria-hidden={!signedIn}
-        inert={!signedIn}
+        aria-hidden={covered}
+        inert={covered}
       >
         <div className="flex items-start gap-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-primary">
@@ -192,6 +194,18 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
           <Link to="/login" className="btn-primary">
             Sign In
           </Link>
+        </div>
+      ) : state.failed ? (
+        // Not the defaults dressed as theirs: a change made to them would have replaced the
+        // saved lists, so the panel waits for the real ones.
+        <div
+          role="alert"
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-card/85 p-6 text-center"
+        >
+          <p className="max-w-xs text-sm font-medium">{PREFERENCES_FAILED_TEXT}</p>
+          <button type="button" className="btn-outline" onClick={state.retry}>
+            Try again
+          </button>
         </div>
       ) : allCardsFailed ? (
         <div className="absolute inset-0 z-10 flex items-center justify-center bg-card/85 p-6 text-center">

@@ -532,6 +532,8 @@ describe('card preferences (spec §4, §5)', () => {
     signedIn: true,
     prefs: prefs(),
     loading: false,
+    failed: false,
+    retry: () => {},
     update: () => {},
     allCards: cards,
     allCardsLoading: false,
@@ -659,6 +661,23 @@ describe('card preferences (spec §4, §5)', () => {
       'Failed to load card preferences. You can still use the spending form and get recommendations.',
     );
     expect((screen.getByLabelText('Cards to compare') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('covers the defaults with the failure and a way to ask again when the saved preferences did not load', async () => {
+    const user = userEvent.setup();
+    const retry = vi.fn();
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ failed: true, retry })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your saved card preferences could not be loaded.',
+    );
+    // The defaults underneath are out of reach: a change to them would replace the saved lists.
+    expect(screen.getByLabelText('How many new cards do you want?').closest('[inert]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 });
 

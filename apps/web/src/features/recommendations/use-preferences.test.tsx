@@ -67,4 +67,17 @@ describe('a signed-in user whose saved preferences did not load', () => {
     // Before: { compareCards: [], …, desiredCardCount: 4 } wiped the saved compare list.
     expect(server.puts[0]).toEqual({ ...SAVED, desiredCardCount: 4 });
   });
+
+  it('says so, and loads them on a retry', async () => {
+    stubServer();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => usePreferences(), { wrapper });
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.failed).toBe(false));
+    expect(result.current.prefs).toEqual(SAVED);
+  });
 });

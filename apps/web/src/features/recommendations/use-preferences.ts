@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sessionEnded } from '../../lib/api-errors.ts';
+import { changeSavedCopy } from '../../lib/change-saved-copy.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { accountKeys, fetchPreferences, savePreferences } from '../accounts/accounts-api.ts';
 import { useSession } from '../layout/use-session.ts';
@@ -60,6 +61,9 @@ export function notifyMyCardsFailed(error: unknown): void {
   });
 }
 
+/** The panel's words when a signed-in user's saved preferences could not be loaded. */
+export const PREFERENCES_FAILED_TEXT = 'Your saved card preferences could not be loaded.';
+
 export const CARDS_FAILED_TEXT =
   'Failed to load card preferences. You can still use the spending form and get recommendations.';
 
@@ -68,6 +72,9 @@ export interface PreferencesState {
   prefs: Preferences;
   /** True while a signed-in user's saved preferences are on their way. */
   loading: boolean;
+  /** A signed-in user's saved preferences could not be loaded: the defaults shown are not theirs. */
+  failed: boolean;
+  retry: () => void;
   update: (change: (prefs: Preferences) => Preferences) => void;
   allCards: CardSummary[];
   allCardsLoading: boolean;
@@ -118,24 +125,15 @@ export function usePreferences(): PreferencesState {
   const update = useCallback(
     (change: (prefs: Preferences) => Preferences) => {
       if (!signedIn) return;
-      const apply = (current: Preferences) => {
-        const next = change(current);
-        queryClient.setQueryData(accountKeys.preferences, next);
-        mutate(next);
-      };
-      const saved = queryClient.getQueryData<Preferences>(accountKeys.preferences);
-      if (saved) {
-        apply(saved);
-        return;
-      }
-      // The saved preferences have not arrived (still loading, or their request failed): the PUT
-      // replaces them all, so a change made to the defaults wiped the saved compare and exclude
-      // lists and count. They are fetched first (the request in flight, if any) and changed; if
-      // they cannot be had, nothing is sent, and the failure's toast says so.
-      queryClient.fetchQuery({ queryKey: accountKeys.preferences, queryFn: fetchPreferences }).then(
-        // Read again: an earlier change waiting for the same answer has been made to it.
-        () => apply(preferencesFor(true, queryClient.getQueryData<Preferences>(accountKeys.preferences))),
-        () => {},
+      changeSavedCopy(
+        queryClient,
+        {
+          queryKey: accountKeys.preferences,
+          queryFn: fetchPreferences,
+          read: (saved: Preferences | undefined) => preferencesFor(true, saved),
+        },
+        change,
+        mutate,
       );
     },
     [signedIn, queryClient, mutate],
@@ -145,6 +143,8 @@ export function usePreferences(): PreferencesState {
     signedIn,
     prefs,
     loading: signedIn && saved.isPending,
+    failed: signedIn && saved.isError,
+    retry: () => void saved.refetch(),
     update,
     allCards: signedIn ? (all.data ?? []) : [],
     allCardsLoading: signedIn && all.isPending,

@@ -1,6 +1,7 @@
 import { MAX_SPENDING_ENTRIES } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { changeSavedCopy } from '../../lib/change-saved-copy.ts';
 import { notify } from '../../lib/notify.ts';
 import { removeStorage } from '../../lib/storage.ts';
 import { accountKeys, fetchSpendingEntries, saveSpendingEntries } from '../accounts/accounts-api.ts';
@@ -86,24 +87,15 @@ export function useSpendingEntries(): SpendingEntriesState {
   const update = useCallback(
     (change: (entries: SpendingEntry[]) => SpendingEntry[]) => {
       if (signedIn) {
-        const apply = (current: SpendingEntry[]) => {
-          const next = change(current);
-          queryClient.setQueryData(accountKeys.spendingEntries, next);
-          saveRef.current(next);
-        };
-        const saved = queryClient.getQueryData<SpendingEntry[]>(accountKeys.spendingEntries);
-        if (saved) {
-          apply(saved);
-          return;
-        }
-        // The saved list has not arrived (still loading, or its request failed): the PUT takes
-        // the whole list, so this change made to an empty one replaced every entry the account
-        // had. The list is fetched first (the request in flight, if any) and changed; if it
-        // cannot be had, nothing is sent, and the failure's toast says so.
-        queryClient.fetchQuery({ queryKey: accountKeys.spendingEntries, queryFn: fetchSpendingEntries }).then(
-          // Read again: an earlier change waiting for the same list has been made to it.
-          () => apply(queryClient.getQueryData<SpendingEntry[]>(accountKeys.spendingEntries) ?? []),
-          () => {},
+        changeSavedCopy(
+          queryClient,
+          {
+            queryKey: accountKeys.spendingEntries,
+            queryFn: fetchSpendingEntries,
+            read: (saved) => saved ?? [],
+          },
+          change,
+          (next) => saveRef.current(next),
         );
       } else {
         setLocal((current) => {
