@@ -200,7 +200,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
         // saved lists, so the panel waits for the real ones.
         <div
           role="alert"
-          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-card/85 p-6 text-center"
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-card/90 p-6 text-center backdrop-blur-[2px]"
         >
           <p className="max-w-xs text-sm font-medium">{PREFERENCES_FAILED_TEXT}</p>
           <button type="button" className="btn-outline" onClick={state.retry}>
@@ -208,7 +208,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
           </button>
         </div>
       ) : allCardsFailed ? (
-        <div className="absolute inset-0 z-10 flex items-center justify-center bg-card/85 p-6 text-center">
+        <div className="absolute inset-0 z-10 flex items-center justify-center bg-card/90 p-6 text-center backdrop-blur-[2px]">
           <p role="alert" className="max-w-xs text-sm font-medium">
             {CARDS_FAILED_TEXT}
           </p>
