@@ -6,6 +6,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeError } from '../../lib/api-errors.ts';
 import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { pasteMobileNumber } from '../../lib/phone-input.ts';
 import {
   MY_APPLICATIONS_SECTION_ID,
   MY_APPLICATIONS_TITLE,
@@ -330,6 +331,7 @@ function ProfileInput({
           hint={hint}
           className={wide}
           {...common}
+          onPaste={field.kind === 'tel' ? pasteMobileNumber : undefined}
         />
       );
     }

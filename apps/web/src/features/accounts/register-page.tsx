@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
+import { pasteMobileNumber } from '../../lib/phone-input.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { signup } from './accounts-api.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
@@ -94,6 +95,7 @@ export default function RegisterPage() {
           hint="10 digits; +91 is optional."
           error={errors.phone_number?.message}
           {...register('phone_number')}
+          onPaste={pasteMobileNumber}
         />
         <TextField
           label="Password"

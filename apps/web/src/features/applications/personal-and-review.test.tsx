@@ -169,6 +169,36 @@ describe("personal details: the account's mobile number", () => {
   });
 });
 
+describe('personal details: a pasted mobile number', () => {
+  it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210'])(
+    'a pasted %s becomes its 10 digits (the 10-character limit no longer cuts it first)',
+    async (pasted) => {
+      serve(application(null), profile({ phone_number: null }));
+      renderStep('personal');
+      const user = userEvent.setup();
+      const field = await mobile();
+      await user.click(field);
+      await user.paste(pasted);
+      expect(field.value).toBe('9876543210');
+      expect(field.selectionStart).toBe(10);
+      // Typing stays limited to 10 characters.
+      await user.type(field, '7');
+      expect(field.value).toBe('9876543210');
+    },
+  );
+
+  it('replaces a selected number with the pasted one', async () => {
+    serve(application(null), profile({ phone_number: '9123456780' }));
+    renderStep('personal');
+    const user = userEvent.setup();
+    const field = await mobile();
+    await waitFor(() => expect(field.value).toBe('9123456780'));
+    await user.tripleClick(field);
+    await user.paste('+91 98765 43210');
+    expect(field.value).toBe('9876543210');
+  });
+});
+
 describe('personal details: the PAN is shown upper-case (spec §5)', () => {
   it('keeps a letter typed inside it, and the caret, where it was typed', async () => {
     serve(application(null), profile());

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
+import { pasteMobileNumber } from '../../lib/phone-input.ts';
 import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -219,6 +220,7 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
           maxLength={10}
           error={error('mobile')}
           {...field('mobile')}
+          onPaste={pasteMobileNumber}
         />
         <TextField
           label="Email"

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
+import { pasteMobileNumber } from '../../lib/phone-input.ts';
 import {
   Field,
   FormAlert,
@@ -125,6 +126,7 @@ export default function ContactPage() {
               hint="10 digits; +91 is optional."
               error={errors.phone_number?.message}
               {...register('phone_number')}
+              onPaste={pasteMobileNumber}
             />
             <TextField
               label="Subject (optional)"

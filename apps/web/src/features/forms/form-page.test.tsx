@@ -203,4 +203,17 @@ describe('generic form page: the personal page', () => {
     await user.selectOptions(screen.getByLabelText(/State/), 'Maharashtra');
     expect(city().value).toBe('');
   });
+
+  it('takes a pasted mobile number as its 10 digits, not its first 13 characters', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(application7())),
+    );
+    const user = userEvent.setup();
+    renderPage('personal_details');
+    const mobile = (await screen.findByLabelText(/Mobile number/)) as HTMLInputElement;
+    await user.click(mobile);
+    await user.paste('+91 98765 43210');
+    expect(mobile.value).toBe('9876543210');
+  });
 });

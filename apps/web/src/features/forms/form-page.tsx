@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-errors.ts';
 import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
+import { pasteMobileNumber } from '../../lib/phone-input.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
@@ -387,6 +388,7 @@ function Field({
         type={field.type}
         inputMode={field.inputMode ?? (field.type === 'number' ? 'numeric' : undefined)}
         maxLength={field.maxLength}
+        onPaste={field.inputMode === 'tel' ? pasteMobileNumber : undefined}
         value={typeof value === 'string' ? value : ''}
         disabled={disabled}
         aria-invalid={Boolean(error)}

@@ -107,6 +107,25 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     expect(phone.selectionStart).toBe(6);
   });
 
+  it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210'])(
+    'a pasted %s becomes its 10 digits (the 10-character limit no longer cuts it first)',
+    async (pasted) => {
+      vi.stubGlobal('fetch', vi.fn());
+      renderDialog();
+      const user = userEvent.setup();
+      await user.click(screen.getByLabelText(/Existing credit card holder/));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const phone = screen.getByLabelText('Mobile number (optional)') as HTMLInputElement;
+      await user.click(phone);
+      await user.paste(pasted);
+      expect(phone.value).toBe('9876543210');
+      expect(phone.selectionStart).toBe(10);
+      // Typing stays limited to 10 digits.
+      await user.type(phone, '7');
+      expect(phone.value).toBe('9876543210');
+    },
+  );
+
   it('logs the departure, opens the bank in a new tab, and keeps the reference for the proof', async () => {
     const fetchMock = vi.fn(async () =>
       json({

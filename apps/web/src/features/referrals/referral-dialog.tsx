@@ -19,6 +19,7 @@ import { Link, useLocation } from 'react-router';
 import { serverReasonOr } from '../../lib/api-errors.ts';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
+import { pasteMobileNumber } from '../../lib/phone-input.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useSession } from '../layout/use-session.ts';
@@ -387,6 +388,7 @@ function ReferralFlow({
             value={form.application_tracking_phone}
             error={errors.application_tracking_phone}
             hint="The 10-digit number registered with your Aadhaar."
+            onPaste={pasteMobileNumber}
             onChange={(e) =>
               normaliseKeepingCaret(e.currentTarget, normalisePhoneInput, (v) =>
                 flushSync(() => setField('application_tracking_phone', v)),
