@@ -67,7 +67,7 @@ function initialValues(app: Application | undefined): EmploymentForm {
 
 /** Employment & income (spec §2, §4 field dependencies). */
 export function EmploymentStep() {
-  usePageTitle('Employment Details');
+  usePageTitle('Employment & Income');
   const { card } = useWizard();
   const { id, query } = useApplication();
   if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
