@@ -1,5 +1,6 @@
 import type { Application } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
@@ -10,6 +11,7 @@ import {
   jsonResponse,
   Providers,
 } from '../../test/fixtures.tsx';
+import { storeApplication, storedApplicationId } from './application-storage.ts';
 import ApplicationWizard from './application-wizard.tsx';
 
 const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
@@ -24,6 +26,7 @@ function serve(app: Application) {
       calls.push(url);
       if (url.includes('/cards/hdfc_millennia/')) return jsonResponse(CARD);
       if (url.includes('accounts/profile')) return jsonResponse({ detail: 'Not found.' }, 404);
+      if (url.includes('/upload_documents')) return jsonResponse([]);
       if (
         url.includes(`leads/applications/${APPLICATION_REFERENCE}/`) ||
         url.includes(`leads/applications/${app.id}/`)
@@ -35,7 +38,7 @@ function serve(app: Application) {
   return calls;
 }
 
-function openWizardAt(step: 'personal' | 'employment') {
+function openWizardAt(step: 'personal' | 'employment' | 'kyc') {
   render(
     <MemoryRouter initialEntries={[`/cards/apply/hdfc/hdfc_millennia/${APPLICATION_REFERENCE}/${step}`]}>
       <Providers>
@@ -71,5 +74,66 @@ describe('the employment step is called what the spec calls it', () => {
     const current = screen.getByRole('list', { name: 'Steps' }).querySelector('[aria-current="step"]');
     expect(current?.parentElement?.textContent).toBe('Employment & Income');
     await waitFor(() => expect(document.title.split(' | ')[0]).toBe('Employment & Income'));
+  });
+});
+
+/** The GETs of the application itself (not of its documents) among the requests made. */
+const applicationReads = (calls: string[]) => calls.filter((u) => /leads\/applications\/[^/]+\/$/.test(u));
+
+/** Long enough for a second request, had one been started, to be made. */
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+describe('arriving at a step asks the server for the application once', () => {
+  const HEADINGS = {
+    personal: 'Personal Details',
+    employment: 'Employment & Income',
+    kyc: 'KYC Document Upload',
+  };
+  const CURRENT = {
+    personal: 'personal_details',
+    employment: 'employment_details',
+    kyc: 'document_upload',
+  } as const;
+
+  it.each(['personal', 'employment', 'kyc'] as const)(
+    '%s, after Start (the browser has the numeric id)',
+    async (step) => {
+      const app = applicationFixture({ current_step: CURRENT[step] });
+      const calls = serve(app);
+      storeApplication(app, true);
+      openWizardAt(step);
+      await screen.findByRole('heading', { name: HEADINGS[step] });
+      await settle();
+      expect(applicationReads(calls)).toEqual(['/api/leads/applications/7/']);
+    },
+  );
+
+  it('resumed from a link (the browser has nothing yet): one request, by the reference, and the form shows what the server holds', async () => {
+    const calls = serve(
+      applicationFixture({}, { personal_details: { full_name: 'Meera Iyer', mobile: '9123456780' } }),
+    );
+    openWizardAt('personal');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Mobile Number') as HTMLInputElement).value).toBe('9123456780'),
+    );
+    await settle();
+    expect(applicationReads(calls)).toEqual([`/api/leads/applications/${APPLICATION_REFERENCE}/`]);
+    // The numeric id the steps' saves need is kept, as before.
+    expect(storedApplicationId()).toBe('7');
+  });
+
+  it('each arrival still asks afresh: Back from employment reads it again, once', async () => {
+    const app = applicationFixture({ current_step: 'employment_details' });
+    const calls = serve(app);
+    storeApplication(app, true);
+    openWizardAt('employment');
+    await screen.findByRole('heading', { name: 'Employment & Income' });
+    await settle();
+    expect(applicationReads(calls)).toHaveLength(1);
+    // The wizard frame's Back (the form has its own, a link).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Back' })[0] as HTMLElement);
+    await screen.findByRole('heading', { name: 'Personal Details' });
+    await settle();
+    expect(applicationReads(calls)).toHaveLength(2);
   });
 });

@@ -53,7 +53,8 @@ export function KycStep() {
 
 function KycDocuments({ id }: { id: string }) {
   const { card, base } = useWizard();
-  const { query, update } = useApplication();
+  // Mounted once KycStep has the application: it reads that answer.
+  const { query, update } = useApplication({ nested: true });
   const navigate = useNavigate();
   const [slots, setSlots] = useState(initialSlots);
   const [submitting, setSubmitting] = useState(false);

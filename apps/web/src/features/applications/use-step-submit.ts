@@ -24,7 +24,8 @@ interface StepSubmitOptions<F extends string> {
  * their fields), then submit_step; a second submit while one is running is ignored (spec §4).
  */
 export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
-  const { id, query, update } = useApplication();
+  // Mounted with the form, once the step has the application: it reads the step's answer.
+  const { id, query, update } = useApplication({ nested: true });
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
 

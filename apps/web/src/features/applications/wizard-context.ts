@@ -70,12 +70,23 @@ export function useApplicationId(): string | null {
   return fromUrl ?? stored;
 }
 
-/** The server's application (steps prefill from it), kept in the browser's copy too. */
-export function useApplication() {
+/**
+ * The server's application (steps prefill from it), kept in the browser's copy too. A step
+ * asks the server for it once when it arrives (a resumed or reloaded step shows what the
+ * server holds, not an older copy), and every part of the step shares that answer: a part that
+ * mounts only once the answer is there (a form's save, below the step's loading text) says
+ * `nested`, and reads it instead of asking again.
+ */
+export function useApplication({ nested = false }: { nested?: boolean } = {}) {
   const id = useApplicationId();
+  const { applicationId: inAddress } = useParams();
+  // Keyed by the application the address names, not by `id`: the first answer stores the
+  // numeric id, which turns `id` from the reference into that number, and a key following it
+  // asked the server for the same application a second time.
+  const key = applicationKey(inAddress ?? id ?? '');
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: applicationKey(id ?? ''),
+    queryKey: key,
     queryFn: async () => {
       const app = await fetchApplication(id as string);
       // A submitted application is no longer a draft: the browser keeps no copy of it.
@@ -84,10 +95,11 @@ export function useApplication() {
     },
     enabled: id !== null,
     staleTime: 0,
+    refetchOnMount: !nested,
   });
   const update = (app: Application) => {
     storeApplication(app);
-    queryClient.setQueryData(applicationKey(id ?? String(app.id)), app);
+    queryClient.setQueryData(key, app);
   };
   return { id, query, update };
 }
