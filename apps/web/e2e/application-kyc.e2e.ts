@@ -223,6 +223,26 @@ describe('KYC step with documents already on the server (real server)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
+    // Escape closes it even after a click into the PDF: keys pressed in the browser's PDF viewer
+    // (its own page, inside the frame) never reach this one, so the frame does not keep the focus.
+    await page.getByRole('button', { name: 'Preview Address Proof' }).click();
+    await frame.waitFor();
+    expect(await frame.getAttribute('tabindex')).toBe('-1');
+    // Tab stays on the dialog's own control instead of walking the viewer's.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    // The browser's PDF viewer is in the frame (an extension page of its own).
+    await expect
+      .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 15_000 })
+      .toBe(true);
+    await frame.click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Preview Address Proof',
+    );
+
     // Image preview of a server document (a real 1×1 PNG).
     await page.getByRole('button', { name: 'Preview Aadhaar Card (Front)' }).click();
     await page.getByRole('dialog').getByRole('img', { name: 'Aadhaar Card (Front) preview' }).waitFor();

@@ -263,6 +263,41 @@ function pdfViewerEnabled(): boolean {
   return (globalThis.navigator as { pdfViewerEnabled?: boolean } | undefined)?.pdfViewerEnabled !== false;
 }
 
+/**
+ * A PDF in the browser's own viewer, which never keeps the focus. Keys pressed inside that
+ * viewer stay there (it is the browser's page, not ours), so with the focus in it Escape did
+ * not close the preview, and Tab walked the viewer's dozen controls before leaving it. Out of
+ * the tab order, and a click into it hands the focus back to the dialog: the pointer still
+ * scrolls and clicks the viewer, the viewer's own keys (its page box, its shortcuts) are given
+ * up, and Escape, Tab and Close work as in every dialog. The whole file is the slot's Download.
+ */
+function PdfFrame({ src, title }: { src: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const backToDialog = () => {
+      const el = frame.current;
+      if (el && document.activeElement === el)
+        el.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+    };
+    // Focus moving into a frame blurs this window, the frame then being the active element.
+    // Taken back during that blur, Chromium still sent the keys to the viewer (the page only
+    // believed it had the focus): a task later, the focus really comes back.
+    const onBlur = () => {
+      clearTimeout(timer);
+      timer = setTimeout(backToDialog, 0);
+    };
+    window.addEventListener('blur', onBlur);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, []);
+  return (
+    <iframe ref={frame} src={src} title={title} tabIndex={-1} className="h-[70vh] w-full rounded border-0" />
+  );
+}
+
 function PreviewDialog({
   open,
   onOpenChange,
@@ -339,13 +374,7 @@ function PreviewDialog({
       />
     );
   } else if (kind === 'pdf' && state.previewUrl && pdfViewerEnabled()) {
-    body = (
-      <iframe
-        src={state.previewUrl}
-        title={`${label} preview`}
-        className="h-[70vh] w-full rounded border-0"
-      />
-    );
+    body = <PdfFrame src={state.previewUrl} title={`${label} preview`} />;
   } else if (kind === 'text') {
     body = (
       <pre className="max-h-[70vh] overflow-auto rounded bg-muted p-3 text-xs whitespace-pre-wrap">
