@@ -199,6 +199,20 @@ describe('personal details: a pasted mobile number', () => {
   });
 });
 
+describe('personal details: a typed mobile number', () => {
+  it('keeps its digits only, so a space between the groups does not cost the last digit', async () => {
+    serve(application(null), profile({ phone_number: null }));
+    renderStep('personal');
+    const user = userEvent.setup();
+    const field = await mobile();
+    await user.type(field, '98765 43210');
+    expect(field.value).toBe('9876543210');
+    // A correction inside the number stays where it was typed.
+    await user.type(field, '{ArrowLeft}{ArrowLeft}{Backspace}9', { skipClick: true });
+    expect(field.value).toBe('9876543910');
+  });
+});
+
 describe('personal details: the PAN is shown upper-case (spec §5)', () => {
   it('keeps a letter typed inside it, and the caret, where it was typed', async () => {
     serve(application(null), profile());

@@ -220,6 +220,17 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
           maxLength={10}
           error={error('mobile')}
           {...field('mobile')}
+          onChange={(e) => {
+            mobileTyped.current = true;
+            clearErrors('mobile');
+            // Digits only as typed: a space typed between the groups ("98765 43210") took one of
+            // the 10 characters and cut the last digit off.
+            normaliseKeepingCaret(
+              e.target,
+              (v) => v.replace(/\D/g, ''),
+              (v) => setValue('mobile', v, { shouldDirty: true }),
+            );
+          }}
           onPaste={pasteMobileNumber}
         />
         <TextField
