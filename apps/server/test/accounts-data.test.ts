@@ -94,6 +94,56 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       expect(profile.statusCode).toBe(200);
     });
 
+    it('words null, over-long and wrongly typed values as sentences about the field, never in zod’s words', async () => {
+      const u = await newUser();
+      const long = 'x'.repeat(501);
+      const cases: [string, string, unknown, string[]][] = [
+        ['PATCH', '/api/accounts/profile', { full_name: null }, ['full_name: must be text, not null']],
+        ['PATCH', '/api/accounts/profile', { address: long }, ['address: must be at most 500 characters']],
+        [
+          'PATCH',
+          '/api/accounts/profile',
+          { permanent_address_same: null },
+          ['permanent_address_same: must be true or false, not null'],
+        ],
+        ['POST', '/api/accounts/my-cards', { card_id: null }, ['card_id: must be text, not null']],
+        ['POST', '/api/accounts/my-cards', {}, ['card_id: is required']],
+        [
+          'POST',
+          '/api/accounts/contact',
+          { name: long, email: 'a@example.com', message: null },
+          ['name: must be at most 150 characters', 'message: must be text, not null'],
+        ],
+        ['PUT', '/api/accounts/spending-entries', {}, ['must be a list, not an object']],
+        [
+          'PUT',
+          '/api/accounts/spending-entries',
+          [{ id: 'a', amount: null, frequency: 'SOMETIMES' }],
+          ['amount: must be a number or text, not null', 'frequency: must be one of DAILY, WEEKLY, MONTHLY'],
+        ],
+        [
+          'PUT',
+          '/api/accounts/preferences',
+          { compareCards: ['x'.repeat(101)], excludeCards: [], ownedCards: [], desiredCardCount: 1 },
+          ['compareCards.0: must be at most 100 characters'],
+        ],
+      ];
+      for (const [method, url, body, sentences] of cases) {
+        const what = `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`;
+        const res = await call(method as 'POST', url, { token: u.access, body });
+        expect(res.statusCode, what).toBe(400);
+        const { detail, errors } = res.json() as { detail: string; errors: { message: string }[] };
+        for (const sentence of sentences) expect(detail, what).toContain(sentence);
+        for (const text of [detail, ...errors.map((e) => e.message)]) {
+          expect(text, what).not.toMatch(
+            /Invalid input|Invalid option|expected \w+, received|Too big|Too small/,
+          );
+        }
+      }
+      expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().address).toBeNull();
+      expect((await call('GET', '/api/accounts/my-cards', { token: u.access })).json()).toEqual([]);
+    });
+
     it('refuses a date that is not a real day (2021-02-29) with 400', async () => {
       const u = await newUser();
       for (const joining_date of ['2021-02-29', '2020-13-45', '0000-00-00']) {

@@ -218,6 +218,39 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(await countRows()).toEqual(before);
     });
 
+    it('words a null or over-long value as a sentence about the field, never in zod’s words, and records nothing', async () => {
+      const before = await countRows();
+      const cases: [Record<string, unknown>, string][] = [
+        [
+          { card_id: CARD, customer_type: 'ntb', application_tracking_email: null },
+          'application_tracking_email: must be text, not null',
+        ],
+        [
+          { card_id: CARD, customer_type: 'ntb', application_tracking_phone: null },
+          'application_tracking_phone: must be text, not null',
+        ],
+        [
+          { card_id: CARD, customer_type: 'ntb', application_tracking_pan: null },
+          'application_tracking_pan: must be text, not null',
+        ],
+        [
+          { card_id: CARD, customer_type: 'ntb', referral_code: null },
+          'referral_code: must be text, not null',
+        ],
+        [{ card_id: CARD, customer_type: null }, `customer_type: ${REFERRAL_MESSAGES.customerType}`],
+        [{ card_id: null, customer_type: 'ntb' }, `card_id: ${REFERRAL_MESSAGES.cardIdMissing}`],
+        // It was "Card ID is missing." for a card id that is there, only too long.
+        [{ card_id: 'x'.repeat(201), customer_type: 'ntb' }, `card_id: ${REFERRAL_MESSAGES.cardIdTooLong}`],
+      ];
+      for (const [body, sentence] of cases) {
+        const res = await post(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().detail, JSON.stringify(body)).toContain(sentence);
+        expect(res.json().detail).not.toMatch(/Invalid input|expected string|received|Too big/);
+      }
+      expect(await countRows()).toEqual(before);
+    });
+
     it('refuses a key it does not know and records nothing (a misspelt referral code is not dropped unseen)', async () => {
       const before = await countRows();
       for (const extra of [
@@ -504,6 +537,31 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
         expect(res.json().detail).toBeTruthy();
       }
       expect(storedFiles().length).toBe(before);
+    });
+
+    it('words an over-long reference as a sentence, never in zod’s words, and keeps no file', async () => {
+      const u = await newUser();
+      const before = { files: storedFiles().length, rows: await countRows() };
+      const cases: [Record<string, string>, string][] = [
+        [
+          { card_id: CARD, customer_type: 'ntb', application_reference: `CB-2026-${'A'.repeat(60)}` },
+          'Invalid proof upload: application_reference: must be at most 40 characters',
+        ],
+        [
+          // Longer than a form field may be (200 bytes): cut there by the upload's parser, still too long.
+          { card_id: CARD, customer_type: 'ntb', application_reference: 'CB-2026-'.padEnd(250, 'Z') },
+          'Invalid proof upload: application_reference: must be at most 40 characters',
+        ],
+        [{ card_id: CARD, customer_type: '' }, `customer_type: ${REFERRAL_MESSAGES.customerType}`],
+      ];
+      for (const [fields, sentence] of cases) {
+        const res = await proof(u.access, fields);
+        expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+        expect(res.json().detail, JSON.stringify(fields)).toContain(sentence);
+        expect(res.json().detail).not.toMatch(/Invalid input|expected string|received|Too big/);
+      }
+      expect(storedFiles().length).toBe(before.files);
+      expect(await countRows()).toEqual(before.rows);
     });
 
     it(`keeps at most ${MAX_PENDING_CLAIMS_PER_USER} claims of one user awaiting review, each with its file, and says why`, async () => {

@@ -25,6 +25,7 @@ export const REFERRAL_MESSAGES = {
   /** The dialog's first step, continued with no type chosen (its Continue is not disabled: WCAG 2.1.1). */
   customerTypeRequired: 'Please select a customer type.',
   cardIdMissing: 'Card ID is missing.',
+  cardIdTooLong: 'Card ID must be at most 200 characters.',
 } as const;
 
 /** The dialog's choices (spec §2), in its order. */
@@ -108,7 +109,9 @@ export type ReferralTracking = z.infer<typeof referralTrackingSchema>;
 
 const cardIdField = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
-  z.string({ error: REFERRAL_MESSAGES.cardIdMissing }).max(200),
+  // The schema's own error would word every issue of its checks too: an id over 200 characters
+  // read "Card ID is missing.".
+  z.string({ error: REFERRAL_MESSAGES.cardIdMissing }).max(200, { message: REFERRAL_MESSAGES.cardIdTooLong }),
 );
 
 /** POST cards/log-apply-redirect, JSON: the user leaves for the bank's site. */

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { readableIssue } from '@cardwise/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ZodError } from 'zod';
+import { type ZodError, z } from 'zod';
 
 /** An error a client caused or may see: its status and `detail` reach the client as they are. */
 export class HttpError extends Error {
@@ -76,6 +77,11 @@ export function redactDatabaseError(error: unknown): unknown {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Every parse in this process (the routes' schemas and the handlers' own safeParse) words a
+  // problem its schema has no message for as a sentence ("name: must be at most 150 characters",
+  // "card_id: must be text, not null"), never zod's "Too big: expected string to have <=150
+  // characters". A schema's own message still wins.
+  z.config({ customError: readableIssue });
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
