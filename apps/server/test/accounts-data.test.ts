@@ -547,13 +547,13 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         (await call('PUT', '/api/accounts/preferences', { token: u.access, body: saved })).statusCode,
       ).toBe(200);
       for (const body of [
-        { compare_cards: ['axis_ace'], desired_card_count: 3 },
-        { desiredCardCount: 0 },
-        { desiredCardCount: 11 },
-        { desiredCardCount: 3.7 },
-        { desiredCardCount: 'lots' },
-        { desiredCardCount: '4' },
-        { desiredCardCount: 1e308 },
+        { ...saved, compare_cards: ['axis_ace'] },
+        { ...saved, desiredCardCount: 0 },
+        { ...saved, desiredCardCount: 11 },
+        { ...saved, desiredCardCount: 3.7 },
+        { ...saved, desiredCardCount: 'lots' },
+        { ...saved, desiredCardCount: '4' },
+        { ...saved, desiredCardCount: 1e308 },
       ]) {
         const res = await call('PUT', '/api/accounts/preferences', { token: u.access, body });
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -564,28 +564,74 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
 
     it('refuses unknown cards, cards of another tenant’s catalogue, and a card both compared and excluded', async () => {
       const u = await newUser();
+      const none = { compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount: 1 };
       const unknown = await call('PUT', '/api/accounts/preferences', {
         token: u.access,
-        body: { compareCards: ['nope'] },
+        body: { ...none, compareCards: ['nope'] },
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().detail).toBe('Unknown card id(s): nope.');
       const both = await call('PUT', '/api/accounts/preferences', {
         token: u.access,
-        body: { compareCards: ['axis_ace'], excludeCards: ['axis_ace'] },
+        body: { ...none, compareCards: ['axis_ace'], excludeCards: ['axis_ace'] },
       });
       expect(both.statusCode).toBe(400);
+      expect(both.json().detail).toContain('A card cannot be both compared and excluded');
       const p = await newUser('paisapal');
       const sbi = await call('PUT', '/api/accounts/preferences', {
         token: p.access,
         tenant: 'paisapal',
-        body: { excludeCards: ['sbi_cashback'] },
+        body: { ...none, excludeCards: ['sbi_cashback'] },
       });
       expect(sbi.statusCode).toBe(400);
+      expect(sbi.json().detail).toBe('Unknown card id(s): sbi_cashback.');
+      const text = await call('PUT', '/api/accounts/preferences', {
+        token: u.access,
+        body: { ...none, compareCards: 'x' },
+      });
+      expect(text.statusCode).toBe(400);
+      expect(text.json().detail).toBe('Invalid request body: compareCards: must be a list, not text');
+    });
+
+    it('takes the preferences whole: a field left out is refused with its name, and what was saved stays', async () => {
+      // A PUT replaces what was saved; `{}` used to be saved as the defaults, wiping every choice.
+      const u = await newUser();
+      const saved = {
+        compareCards: ['axis_ace'],
+        excludeCards: ['hdfc_ltf'],
+        ownedCards: ['hdfc_swiggy'],
+        desiredCardCount: 4,
+      };
       expect(
-        (await call('PUT', '/api/accounts/preferences', { token: u.access, body: { compareCards: 'x' } }))
-          .statusCode,
-      ).toBe(400);
+        (await call('PUT', '/api/accounts/preferences', { token: u.access, body: saved })).statusCode,
+      ).toBe(200);
+      const empty = await call('PUT', '/api/accounts/preferences', { token: u.access, body: {} });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().detail).toBe(
+        'Invalid request body: compareCards: is required (an empty list for none); ' +
+          'excludeCards: is required (an empty list for none); ownedCards: is required (an empty list for none); ' +
+          'desiredCardCount: desiredCardCount is required (a whole number from 1 to 10)',
+      );
+      expect(empty.json().errors.map((e: { path: string }) => e.path)).toEqual([
+        'compareCards',
+        'excludeCards',
+        'ownedCards',
+        'desiredCardCount',
+      ]);
+      for (const missing of Object.keys(saved) as (keyof typeof saved)[]) {
+        const { [missing]: _, ...rest } = saved;
+        const res = await call('PUT', '/api/accounts/preferences', { token: u.access, body: rest });
+        expect(res.statusCode, missing).toBe(400);
+        expect(res.json().errors, missing).toEqual([
+          { path: missing, message: expect.stringContaining('is required') },
+        ]);
+      }
+      expect((await call('GET', '/api/accounts/preferences', { token: u.access })).json()).toEqual(saved);
+      // The whole of them, as the web app sends them, still saves (empty lists included).
+      const cleared = { compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount: 1 };
+      const put = await call('PUT', '/api/accounts/preferences', { token: u.access, body: cleared });
+      expect(put.statusCode).toBe(200);
+      expect((await call('GET', '/api/accounts/preferences', { token: u.access })).json()).toEqual(cleared);
     });
   });
 
@@ -663,6 +709,8 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       ['duplicate ids', [entry('a'), entry('a')], 'Duplicate entry id.'],
       ['201 entries', Array.from({ length: 201 }, (_, i) => entry(`e${i}`)), 'At most 200 spending entries.'],
       ['not a list', { id: 'a' }, 'Invalid request body'],
+      // The list is the whole resource: `{}` is no list, not an empty one.
+      ['an empty object', {}, 'Invalid request body: must be a list, not an object'],
       [
         'an unknown category id',
         [entry('a', { platform_name: 'nope' })],

@@ -577,7 +577,9 @@ export function clampDesiredCardCount(value: unknown): number {
 }
 
 const cardIdList = z
-  .array(textId(100))
+  .array(textId(100), {
+    error: (iss) => (iss.input === undefined ? 'is required (an empty list for none)' : undefined),
+  })
   .max(100)
   .transform((ids) => [...new Set(ids)]);
 
@@ -587,22 +589,28 @@ const cardIdList = z
  * refused, not silently saved as 1 or 10.
  */
 export const desiredCardCountSchema = z
-  .number({ error: 'desiredCardCount must be a whole number from 1 to 10' })
+  .number({
+    error: (iss) =>
+      iss.input === undefined
+        ? 'desiredCardCount is required (a whole number from 1 to 10)'
+        : 'desiredCardCount must be a whole number from 1 to 10',
+  })
   .int('desiredCardCount must be a whole number from 1 to 10')
   .min(DESIRED_CARD_COUNT_MIN, 'desiredCardCount must be from 1 to 10')
   .max(DESIRED_CARD_COUNT_MAX, 'desiredCardCount must be from 1 to 10');
 
 /**
- * GET/PUT /api/accounts/preferences (spec §3 Preferences). Strict: a misspelt key
- * (`compare_cards`) would otherwise be dropped and the missing list saved as empty,
- * wiping what the user had chosen.
+ * PUT /api/accounts/preferences (spec §3 Preferences): the whole of them, every field required.
+ * A PUT replaces what was saved, so a field left out is refused, not saved as its default (`{}`
+ * reset the user's choices to none). Strict: a misspelt key (`compare_cards`) would otherwise be
+ * dropped. GET answers DEFAULT_PREFERENCES when none were ever saved.
  */
 export const accountPreferencesSchema = z
   .object({
-    compareCards: cardIdList.default([]),
-    excludeCards: cardIdList.default([]),
-    ownedCards: cardIdList.default([]),
-    desiredCardCount: desiredCardCountSchema.default(1),
+    compareCards: cardIdList,
+    excludeCards: cardIdList,
+    ownedCards: cardIdList,
+    desiredCardCount: desiredCardCountSchema,
   })
   .strict();
 export type AccountPreferences = z.output<typeof accountPreferencesSchema>;
