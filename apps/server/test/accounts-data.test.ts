@@ -1,7 +1,7 @@
 import { OWNED_CARD_MESSAGES, todayInIndia, verhoeffCheckDigit } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../src/features/accounts/accounts-schema.ts';
+import { contactMessages, profiles } from '../src/features/accounts/accounts-schema.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
@@ -380,6 +380,21 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().detail).toMatch(/email|message/);
+    });
+
+    it('refuses a contact message with a key it does not know, naming it, and files nothing', async () => {
+      const count = async () => (await t.database.db.select().from(contactMessages)).length;
+      const before = await count();
+      const message = { name: 'Visitor', email: 'v@example.com', message: 'Which card for fuel?' };
+      for (const extra of [{ phone: '9876543210' }, { Subject: 'Fuel cards' }, { user_id: 'someone-else' }]) {
+        n++; // another client address: the contact form's limit (5 in 10 minutes) is not what is tested
+        const res = await call('POST', '/api/accounts/contact', { body: { ...message, ...extra } });
+        expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+        expect(res.json().detail).toBe(
+          `Invalid request body: unknown field '${Object.keys(extra)[0]}' (the fields are name, email, phone_number, subject, message)`,
+        );
+      }
+      expect(await count()).toBe(before);
     });
   });
 

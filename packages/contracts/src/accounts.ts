@@ -455,14 +455,19 @@ export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
 // Contact, referrals, notifications, applications
 // ---------------------------------------------------------------------------
 
-/** POST /api/accounts/contact (signed in or not). */
-export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required.' }).max(150),
-  email: emailSchema,
-  phone_number: pattern(indianMobileSchema),
-  subject: text(200),
-  message: z.string().trim().min(1, { message: 'Message is required.' }).max(5000),
-});
+/**
+ * POST /api/accounts/contact (signed in or not). Strict, as sign-up and the profile are: a
+ * misspelt `phone` or `Subject` was dropped and the message filed without it, unseen.
+ */
+export const contactRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'Name is required.' }).max(150),
+    email: emailSchema,
+    phone_number: pattern(indianMobileSchema),
+    subject: text(200),
+    message: z.string().trim().min(1, { message: 'Message is required.' }).max(5000),
+  })
+  .strict();
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ id: z.string(), detail: z.string() });
 
