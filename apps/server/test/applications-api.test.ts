@@ -177,6 +177,24 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       );
       expect(missing.statusCode).toBe(400);
       expect(missing.json().detail).toContain('Card ID is missing.');
+      const nullId = await call(
+        'POST',
+        '/api/leads/applications/start_application',
+        { card_id: null },
+        { token: u.access },
+      );
+      expect(nullId.json().detail).toBe('Invalid request body: card_id: Card ID is missing.');
+      // There, only longer than any card id: not "missing".
+      const tooLong = await call(
+        'POST',
+        '/api/leads/applications/start_application',
+        { card_id: 'x'.repeat(201) },
+        { token: u.access },
+      );
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().detail).toBe(
+        'Invalid request body: card_id: Ensure this field has no more than 200 characters.',
+      );
       const unknown = await call(
         'POST',
         '/api/leads/applications/start_application',

@@ -557,7 +557,11 @@ export type UploadDocumentsResponse = z.infer<typeof uploadDocumentsResponseSche
 export const startApplicationRequestSchema = z.object({
   card_id: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
-    z.string({ error: APPLICATION_MESSAGES.cardIdMissing }).max(200),
+    // The schema's own error would word every issue of its checks too: an id over 200 characters
+    // read "Card ID is missing.".
+    z
+      .string({ error: APPLICATION_MESSAGES.cardIdMissing })
+      .max(200, { message: APPLICATION_MESSAGES.tooLong(200) }),
   ),
 });
 export type StartApplicationRequest = z.infer<typeof startApplicationRequestSchema>;
