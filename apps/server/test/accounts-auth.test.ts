@@ -598,6 +598,21 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect(await otherAlive()).toBe(401);
     });
 
+    it('refuses a key it does not know, naming it, and ends no session (a misspelt everywhere is not dropped)', async () => {
+      const u = await newUser();
+      const other = (await login(u.email)).json();
+      for (const body of [{ everyWhere: true }, { refresh: u.refresh, all: true }]) {
+        const res = await call('POST', '/api/accounts/logout', body, { token: u.access });
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().detail).toBe(
+          `Invalid request body: unknown field '${Object.keys(body).at(-1)}' (the fields are refresh, everywhere)`,
+        );
+      }
+      for (const token of [u.access, other.access]) {
+        expect((await call('GET', '/api/accounts/user', undefined, { token })).statusCode).toBe(200);
+      }
+    });
+
     it('leaves another user’s session alone when handed their refresh token', async () => {
       const a = await newUser();
       const b = await newUser();

@@ -198,10 +198,12 @@ export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
 
 /**
  * POST /api/accounts/logout: ends the session of the bearer token (and of `refresh`, when
- * sent); `everywhere: true` ends every session of the user.
+ * sent); `everywhere: true` ends every session of the user. Strict: a misspelt `everyWhere` was
+ * dropped, only this session ended, and the answer said "Successfully logged out." all the same.
  */
 export const logoutRequestSchema = z
   .object({ refresh: z.string().max(2048).optional(), everywhere: z.boolean().optional() })
+  .strict()
   // A POST with no body reaches the schema as null: "log me out" needs no body, so that is {}.
   .nullish()
   .transform((body) => body ?? {});
