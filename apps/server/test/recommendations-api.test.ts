@@ -202,6 +202,24 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(compared.spend_level_winners[0].group_details[0].winning_cards[0].tightest_cap_inr).toBeNull();
   });
 
+  it('refuses a key it does not know in the body or its preferences, naming it (a misspelt exclude list is not ignored)', async () => {
+    // `exclude_cards` used to be dropped: the answer was hdfc_swiggy, the very card excluded.
+    const misspelt = await post({
+      spending: [swiggy(10000)],
+      preferences: { exclude_cards: ['hdfc_swiggy'], desiredCardCount: 1 },
+    });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().detail).toBe(
+      "Invalid request body: preferences: unknown field 'exclude_cards' " +
+        '(the fields are compareCards, excludeCards, ownedCards, desiredCardCount)',
+    );
+    const top = await post({ spending: [swiggy(10000)], prefs: { excludeCards: ['hdfc_swiggy'] } });
+    expect(top.statusCode).toBe(400);
+    expect(top.json().detail).toBe(
+      "Invalid request body: unknown field 'prefs' (the fields are spending, preferences)",
+    );
+  });
+
   it('counts owned cards from the preferences (fee sunk, never a candidate)', async () => {
     const body = (
       await post({

@@ -43,6 +43,9 @@ const cardIds = (field: string) =>
 /**
  * POST /api/cards/recommend. Unlike the preferences form (which clamps what a person
  * types), the API rejects a desiredCardCount outside 1..10: a client sending 50 has a bug.
+ * The body and its preferences are strict, as saved preferences are: a misspelt `exclude_cards`
+ * was dropped and the answer recommended the very card the user had excluded. (The spending
+ * entries are not: older clients' entries may carry fields of their own, spec §3.)
  */
 export const recommendRequestSchema = z
   .object({
@@ -56,8 +59,10 @@ export const recommendRequestSchema = z
         ownedCards: cardIds('ownedCards'),
         desiredCardCount: desiredCardCountSchema.default(1),
       })
+      .strict()
       .default({ compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount: 1 }),
   })
+  .strict()
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.spending.forEach((e, i) => {
