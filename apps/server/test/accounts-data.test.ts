@@ -625,7 +625,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       expect(empty.json().detail).toBe(
         'Invalid request body: compareCards: is required (an empty list for none); ' +
           'excludeCards: is required (an empty list for none); ownedCards: is required (an empty list for none); ' +
-          'desiredCardCount: desiredCardCount is required (a whole number from 1 to 10)',
+          'desiredCardCount: is required (a whole number from 1 to 10)',
       );
       expect(empty.json().errors.map((e: { path: string }) => e.path)).toEqual([
         'compareCards',

@@ -599,12 +599,12 @@ export const desiredCardCountSchema = z
   .number({
     error: (iss) =>
       iss.input === undefined
-        ? 'desiredCardCount is required (a whole number from 1 to 10)'
-        : 'desiredCardCount must be a whole number from 1 to 10',
+        ? 'is required (a whole number from 1 to 10)'
+        : 'must be a whole number from 1 to 10',
   })
-  .int('desiredCardCount must be a whole number from 1 to 10')
-  .min(DESIRED_CARD_COUNT_MIN, 'desiredCardCount must be from 1 to 10')
-  .max(DESIRED_CARD_COUNT_MAX, 'desiredCardCount must be from 1 to 10');
+  .int('must be a whole number from 1 to 10')
+  .min(DESIRED_CARD_COUNT_MIN, 'must be from 1 to 10')
+  .max(DESIRED_CARD_COUNT_MAX, 'must be from 1 to 10');
 
 /**
  * PUT /api/accounts/preferences (spec §3 Preferences): the whole of them, every field required.
