@@ -83,6 +83,15 @@ export async function stageProof(request: FastifyRequest, storage: DocumentStora
           'invalid',
         );
       }
+      // Busboy cuts a field at fieldSize and says so: a cut value read as whole turned a 250-
+      // character card_id into some other id ('Card not found.') instead of naming the fault.
+      if (part.valueTruncated) {
+        throw new HttpError(
+          400,
+          `Invalid proof upload: ${part.fieldname}: must be at most ${PROOF_MULTIPART_LIMITS.fieldSize} characters`,
+          'invalid',
+        );
+      }
       fields[part.fieldname] = String(part.value);
     }
     if (!staged) throw new HttpError(400, REFERRAL_MESSAGES.proofRequired, 'proof_required');
