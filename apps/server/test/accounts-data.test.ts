@@ -125,7 +125,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
           'PUT',
           '/api/accounts/preferences',
           { compareCards: ['x'.repeat(101)], excludeCards: [], ownedCards: [], desiredCardCount: 1 },
-          ['compareCards.0: must be at most 100 characters'],
+          ['compareCards[0]: must be at most 100 characters'],
         ],
       ];
       for (const [method, url, body, sentences] of cases) {

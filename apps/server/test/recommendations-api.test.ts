@@ -293,7 +293,7 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     [
       'an object and a null among the compared cards',
       { spending: [swiggy(1)], preferences: { compareCards: [{ a: 1 }, null] } },
-      /preferences\.compareCards\.0: compareCards must be a list of card ids/,
+      /preferences\.compareCards\[0\]: compareCards must be a list of card ids/,
     ],
     [
       'a boolean among the excluded cards',

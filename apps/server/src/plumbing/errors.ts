@@ -92,10 +92,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = (error as FastifyError).validationContext ?? 'body';
       const errors = error.validation.map((v) => ({
+        // The provider joins zod's path with '/', list indexes too: read them back as indexes, so
+        // a route's paths read as the handlers' do (`spending[0].amount`, not `spending.0.amount`).
         path: formatPath(
           String(v.instancePath ?? '')
             .split('/')
-            .filter(Boolean),
+            .filter(Boolean)
+            .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
         ),
         message: v.message ?? 'is invalid',
       }));
