@@ -445,3 +445,33 @@ describe('personal details: required fields and a refused save', () => {
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('submit_step'), expect.anything());
   });
 });
+
+describe("review: the required confirmation says 'This field is required.' (application spec §5)", () => {
+  const CONFIRM = 'I confirm that the information provided is correct and complete.';
+  const reviewOf = async () => {
+    serve(application({ full_name: 'Meera Iyer', mobile: '9876501234' }), profile());
+    renderStep('review');
+    return screen.findByLabelText<HTMLInputElement>(CONFIRM);
+  };
+
+  it('when it is left unticked (the gated button never lets the submit-time check run)', async () => {
+    const box = await reviewOf();
+    expect(screen.getByRole('button', { name: 'Review and Submit' })).toHaveProperty('disabled', true);
+    const user = userEvent.setup();
+    box.focus();
+    await user.tab();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('when it is unticked again, and not once it is ticked', async () => {
+    const box = await reviewOf();
+    const user = userEvent.setup();
+    await user.click(box);
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    await user.click(box);
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    await user.click(box);
+    expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+});

@@ -14,7 +14,7 @@ import { clearStoredApplication } from './application-storage.ts';
 import { submitApplication, submitStep } from './applications-api.ts';
 import { employmentLabel } from './employment-labels.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
-import { APPLICATION_UNREADABLE, RedError, StepHeader } from './step-form.tsx';
+import { APPLICATION_UNREADABLE, REQUIRED, RedError, StepHeader } from './step-form.tsx';
 import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
 
 export const NO_DATA = 'No application data found. Please complete previous steps.';
@@ -99,7 +99,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
     event.preventDefault();
     if (busy.current) return;
     if (!confirmed) {
-      setConfirmError('This field is required.');
+      setConfirmError(REQUIRED);
       return;
     }
     busy.current = true;
@@ -225,9 +225,14 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           checked={confirmed}
           required
           aria-invalid={confirmError ? true : undefined}
+          // The gated button never lets the submit-time check run: the box says it is required
+          // when it is unticked or left unticked (as the other steps' fields do; ADR 015).
           onChange={(ev) => {
             setConfirmed(ev.target.checked);
-            setConfirmError(null);
+            setConfirmError(ev.target.checked ? null : REQUIRED);
+          }}
+          onBlur={(ev) => {
+            if (!ev.target.checked) setConfirmError(REQUIRED);
           }}
         />
         {confirmError ? (
