@@ -79,6 +79,19 @@ describe("spec §8 'Start fails'", () => {
   });
 });
 
+it("a start that gets no answer says the catalogue's 'Network Error' (application spec §8)", async () => {
+  startAnswers(new TypeError('Failed to fetch'));
+  renderLanding();
+  await userEvent.setup().click(screen.getByRole('button', { name: /Start Application/ }));
+  const shown = (
+    await screen.findByText(
+      'Unable to connect to the server. Please check your internet connection and try again.',
+    )
+  ).closest('[data-sonner-toast]');
+  expect(shown?.querySelector('[data-title]')?.textContent).toBe('Network Error');
+  expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+});
+
 it("a session that cannot be renewed says 'Session Expired' once, with no second toast", async () => {
   startAnswers(tokenRefused());
   await expectSessionExpiredAlone(async () => {

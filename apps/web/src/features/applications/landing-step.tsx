@@ -85,7 +85,10 @@ export function LandingStep() {
           : error instanceof Error
             ? error.message || 'An unexpected error occurred.'
             : 'An unexpected error occurred.';
-        toast.error('Error', { description: message, duration: TOAST_DURATION_MS });
+        // A call that got no answer is the catalogue's 'Network Error' (application spec §8
+        // "Network and session errors"), as on every other screen.
+        const title = isApiError(error) && error.kind === 'network' ? error.title : 'Error';
+        toast.error(title, { description: message, duration: TOAST_DURATION_MS });
       }
     } finally {
       busy.current = false;
