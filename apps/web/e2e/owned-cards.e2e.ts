@@ -118,7 +118,7 @@ describe('owned cards journey', () => {
       });
       await page.getByRole('link', { name: 'Home', exact: true }).first().click();
       await page.waitForURL(`${server.url}/`);
-      const mine = panel.getByRole('list', { name: 'My cards' });
+      const mine = panel.getByRole('list', { name: 'my cards' });
       await mine.getByText(CARD.name).waitFor();
       expect(await mine.textContent()).toContain('•••• 4321');
       // Its whole name shows in the panel beside the form (two columns there cut it to "Swiggy…").
@@ -157,7 +157,7 @@ describe('owned cards journey', () => {
       // loads when scrolled to: go to it as 'Get Started' does.
       await page.goto(`${server.url}/#spend-form`);
       await panel.getByText('Cards you hold count towards your savings.', { exact: false }).waitFor();
-      expect(await panel.getByRole('list', { name: 'My cards' }).count()).toBe(0);
+      expect(await panel.getByRole('list', { name: 'my cards' }).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } catch (error) {
       console.error(server.logTail());

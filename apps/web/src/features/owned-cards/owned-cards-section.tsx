@@ -11,7 +11,7 @@ export const OWNED_CARDS_SECTION_ID = 'my-cards';
 
 /**
  * /profile "My credit cards" (spec §1: signed-in users mark the cards they hold): the list,
- * adding one and removing one. The home page's "My cards" grid and the recommendations read
+ * adding one and removing one. The home page's "my cards" grid and the recommendations read
  * the same list.
  */
 export function OwnedCardsSection() {

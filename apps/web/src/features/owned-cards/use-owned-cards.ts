@@ -25,7 +25,7 @@ export interface OwnedCardsState {
 /**
  * The signed-in user's owned cards and the tenant's catalogue to pick from, under the very
  * query keys and fetchers of the home page's preferences panel: what is added or removed
- * here is what the panel's "My cards" grid and the recommendations read (spec §2, §4).
+ * here is what the panel's "my cards" grid and the recommendations read (spec §2, §4).
  */
 export function useOwnedCards(): OwnedCardsState {
   // Failures are the catalogue's own toasts (spec §8), not the generic 'Error {status}'.

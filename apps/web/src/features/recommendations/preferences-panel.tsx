@@ -130,7 +130,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
         />
 
         <div>
-          <h3 className="mb-2 text-sm font-semibold">My cards</h3>
+          <h3 className="mb-2 text-sm font-semibold">my cards</h3>
           {myCardsLoading ? (
             <div className="grid grid-cols-2 gap-2">
               <div className="skeleton h-16" />
@@ -139,7 +139,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
           ) : myCards.length ? (
             // One column beside the form (lg: the panel is 23rem): two there left each name about
             // 70 px and cut "Amazon Pay ICICI Bank Credit Card" to "Amazon…".
-            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1" aria-label="My cards">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1" aria-label="my cards">
               {myCards.map((owned) => {
                 const card = owned.credit_card_details;
                 if (!card) return null;

@@ -628,6 +628,27 @@ describe('card preferences (spec §4, §5)', () => {
     );
   });
 
+  it("names the grid of the cards the user holds 'my cards', as spec §2 quotes it", () => {
+    const owned = cards[3] as (typeof cards)[number];
+    const myCard = {
+      id: 'o1',
+      credit_card_details: owned,
+      card_id: owned.id,
+      card_number_last4: '4321',
+      expiry_date: null,
+      joining_date: null,
+      is_active: true,
+      user: 'u1',
+    };
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ myCards: [myCard] })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'my cards' }).textContent).toBe('my cards');
+    expect(within(screen.getByRole('list', { name: 'my cards' })).getByText(owned.name)).toBeTruthy();
+  });
+
   it('hides the search box with 5 options or fewer', async () => {
     const user = userEvent.setup();
     render(
