@@ -3,8 +3,10 @@ import type {
   ApplicationDocument,
   CardDetail,
   CardSummary,
+  Profile,
   TenantConfig,
 } from '@cardwise/contracts';
+import { profileSchema } from '@cardwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -64,6 +66,25 @@ export function documentFixture(
 }
 
 /** A JSON answer, as a stubbed fetch returns it. */
+/** A profile of the signed-in account (Meera, u1): every field empty but the ones given. */
+export function profileFixture(overrides: Partial<Profile> = {}): Profile {
+  const empty = Object.fromEntries(Object.keys(profileSchema.shape).map((k) => [k, null]));
+  return profileSchema.parse({
+    ...empty,
+    id: 'p1',
+    user: { id: 'u1', email: 'meera@example.com', username: 'meera', full_name: 'Meera Iyer' },
+    referral_code: 'MEERA123',
+    permanent_address_same: false,
+    is_kyc_verified: false,
+    consent_for_credit_check: false,
+    consent_shared: false,
+    marketing_consent: false,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    ...overrides,
+  });
+}
+
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,11 +1,10 @@
-import { type Profile, profileSchema } from '@cardwise/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { jsonResponse, Providers } from '../../test/fixtures.tsx';
+import { jsonResponse, Providers, profileFixture } from '../../test/fixtures.tsx';
 import ContactPage from '../contact/contact-page.tsx';
 import ProfilePage from './profile-page.tsx';
 import RegisterPage from './register-page.tsx';
@@ -55,20 +54,7 @@ describe('a pasted mobile number becomes its 10 digits', () => {
       STORAGE_KEYS.user,
       JSON.stringify({ id: 'u1', email: 'meera@example.com', name: 'Meera' }),
     );
-    const empty = Object.fromEntries(Object.keys(profileSchema.shape).map((k) => [k, null]));
-    const profile: Profile = profileSchema.parse({
-      ...empty,
-      id: 'p1',
-      user: { id: 'u1', email: 'meera@example.com', username: 'meera', full_name: 'Meera Iyer' },
-      referral_code: 'MEERA123',
-      permanent_address_same: false,
-      is_kyc_verified: false,
-      consent_for_credit_check: false,
-      consent_shared: false,
-      marketing_consent: false,
-      created_at: '2026-11-01T10:00:00Z',
-      updated_at: '2026-11-01T10:00:00Z',
-    });
+    const profile = profileFixture();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>

@@ -1,4 +1,4 @@
-import { type Application, type ApplicationDocument, type Profile, profileSchema } from '@cardwise/contracts';
+import type { Application, ApplicationDocument, Profile } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -13,6 +13,7 @@ import {
   documentFixture,
   jsonResponse,
   Providers,
+  profileFixture,
 } from '../../test/fixtures.tsx';
 import { expectSessionExpiredAlone, tokenRefused } from '../../test/session-ended.ts';
 import { accountMobile, PersonalStep } from './personal-step.tsx';
@@ -26,24 +27,7 @@ function application(personal: Application['application_data']['personal_details
   return applicationFixture({}, { personal_details: personal });
 }
 
-/** A profile of the signed-in account: every field empty but the ones given. */
-function profile(overrides: Partial<Profile> = {}): Profile {
-  const empty = Object.fromEntries(Object.keys(profileSchema.shape).map((k) => [k, null]));
-  return profileSchema.parse({
-    ...empty,
-    id: 'p1',
-    user: { id: 'u1', email: 'meera@example.com', username: 'meera', full_name: 'Meera Iyer' },
-    referral_code: 'MEERA123',
-    permanent_address_same: false,
-    is_kyc_verified: false,
-    consent_for_credit_check: false,
-    consent_shared: false,
-    marketing_consent: false,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-    ...overrides,
-  });
-}
+const profile = profileFixture;
 
 const json = (body: unknown) => jsonResponse(body);
 
