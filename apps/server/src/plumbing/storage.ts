@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -104,11 +103,21 @@ export function localDiskStorage(dir: string): LocalDiskStorage {
     },
     async get(key) {
       checkKey(key);
+      // Opened here, not lazily by the stream: a document deleted (or replaced) between this
+      // call and the first read is still read whole from its open handle. A lazy open failed
+      // with ENOENT after the answer's headers were set, a 500 for a download racing a delete.
+      let handle: FileHandle;
       try {
-        const s = await stat(join(dir, key));
-        return { stream: createReadStream(join(dir, key)), size: s.size };
+        handle = await open(join(dir, key), 'r');
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+      try {
+        const s = await handle.stat();
+        return { stream: handle.createReadStream(), size: s.size };
+      } catch (e) {
+        await handle.close().catch(() => {});
         throw e;
       }
     },
