@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_DOCUMENT_BYTES, todayInIndia } from '@cardwise/contracts';
@@ -825,6 +825,37 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
       expect(storedFiles()).not.toContain(row?.storage_key);
+    });
+
+    it('a download whose stored file cannot be read answers {detail} as JSON, not Fastify’s own 500', async () => {
+      const u = await newUser();
+      const a = await started(u.access);
+      await upload(u.access, a.id, [{ type: 'income_proof', content: PDF, filename: 'slip.pdf' }]);
+      const [row] = await t.database.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.application_id, a.id));
+      // The file opens but its reads fail (EISDIR): the stream errors after the route has set the
+      // PDF's headers, as a storage fault mid-download does.
+      const path = join(docsDir(), row!.storage_key);
+      rmSync(path);
+      mkdirSync(path);
+      try {
+        const res = await call(
+          'GET',
+          `/api/leads/applications/${a.id}/documents/income_proof/file`,
+          undefined,
+          {
+            token: u.access,
+          },
+        );
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ detail: 'Internal server error.', code: 'internal' });
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers['content-disposition']).toBeUndefined();
+      } finally {
+        rmSync(path, { recursive: true, force: true });
+      }
     });
 
     it('completing document_upload needs pan, aadhaar_front, aadhaar_back and address_proof (income_proof optional)', async () => {

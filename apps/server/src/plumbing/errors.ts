@@ -83,6 +83,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // characters". A schema's own message still wins.
   z.config({ customError: readableIssue });
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    // A stream answer (a document download) that failed before its first byte has already
+    // copied its headers onto the raw response, where Fastify's getHeader still finds them: the
+    // `{detail}` below would go out as the file's type, which Fastify refuses with a 500 in its
+    // own words. They belong to the file, not to this answer.
+    if (!reply.raw.headersSent) {
+      for (const name of ['content-type', 'content-length', 'content-disposition']) {
+        reply.removeHeader(name);
+        reply.raw.removeHeader(name);
+      }
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply
