@@ -34,6 +34,7 @@ import {
   clientErrorHandler,
   frameworkErrorHandler,
   refuseBadHost,
+  refuseConnect,
   refuseExpectation,
   refuseUnreadableBody,
   registerErrorHandling,
@@ -85,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.on('checkExpectation', refuseExpectation);
+  app.server.on('connect', refuseConnect);
   app.addHook('onRequest', refuseBadHost);
   app.addHook('onRequest', refuseUnreadableBody);
   app.setValidatorCompiler(validatorCompiler);

@@ -65,6 +65,8 @@ describe('raw HTTP requests to the listening server', () => {
       'POST /api/accounts/logout HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
       417,
     ],
+    // Node closed the connection without an answer (no `connect` listener).
+    ['a CONNECT request', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
   ])('%s: the given status with a JSON detail', async (_what, bytes, status) => {
     const answer = await rawRequest(port, bytes);
     expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);

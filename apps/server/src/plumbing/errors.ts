@@ -287,6 +287,26 @@ export function refuseExpectation(_request: IncomingMessage, response: ServerRes
 }
 
 /**
+ * A CONNECT request (a client taking this server for a proxy): Node emits `connect` for it, and
+ * with no listener it closed the connection without a word. It is answered 405 with
+ * `{detail, code}` like every other refusal, and the connection closed: no tunnel is opened.
+ */
+export function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  const body = JSON.stringify({
+    detail: 'CONNECT is not supported: this server is not a proxy.',
+    code: 'method_not_allowed',
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.end();
+  socket.on('error', () => {});
+}
+
+/**
  * Fastify's `frameworkErrors`: the router's own rejections (a malformed %-escape in the path, a
  * segment over the parameter limit) bypass setErrorHandler and would leave without `detail`.
  */
