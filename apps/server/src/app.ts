@@ -82,6 +82,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A connection silent this long either way is closed. Node's requestTimeout is no help: it
+    // stops counting once the headers are in, so a body that never came held the request forever.
+    connectionTimeout: config.requestIdleTimeoutMs,
     // Answered by refuseBadHost instead, with a detail (Node's own answer has no body).
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();

@@ -67,6 +67,12 @@ const envSchema = z.object({
         message: `must be exactly ${ENCRYPTION_KEY_BYTES * 2} hex characters (a ${ENCRYPTION_KEY_BYTES}-byte AES-256 key, e.g. \`openssl rand -hex ${ENCRYPTION_KEY_BYTES}\`); got ${found}`,
       });
     }),
+  /**
+   * Seconds a connection may go without a byte either way before it is closed. Unset, a request
+   * that promised a body and never sent it was held open forever (an upload's slot with it).
+   * Idle time, not the request's whole time: a slow phone still sending its documents is never cut.
+   */
+  REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Seconds a cached catalogue answer may be served before it is read again. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
@@ -122,6 +128,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   encryptionKey: Buffer;
   catalogCacheTtlMs: number;
+  /** Fastify's connectionTimeout (REQUEST_IDLE_TIMEOUT_SECONDS): an idle connection is closed. */
+  requestIdleTimeoutMs: number;
   recoTimeoutMs: number;
   recoThreads: number | undefined;
   recoWarmupRuns: number;
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       true,
     ),
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_SECONDS * 1000,
+    requestIdleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,
     recoTimeoutMs: e.RECO_TIMEOUT_MS,
     recoThreads: e.RECO_THREADS,
     recoWarmupRuns: e.RECO_WARMUP_RUNS,

@@ -181,3 +181,48 @@ describe('what the body parser refuses', () => {
     expect(res.json().detail).toMatch(detail);
   });
 });
+
+describe('a request whose body never arrives', () => {
+  let slow: TestApp;
+  let slowPort = 0;
+  beforeAll(async () => {
+    slow = await createTestApp('pglite', { REQUEST_IDLE_TIMEOUT_SECONDS: '1' });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = slow.app.server.address();
+    slowPort = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    await slow?.close();
+  });
+
+  it('is closed once it has been silent for REQUEST_IDLE_TIMEOUT_SECONDS, not held open', async () => {
+    // Before: no timeout at all, so the connection (and an upload's slot) waited forever.
+    const started = Date.now();
+    const answer = await rawRequest(
+      slowPort,
+      'POST /api/cards/recommend HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"spending":',
+    );
+    expect(answer).toBe('');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('keeps a slow body that never pauses for as long as the limit (a phone on a poor network)', async () => {
+    const body = '{"spending":[],"preferences":{"desiredCardCount":1}}';
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(slowPort, '127.0.0.1');
+      let text = '';
+      socket.on('data', (d) => {
+        text += d.toString('utf8');
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      socket.write(
+        `POST /api/cards/recommend HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      );
+      // Five pieces 400 ms apart: 2 s in all, twice the idle limit, never 1 s silent.
+      const pieces = body.match(/.{1,11}/g) ?? [];
+      pieces.forEach((piece, i) => setTimeout(() => socket.write(piece), 400 * (i + 1)));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+});
