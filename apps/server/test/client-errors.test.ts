@@ -221,7 +221,7 @@ describe('a request whose body never arrives', () => {
       );
       // Five pieces 400 ms apart: 2 s in all, twice the idle limit, never 1 s silent.
       const pieces = body.match(/.{1,11}/g) ?? [];
-      pieces.forEach((piece, i) => setTimeout(() => socket.write(piece), 400 * (i + 1)));
+      for (const [i, piece] of pieces.entries()) setTimeout(() => socket.write(piece), 400 * (i + 1));
     });
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
   });
