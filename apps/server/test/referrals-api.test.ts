@@ -548,14 +548,14 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
           'Invalid proof upload: application_reference: must be at most 40 characters',
         ],
         [
-          // Longer than a form field may be (200 bytes): refused as such, not read cut short.
+          // Longer than a form field may be (200 bytes): its own limit is the one named.
           { card_id: CARD, customer_type: 'ntb', application_reference: 'CB-2026-'.padEnd(250, 'Z') },
-          'application_reference: must be at most 200 characters',
+          'Invalid proof upload: application_reference: must be at most 40 characters',
         ],
         [
           // Cut at 200 it was some other id, and the answer was 404 'Card not found.'.
           { card_id: CARD.padEnd(250, 'x'), customer_type: 'ntb' },
-          'card_id: must be at most 200 characters',
+          'Invalid proof upload: card_id: must be at most 200 characters',
         ],
         [{ card_id: CARD, customer_type: '' }, `customer_type: ${REFERRAL_MESSAGES.customerType}`],
       ];

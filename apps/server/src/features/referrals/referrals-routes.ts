@@ -17,7 +17,13 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { rejectInvalidToken } from '../../plumbing/auth.ts';
 import { encryptNullable } from '../../plumbing/crypto.ts';
-import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
+import {
+  badRequest,
+  describeFieldErrors,
+  HttpError,
+  notFound,
+  zodFieldErrors,
+} from '../../plumbing/errors.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage } from '../../plumbing/storage.ts';
 import { MINUTE, routeLimit } from '../accounts/throttle.ts';
@@ -134,6 +140,14 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
     try {
       const parsed = cashbackProofFieldsSchema.safeParse(staged.fields);
       if (!parsed.success) throw invalid('Invalid proof upload', parsed.error);
+      // The schema's own limit speaks first ('application_reference: must be at most 40
+      // characters'); a field it took only because the parser cut it is refused here.
+      const [cut] = staged.truncated;
+      if (cut) {
+        throw badRequest(
+          `Invalid proof upload: ${cut}: must be at most ${PROOF_MULTIPART_LIMITS.fieldSize} characters`,
+        );
+      }
       const fields = parsed.data;
       if (fields.application_reference !== undefined) {
         fields.application_reference = fields.application_reference.toUpperCase();

@@ -27,6 +27,8 @@ export const PROOF_MULTIPART_LIMITS = {
 
 export interface StagedProof {
   fields: Record<string, string>;
+  /** Fields cut at PROOF_MULTIPART_LIMITS.fieldSize: longer than any field may be. */
+  truncated: string[];
   storage_key: string;
   file_name: string;
   mime_type: DocumentMimeType;
@@ -46,7 +48,8 @@ const proofEmpty = () => new HttpError(400, REFERRAL_MESSAGES.proofEmpty, 'empty
  */
 export async function stageProof(request: FastifyRequest, storage: DocumentStorage): Promise<StagedProof> {
   const fields: Record<string, string> = {};
-  let staged: Omit<StagedProof, 'fields'> | undefined;
+  const truncated: string[] = [];
+  let staged: Omit<StagedProof, 'fields' | 'truncated'> | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -83,19 +86,14 @@ export async function stageProof(request: FastifyRequest, storage: DocumentStora
           'invalid',
         );
       }
-      // Busboy cuts a field at fieldSize and says so: a cut value read as whole turned a 250-
-      // character card_id into some other id ('Card not found.') instead of naming the fault.
-      if (part.valueTruncated) {
-        throw new HttpError(
-          400,
-          `Invalid proof upload: ${part.fieldname}: must be at most ${PROOF_MULTIPART_LIMITS.fieldSize} characters`,
-          'invalid',
-        );
-      }
+      // Busboy cuts a field at fieldSize and says so: the cut is remembered, for the route to
+      // refuse once the schema has had its say (a 250-character card_id read cut short was some
+      // other id: 'Card not found.').
+      if (part.valueTruncated) truncated.push(part.fieldname);
       fields[part.fieldname] = String(part.value);
     }
     if (!staged) throw new HttpError(400, REFERRAL_MESSAGES.proofRequired, 'proof_required');
-    return { fields, ...staged };
+    return { fields, truncated, ...staged };
   } catch (e) {
     if (staged) await storage.delete(staged.storage_key).catch(() => {});
     if (isTooLarge(e)) throw proofTooLarge();
