@@ -528,6 +528,17 @@ describe('card preferences (spec §4, §5)', () => {
   const cards = Array.from({ length: 7 }, (_, i) =>
     cardSummary({ id: `c${i}`, name: `Card ${i}`, bank_name: 'Bank' }),
   );
+  // The user holds Card 3.
+  const myCard = {
+    id: 'o1',
+    credit_card_details: cards[3] as (typeof cards)[number],
+    card_id: 'c3',
+    card_number_last4: '4321',
+    expiry_date: null,
+    joining_date: null,
+    is_active: true,
+    user: 'u1',
+  };
   const panelState = (p: Partial<PreferencesState> = {}): PreferencesState => ({
     signedIn: true,
     prefs: prefs(),
@@ -590,17 +601,6 @@ describe('card preferences (spec §4, §5)', () => {
 
   it('lists the cards the user holds as not choosable on either side, and leaves them out of the compare list sent', async () => {
     const user = userEvent.setup();
-    const owned = cards[3] as (typeof cards)[number];
-    const myCard = {
-      id: 'o1',
-      credit_card_details: owned,
-      card_id: owned.id,
-      card_number_last4: '4321',
-      expiry_date: null,
-      joining_date: null,
-      is_active: true,
-      user: 'u1',
-    };
     let current = prefs();
     const update = vi.fn((change: (p: Preferences) => Preferences) => {
       current = change(current);
@@ -629,24 +629,13 @@ describe('card preferences (spec §4, §5)', () => {
   });
 
   it("names the grid of the cards the user holds 'my cards', as spec §2 quotes it", () => {
-    const owned = cards[3] as (typeof cards)[number];
-    const myCard = {
-      id: 'o1',
-      credit_card_details: owned,
-      card_id: owned.id,
-      card_number_last4: '4321',
-      expiry_date: null,
-      joining_date: null,
-      is_active: true,
-      user: 'u1',
-    };
     render(
       <MemoryRouter>
         <PreferencesPanel state={panelState({ myCards: [myCard] })} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'my cards' }).textContent).toBe('my cards');
-    expect(within(screen.getByRole('list', { name: 'my cards' })).getByText(owned.name)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'my cards' })).getByText(myCard.credit_card_details.name)).toBeTruthy();
   });
 
   it('hides the search box with 5 options or fewer', async () => {
