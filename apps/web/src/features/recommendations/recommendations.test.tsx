@@ -635,7 +635,9 @@ describe('card preferences (spec §4, §5)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'my cards' }).textContent).toBe('my cards');
-    expect(within(screen.getByRole('list', { name: 'my cards' })).getByText(myCard.credit_card_details.name)).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'my cards' })).getByText(myCard.credit_card_details.name),
+    ).toBeTruthy();
   });
 
   it('hides the search box with 5 options or fewer', async () => {
