@@ -10,6 +10,7 @@ import { profileSchema } from '@cardwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { saveSession } from '../features/accounts/session-store.ts';
 import {
   CompanyNameContext,
   FALLBACK_BRAND,
@@ -87,6 +88,11 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Signs user u1 in as the app does after a login (its stored session), for hooks that need one. */
+export function signInForTest(): void {
+  saveSession({ access: 'token', user_id: 'u1', email: 'a@example.in', name: 'A' });
+}
 
 /** A spending entry as the server stores it: an amount, monthly, no category chosen. */
 export function spendingEntryFixture(id: string, amount: number) {

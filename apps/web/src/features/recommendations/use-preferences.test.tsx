@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures.tsx';
+import { jsonResponse, signInForTest } from '../../test/fixtures.tsx';
 import { usePreferences } from './use-preferences.ts';
 
 const SAVED: AccountPreferences = {
@@ -39,10 +39,7 @@ function stubServer() {
   return { puts };
 }
 
-beforeEach(() => {
-  localStorage.setItem('accessToken', 'token');
-  localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@example.in', name: 'A' }));
-});
+beforeEach(signInForTest);
 
 afterEach(() => {
   cleanup();

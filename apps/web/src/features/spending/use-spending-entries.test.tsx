@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, spendingEntryFixture, tenantState } from '../../test/fixtures.tsx';
+import { jsonResponse, signInForTest, spendingEntryFixture, tenantState } from '../../test/fixtures.tsx';
 import { TenantContext } from '../tenant/tenant-context.ts';
 import type { SpendingEntry } from './spending-entry.ts';
 import { useSpendingEntries } from './use-spending-entries.ts';
@@ -46,10 +46,7 @@ function renderEntries() {
   return renderHook(() => useSpendingEntries(), { wrapper });
 }
 
-beforeEach(() => {
-  localStorage.setItem('accessToken', 'token');
-  localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@example.in', name: 'A' }));
-});
+beforeEach(signInForTest);
 
 afterEach(() => {
   cleanup();
