@@ -163,7 +163,7 @@ describe('an HttpError with headers', () => {
     const app = Fastify();
     registerErrorHandling(app);
     app.get('/busy', async () => {
-      throw new HttpError(503, 'Busy.', 'engine_busy', undefined, { 'retry-after': '5' });
+      throw new HttpError(503, 'Busy.', 'engine_busy', { headers: { 'retry-after': '5' } });
     });
     const res = await app.inject({ method: 'GET', url: '/busy' });
     expect(res.statusCode).toBe(503);

@@ -11,12 +11,20 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly code?: string,
-    readonly extra?: Record<string, unknown>,
-    /** Response headers that belong to this answer (Retry-After of a 503). */
-    readonly headers?: Record<string, string>,
+    options: {
+      /** Fields the answer carries beside `detail` and `code` (a form's per-field `errors`). */
+      extra?: Record<string, unknown>;
+      /** Response headers that belong to this answer (Retry-After of a 503). */
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(detail);
+    this.extra = options.extra;
+    this.headers = options.headers;
   }
+
+  readonly extra?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
 }
 
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'not_found');

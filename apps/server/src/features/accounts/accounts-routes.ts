@@ -74,7 +74,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 const TAGS = ['accounts'];
 
 function invalidField(path: string, message: string, code = 'invalid'): HttpError {
-  return new HttpError(400, message, code, { errors: [{ path, message }] });
+  return new HttpError(400, message, code, { extra: { errors: [{ path, message }] } });
 }
 
 /**

@@ -103,11 +103,13 @@ export const TEMP_FILE_MAX_AGE_MS = 10 * 60 * 1000;
 
 function alreadySubmitted(app: ApplicationRow): HttpError {
   return new HttpError(409, APPLICATION_MESSAGES.alreadySubmitted, ALREADY_SUBMITTED, {
-    application_number: app.reference_id,
-    reference_id: app.reference_id,
-    application_id: app.id,
-    status: app.status,
-    submitted_at: app.submitted_at?.toISOString() ?? null,
+    extra: {
+      application_number: app.reference_id,
+      reference_id: app.reference_id,
+      application_id: app.id,
+      status: app.status,
+      submitted_at: app.submitted_at?.toISOString() ?? null,
+    },
   });
 }
 
@@ -124,7 +126,7 @@ function isUniqueViolation(e: unknown, constraint?: string): boolean {
 function invalidStep(label: string, error: z.ZodError): HttpError {
   const fieldErrors = zodFieldErrors(error);
   return new HttpError(400, describeFieldErrors(`Invalid ${label}`, fieldErrors), 'invalid', {
-    errors: fieldErrors,
+    extra: { errors: fieldErrors },
   });
 }
 
@@ -150,7 +152,7 @@ function missingDocumentsError(missing: DocumentType[]): HttpError {
     400,
     `Please upload the required documents: ${missing.map(labelOf).join(', ')}.`,
     'missing_documents',
-    { errors: missing.map((t) => ({ path: t, message: APPLICATION_MESSAGES.required })) },
+    { extra: { errors: missing.map((t) => ({ path: t, message: APPLICATION_MESSAGES.required })) } },
   );
 }
 
@@ -163,7 +165,7 @@ function incompleteSectionError(problem: SectionProblem): HttpError {
       problem.errors,
     ),
     'incomplete_section',
-    { step: problem.step, current_step: problem.step, errors },
+    { extra: { step: problem.step, current_step: problem.step, errors } },
   );
 }
 
@@ -374,7 +376,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         if (stepIndex(step) > stepIndex(row.current_step)) {
           const current = row.current_step as keyof typeof STEP_LABELS;
           throw new HttpError(409, `Please complete ${STEP_LABELS[current]} first.`, 'step_out_of_order', {
-            current_step: row.current_step,
+            extra: { current_step: row.current_step },
           });
         }
         const patch: Partial<typeof applications.$inferInsert> = { updated_at: new Date() };
@@ -693,7 +695,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
               400,
               `Please complete every step before submitting (next: ${STEP_LABELS[current] ?? row.current_step}).`,
               'incomplete_application',
-              { current_step: row.current_step },
+              { extra: { current_step: row.current_step } },
             );
           }
           // Every section again, as a completed step would judge it: what the bank receives must

@@ -64,8 +64,7 @@ export function enginePool(opts: {
       503,
       'The recommendation service is busy right now. Please try again in a few seconds.',
       'engine_busy',
-      undefined,
-      { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+      { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
     );
   return {
     async run(instance, signal) {

@@ -52,7 +52,7 @@ const NO_REFERENCE = 'No application with this reference.';
 
 function invalid(label: string, error: z.ZodError): HttpError {
   const errors = zodFieldErrors(error);
-  return new HttpError(400, describeFieldErrors(label, errors), 'invalid', { errors });
+  return new HttpError(400, describeFieldErrors(label, errors), 'invalid', { extra: { errors } });
 }
 
 /**
