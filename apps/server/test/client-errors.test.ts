@@ -106,6 +106,22 @@ describe('raw HTTP requests to the listening server', () => {
     );
     expect(page).not.toContain('e.example');
   });
+
+  it('takes the site from an absolute-form target’s own host, not the Host header (RFC 9112 §3.2.2)', async () => {
+    const body = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    // A partner's address in the target: the partner's, whatever Host or X-Tenant say.
+    const partner = await rawRequest(
+      port,
+      'GET http://paisapal.localhost/api/tenant HTTP/1.1\r\nHost: localhost\r\nX-Tenant: cardwise\r\nConnection: close\r\n\r\n',
+    );
+    expect(body(partner).slug).toBe('paisapal');
+    // The product's own host in the target: a partner's Host header does not decide either.
+    const own = await rawRequest(
+      port,
+      'GET http://user@localhost:80/api/tenant HTTP/1.1\r\nHost: paisapal.localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(body(own).slug).toBe('cardwise');
+  });
 });
 
 describe('the host and the body’s encoding', () => {

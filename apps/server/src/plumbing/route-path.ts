@@ -13,6 +13,18 @@ export function routePath(request: FastifyRequest): string {
 
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
+/**
+ * The host an absolute-form target names (`http://host/api/...` → `host`), else undefined. HTTP/1.1
+ * (RFC 9112 §3.2.2) has the server take it, and ignore the Host header, for such a target.
+ */
+export function targetAuthority(target: string): string | undefined {
+  const m = ABSOLUTE_FORM.exec(target);
+  if (!m) return undefined;
+  // The authority without its userinfo (`user@host`), which names no site.
+  const authority = m[0].slice(m[0].indexOf('//') + 2);
+  return authority.slice(authority.lastIndexOf('@') + 1) || undefined;
+}
+
 /** A request target as a path: an absolute-form target (`http://host/api/...`) loses its origin. */
 export function originPath(target: string): string {
   const path = target.replace(ABSOLUTE_FORM, '');

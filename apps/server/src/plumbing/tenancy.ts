@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantRow, TenantsRepository } from '../features/tenants/tenants-repository.ts';
 import { HttpError } from './errors.ts';
-import { originPath, routePath } from './route-path.ts';
+import { originPath, routePath, targetAuthority } from './route-path.ts';
 
 export interface RequestTenant {
   id: string;
@@ -40,7 +40,7 @@ export function rewriteTenantPath(req: IncomingMessage): string {
   // An absolute-form target (`GET http://host/api/cards`, which HTTP/1.1 servers must accept)
   // is taken as its path: everything after routing (the prefix below, the not-found handler,
   // links built from the URL) then sees the same path as for `GET /api/cards`, and the client's
-  // made-up host is never echoed back. The Host header still names the site.
+  // made-up host is never echoed back. Its host names the site for the tenant (requestedTenant).
   const url = originPath(req.url ?? '/');
   const m = PATH_PREFIX.exec(url);
   if (!m) return url;
@@ -89,7 +89,10 @@ function firstValue(v: unknown): string | undefined {
  * explicit first: path prefix, query, header.
  */
 export function requestedTenant(request: FastifyRequest, baseDomains: string[]): string | undefined {
-  const fromHost = tenantFromHost(request.headers.host, baseDomains);
+  // An absolute-form target's own host, not the Host header, names the site (RFC 9112 §3.2.2):
+  // `GET http://paisapal.cardwise.in/api/cards` with another Host is the partner's request.
+  const host = targetAuthority(request.originalUrl) ?? request.headers.host;
+  const fromHost = tenantFromHost(host, baseDomains);
   if (fromHost) return fromHost;
   const fromPath = pathTenants.get(request.raw);
   if (fromPath) return fromPath;
