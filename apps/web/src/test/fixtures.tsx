@@ -11,6 +11,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { saveSession } from '../features/accounts/session-store.ts';
+import { EMPTY_SELECTION } from '../features/spending/category-levels.ts';
+import type { SpendingEntry } from '../features/spending/spending-entry.ts';
 import {
   CompanyNameContext,
   FALLBACK_BRAND,
@@ -95,20 +97,20 @@ export function signInForTest(): void {
 }
 
 /** A spending entry as the server stores it: an amount, monthly, no category chosen. */
-export function spendingEntryFixture(id: string, amount: number) {
+export function spendingEntryFixture(
+  id: string,
+  amount: number,
+  over: Partial<SpendingEntry> = {},
+): SpendingEntry {
   return {
     id,
     amount,
-    spending_mode: null,
-    platform_type: null,
-    platform_name: null,
-    spending_category: null,
-    spending_sub_category: null,
-    product: null,
+    ...EMPTY_SELECTION,
     brand: null,
-    frequency: 'MONTHLY' as const,
+    frequency: 'MONTHLY',
     payment_method: 'other',
     transaction_type: null,
+    ...over,
   };
 }
 

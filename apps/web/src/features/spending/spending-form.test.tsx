@@ -3,6 +3,7 @@ import { MAX_SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spendingEntryFixture } from '../../test/fixtures.tsx';
 import {
   categoryStillOpen,
   EMPTY_SELECTION,
@@ -325,20 +326,11 @@ describe('<SpendingForm>', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     const onCancel = vi.fn();
-    const entry = {
-      id: 'keep-me',
-      amount: 900,
+    const entry = spendingEntryFixture('keep-me', 900, {
       spending_mode: 'online',
       platform_type: 'online.food',
       platform_name: 'online.food.swiggy',
-      spending_category: null,
-      spending_sub_category: null,
-      product: null,
-      brand: null,
-      frequency: 'MONTHLY' as const,
-      payment_method: 'other',
-      transaction_type: null,
-    };
+    });
     const { rerender } = render(
       <SpendingForm categories={categories()} onSubmit={onSubmit} onCancel={onCancel} />,
     );

@@ -7,10 +7,8 @@ import { TenantContext } from '../tenant/tenant-context.ts';
 import type { SpendingEntry } from './spending-entry.ts';
 import { useSpendingEntries } from './use-spending-entries.ts';
 
-const entry = (id: string, amount: number): SpendingEntry => spendingEntryFixture(id, amount);
-
-const SAVED = entry('saved', 4000);
-const TYPED = entry('typed', 777);
+const SAVED = spendingEntryFixture('saved', 4000);
+const TYPED = spendingEntryFixture('typed', 777);
 
 const json = jsonResponse;
 
@@ -86,7 +84,7 @@ describe('a signed-in user whose saved spending did not load', () => {
     const { result } = renderEntries();
     act(() => {
       result.current.update((list) => [...list, TYPED]);
-      result.current.update((list) => [...list, entry('second', 50)]);
+      result.current.update((list) => [...list, spendingEntryFixture('second', 50)]);
     });
     await waitFor(() => expect(server.puts).toHaveLength(2));
     expect(server.puts[1]?.map((e) => e.id)).toEqual(['saved', 'typed', 'second']);
