@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { cardDetailFixture, Providers } from '../../test/fixtures.tsx';
+import { cardDetailFixture, Providers, signInForTest } from '../../test/fixtures.tsx';
 import { expectSessionExpiredAlone, tokenRefused } from '../../test/session-ended.ts';
 import { LandingStep, START_FAILED } from './landing-step.tsx';
 import { WizardContext } from './wizard-context.ts';
@@ -36,8 +35,7 @@ function startAnswers(answer: Response | Error) {
 }
 
 beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', email: 'a@example.com', name: 'A' }));
+  signInForTest();
 });
 
 afterEach(() => {

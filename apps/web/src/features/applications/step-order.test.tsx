@@ -5,13 +5,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   APPLICATION_REFERENCE,
   applicationFixture,
   cardDetailFixture,
   jsonResponse,
   Providers,
+  signInForTest,
 } from '../../test/fixtures.tsx';
 import { EmploymentStep } from './employment-step.tsx';
 import { UnlessSubmitted } from './unless-submitted.tsx';
@@ -64,7 +64,7 @@ function open(
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  signInForTest();
 });
 afterEach(() => {
   toast.dismiss();

@@ -2,13 +2,13 @@ import type { Application } from '@cardwise/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   APPLICATION_REFERENCE,
   applicationFixture,
   cardDetailFixture,
   jsonResponse,
   Providers,
+  signInForTest,
 } from '../../test/fixtures.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { WizardContext } from './wizard-context.ts';
@@ -53,8 +53,7 @@ function renderSuccess(reference = REFERENCE) {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'u1', email: 'meera@example.com' }));
+  signInForTest();
 });
 
 afterEach(() => {
