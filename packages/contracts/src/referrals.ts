@@ -67,8 +67,6 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** Spec §5: the phone field keeps digits only, at most 10. */
-export const normalisePhoneInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, 10);
 /** Spec §5: the PAN field is upper-cased, alphanumerics only, at most 10. */
 export const normalisePanInput = (raw: string): string =>
   raw

@@ -6,12 +6,15 @@
  *
  * `write` stores the new value (react-hook-form's setValue puts it in the input at once; a
  * controlled input's state update belongs inside `flushSync`, so React has rendered it when the
- * caret is placed). The caret goes where the text before it lands once normalised.
+ * caret is placed). The caret goes where the text before it lands once normalised, or where
+ * `caretAt` says when normalising the start alone cannot tell (a mobile number's country code
+ * comes off only once the whole number is there).
  */
 export function normaliseKeepingCaret(
   input: HTMLInputElement,
   normalise: (raw: string) => string,
   write: (value: string) => void,
+  caretAt: (raw: string, caret: number) => number = (raw, caret) => normalise(raw.slice(0, caret)).length,
 ): void {
   const raw = input.value;
   const caret = input.selectionStart;
@@ -21,7 +24,7 @@ export function normaliseKeepingCaret(
   // the old value back after this handler, caret at the end. Put back here, the caret can follow.
   if (input.value !== value) input.value = value;
   if (caret === null || document.activeElement !== input) return;
-  const at = Math.min(normalise(raw.slice(0, caret)).length, value.length);
+  const at = Math.min(caretAt(raw, caret), value.length);
   try {
     input.setSelectionRange(at, at);
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileDigitsOf } from './phone-input.ts';
+import { MOBILE_TYPING_MAX_LENGTH, mobileDigitsOf, typedMobileNumber } from './phone-input.ts';
 
 describe('mobileDigitsOf', () => {
   it.each([
@@ -21,5 +21,49 @@ describe('mobileDigitsOf', () => {
     expect(mobileDigitsOf('98765')).toBe('98765');
     expect(mobileDigitsOf('+91 98765')).toBe('9198765');
     expect(mobileDigitsOf('not a number')).toBe('');
+  });
+});
+
+/** The field's value after each key of `typed`, as `typedMobileNumber` leaves it (caret at the end). */
+const afterTyping = (typed: string) =>
+  [...typed].reduce((value, key) => typedMobileNumber(value + key).slice(0, MOBILE_TYPING_MAX_LENGTH), '');
+
+describe('typedMobileNumber (a mobile number typed key by key)', () => {
+  it.each([
+    '9876543210',
+    '98765 43210',
+    '+91 98765 43210',
+    '+91-98765-43210',
+    '+919876543210',
+    '91 98765 43210',
+    '098765 43210',
+    '0 98765 43210',
+    '0091 98765 43210',
+    '+91 0 98765 43210',
+  ])('%s ends as 9876543210', (typed) => expect(afterTyping(typed)).toBe('9876543210'));
+
+  it('ends at the 10 digits typed after any prefix, whatever they start with', () => {
+    const numbers = ['9123456789', '9191919191', '9100000000', '6000000000', '7091009100', '8009100910'];
+    const prefixes = ['', '+91', '+91 ', '91', '0', '0091', '+910', '00910', '+91 0'];
+    for (const n of numbers) for (const p of prefixes) expect(afterTyping(p + n), p + n).toBe(n);
+  });
+
+  it('holds something no check passes while the number is unfinished', () => {
+    // An unfinished "+91 98765 432" is not the 10-digit 9198765432.
+    expect(afterTyping('+91 98765 432')).toBe('+9198765432');
+    expect(afterTyping('+91 98765 4321')).toBe('+91987654321');
+    expect(afterTyping('91 98765 4321')).toBe('91987654321');
+    expect(afterTyping('0 98765 432')).toBe('098765432');
+  });
+
+  it('keeps an 11th digit that is no prefix, so the number is refused, not taken as another one', () => {
+    expect(afterTyping('98765432101')).toBe('98765432101');
+    expect(afterTyping('9876543210 1')).toBe('98765432101');
+  });
+
+  it('keeps digits and a leading + only, and no more than a prefix and 10 digits', () => {
+    expect(typedMobileNumber('98a76-5')).toBe('98765');
+    expect(typedMobileNumber('98+765')).toBe('98765');
+    expect(typedMobileNumber('1234567890123456789')).toBe('123456789012345');
   });
 });

@@ -1,4 +1,17 @@
-import type { ClipboardEvent } from 'react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { normaliseKeepingCaret } from './keep-caret.ts';
+
+/** Shown before every mobile field, so people need not type the country code at all. */
+export const INDIA_CALLING_CODE = '+91';
+
+/**
+ * How long a mobile field's value may grow while it is typed: the longest prefix
+ * `mobileDigitsOf` takes off ("0091" and a trunk 0) and the 10 digits. A 10-character limit
+ * refused the last two digits of "+91 98765 43210" typed key by key and kept "9198765432", a
+ * wrong number that even passed the check.
+ */
+export const MOBILE_TYPING_MAX_LENGTH = 15;
 
 /**
  * The 10 digits of an Indian mobile number as people paste it: separators dropped, and a
@@ -9,6 +22,70 @@ export function mobileDigitsOf(text: string): string {
   return text.replace(/\D/g, '').replace(/^(?:0{0,2}91)?0?(?=\d{10}$)/, '');
 }
 
+/** A leading "+" and the digits: what a mobile field keeps of `text` before any prefix comes off. */
+function keptOf(text: string): string {
+  return (/^\s*\+/.test(text) ? '+' : '') + text.replace(/\D/g, '');
+}
+
+/**
+ * A mobile field's value after a key, and where the caret goes in it. The value is kept as typed
+ * (digits, and a leading "+") until a country code or trunk 0 is followed by exactly 10 digits;
+ * then it becomes those 10 digits. So every key of "+91 98765 43210" or "098765 43210" is taken
+ * and the field ends at 9876543210, and until then it holds something no field's check passes
+ * ("+91987654321", "09876543" – the "+" stays so an unfinished "+91 98765 432" never reads as
+ * the 10-digit 9198765432). An 11th digit that is no prefix ("98765432101") stays, refused by
+ * the check rather than dropped or taken as another number.
+ *
+ * A prefix can come off before the number is complete ("0091 98765 4" is a trunk 0 and
+ * 0919876543); the keys that follow take the rest off, so the field still ends at the 10 digits.
+ */
+function typedMobile(raw: string, caret: number): { value: string; caret: number } {
+  const digits = raw.replace(/\D/g, '');
+  const national = mobileDigitsOf(raw);
+  if (national.length < digits.length) {
+    const cut = digits.length - national.length;
+    const before = raw.slice(0, caret).replace(/\D/g, '').length;
+    return { value: national, caret: Math.max(0, before - cut) };
+  }
+  const value = keptOf(raw).slice(0, MOBILE_TYPING_MAX_LENGTH);
+  return { value, caret: Math.min(keptOf(raw.slice(0, caret)).length, value.length) };
+}
+
+/** A mobile field's value as typed so far (see `typedMobile`). */
+export function typedMobileNumber(raw: string): string {
+  return typedMobile(raw, raw.length).value;
+}
+
+/**
+ * `onChange` of every mobile field: the value becomes `typedMobileNumber`'s, the caret stays
+ * where the person was typing. `write` stores it (see `normaliseKeepingCaret`); a field left to
+ * react-hook-form's `register` stores nothing here (`mobileNumberField`).
+ */
+export function normaliseMobileInput(input: HTMLInputElement, write: (value: string) => void): void {
+  normaliseKeepingCaret(input, typedMobileNumber, write, (raw, caret) => typedMobile(raw, caret).caret);
+}
+
+/** What every mobile input carries besides its own `onChange`. */
+export const MOBILE_INPUT_PROPS = {
+  maxLength: MOBILE_TYPING_MAX_LENGTH,
+  onPaste: pasteMobileNumber,
+} as const;
+
+/**
+ * A react-hook-form `register(…)` of a mobile field, typed and pasted as every mobile field is:
+ * the input's value is normalised first, so the form reads the normalised value from the event.
+ */
+export function mobileNumberField<R extends UseFormRegisterReturn>(registration: R) {
+  return {
+    ...registration,
+    ...MOBILE_INPUT_PROPS,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      normaliseMobileInput(event.currentTarget, () => {});
+      return registration.onChange(event);
+    },
+  };
+}
+
 /**
  * `onPaste` of every mobile-number field (sign-up, profile, contact, the application's personal
  * step, the referral dialog, the generic form). Left to the browser, a field's maxLength cut
@@ -17,10 +94,10 @@ export function mobileDigitsOf(text: string): string {
  * 43210" became "0987654321".
  *
  * The pasted text is cleaned first (`mobileDigitsOf`), then inserted at the selection as
- * typing would be, as much of it as the field's maxLength leaves room for, so typing stays
- * limited as before. The change goes through the input's own `input` event, so each form's
- * `onChange` (react-hook-form's, the referral dialog's digits-only rule) sees it as it sees a
- * key; the caret ends after the inserted digits.
+ * typing would be, as much of it as the field's maxLength leaves room for. The change goes
+ * through the input's own `input` event, so each field's `onChange` (`normaliseMobileInput`)
+ * sees it as it sees a key: pasted after a typed "+91", the 10 digits still end alone; the
+ * caret ends after the inserted digits.
  */
 export function pasteMobileNumber(event: ClipboardEvent<HTMLInputElement>): void {
   const input = event.currentTarget;

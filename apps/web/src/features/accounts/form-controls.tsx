@@ -52,24 +52,54 @@ export function Field({ label, error, hint, className, required, children }: Fie
   );
 }
 
-type InputProps = ComponentProps<'input'> & { label: string; error?: string | undefined; hint?: ReactNode };
+/**
+ * A fixed text shown inside the start of an input, outside its value (the "+91" of a mobile
+ * number). Hidden from assistive technology: the field's label and hint say what to type.
+ */
+export function InputAdornment({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <div className="relative">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-0 flex items-center border-r border-border pr-2.5 pl-3 text-sm text-muted-foreground"
+      >
+        {text}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** `inputClass` with room on the left for an `InputAdornment` of up to three characters. */
+export const adornedInputClass = `${inputClass} pl-14`;
+
+type InputProps = ComponentProps<'input'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** A fixed text before the value (`InputAdornment`). */
+  adornment?: string | undefined;
+};
 
 export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, className, ...rest },
+  { label, error, hint, className, adornment, ...rest },
   ref,
 ) {
   return (
     <Field label={label} error={error} hint={hint} className={className} required={rest.required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={inputClass}
-          {...rest}
-        />
-      )}
+      {({ id, describedBy, invalid }) => {
+        const input = (
+          <input
+            ref={ref}
+            id={id}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={adornment ? adornedInputClass : inputClass}
+            {...rest}
+          />
+        );
+        return adornment ? <InputAdornment text={adornment}>{input}</InputAdornment> : input;
+      }}
     </Field>
   );
 });

@@ -6,7 +6,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeError } from '../../lib/api-errors.ts';
 import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { pasteMobileNumber } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
 import {
   MY_APPLICATIONS_SECTION_ID,
   MY_APPLICATIONS_TITLE,
@@ -330,8 +330,8 @@ function ProfileInput({
           error={error}
           hint={hint}
           className={wide}
-          {...common}
-          onPaste={field.kind === 'tel' ? pasteMobileNumber : undefined}
+          adornment={field.kind === 'tel' ? INDIA_CALLING_CODE : undefined}
+          {...(field.kind === 'tel' ? mobileNumberField(common) : common)}
         />
       );
     }

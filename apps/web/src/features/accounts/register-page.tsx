@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
-import { pasteMobileNumber } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { signup } from './accounts-api.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
@@ -93,9 +93,9 @@ export default function RegisterPage() {
           inputMode="tel"
           placeholder="98765 43210"
           hint="10 digits; +91 is optional."
+          adornment={INDIA_CALLING_CODE}
           error={errors.phone_number?.message}
-          {...register('phone_number')}
-          onPaste={pasteMobileNumber}
+          {...mobileNumberField(register('phone_number'))}
         />
         <TextField
           label="Password"

@@ -165,9 +165,9 @@ describe('personal details: a pasted mobile number', () => {
       await user.paste(pasted);
       expect(field.value).toBe('9876543210');
       expect(field.selectionStart).toBe(10);
-      // Typing stays limited to 10 characters.
+      // A further digit stays, to be refused by the check, rather than be dropped unseen.
       await user.type(field, '7');
-      expect(field.value).toBe('9876543210');
+      expect(field.value).toBe('98765432107');
     },
   );
 
@@ -194,6 +194,72 @@ describe('personal details: a typed mobile number', () => {
     // A correction inside the number stays where it was typed.
     await user.type(field, '{ArrowLeft}{ArrowLeft}{Backspace}9', { skipClick: true });
     expect(field.value).toBe('9876543910');
+  });
+});
+
+describe('personal details: a mobile number typed with its country code or trunk 0', () => {
+  it.each(['+91 98765 43210', '098765 43210', '91 98765 43210', '9876543210'])(
+    'keeps every key of %s and ends at its 10 digits (a 10-character limit kept "9198765432")',
+    async (typed) => {
+      serve(application(null), profile({ phone_number: null }));
+      renderStep('personal');
+      const user = userEvent.setup();
+      const field = await mobile();
+      await user.type(field, typed);
+      expect(field.value).toBe('9876543210');
+      expect(field.selectionStart).toBe(10);
+    },
+  );
+
+  it('refuses an 11th digit that is no country code, and a +91 number left unfinished', async () => {
+    serve(application(null), profile({ phone_number: null }));
+    renderStep('personal');
+    const user = userEvent.setup();
+    const field = await mobile();
+    await user.type(field, '98765432101');
+    expect(field.value).toBe('98765432101');
+    await user.clear(field);
+    await user.type(field, '+91 98765 432');
+    expect(field.value).toBe('+9198765432');
+  });
+
+  it('saves the 10 digits of a number typed as +91 98765 43210', async () => {
+    const app = application({
+      full_name: 'Meera Iyer',
+      date_of_birth: '1991-04-12',
+      gender: 'FEMALE',
+      pan_number: 'ABCPI1234K',
+      address_line1: '14 Residency Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560025',
+      country: 'India',
+      email: 'meera@example.com',
+    });
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('accounts/profile')) return json(profile({ phone_number: null }));
+        if ((init?.method ?? 'GET') === 'POST' && url.includes('/submit_step')) {
+          saved.push(JSON.parse(String(init?.body)));
+          return json({ ...app, status: 'personal_details', current_step: 'employment_details' });
+        }
+        return json(app);
+      }),
+    );
+    renderStep('personal');
+    const user = userEvent.setup();
+    await user.type(await mobile(), '+91 98765 43210');
+    const save = screen.getByRole('button', { name: 'Save & Continue' });
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ data: { mobile: '9876543210' } });
   });
 });
 

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
-import { pasteMobileNumber } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, MOBILE_INPUT_PROPS, normaliseMobileInput } from '../../lib/phone-input.ts';
 import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -217,21 +217,15 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          adornment={INDIA_CALLING_CODE}
           error={error('mobile')}
           {...field('mobile')}
+          {...MOBILE_INPUT_PROPS}
           onChange={(e) => {
             mobileTyped.current = true;
             clearErrors('mobile');
-            // Digits only as typed: a space typed between the groups ("98765 43210") took one of
-            // the 10 characters and cut the last digit off.
-            normaliseKeepingCaret(
-              e.target,
-              (v) => v.replace(/\D/g, ''),
-              (v) => setValue('mobile', v, { shouldDirty: true }),
-            );
+            normaliseMobileInput(e.target, (v) => setValue('mobile', v, { shouldDirty: true }));
           }}
-          onPaste={pasteMobileNumber}
         />
         <TextField
           label="Email"

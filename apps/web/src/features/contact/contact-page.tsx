@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
-import { pasteMobileNumber } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
 import {
   Field,
   FormAlert,
@@ -124,9 +124,9 @@ export default function ContactPage() {
               autoComplete="tel-national"
               inputMode="tel"
               hint="10 digits; +91 is optional."
+              adornment={INDIA_CALLING_CODE}
               error={errors.phone_number?.message}
-              {...register('phone_number')}
-              onPaste={pasteMobileNumber}
+              {...mobileNumberField(register('phone_number'))}
             />
             <TextField
               label="Subject (optional)"

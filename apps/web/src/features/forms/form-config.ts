@@ -10,6 +10,7 @@ import {
   YES_NO,
 } from '@cardwise/contracts';
 import type { z } from 'zod';
+import { MOBILE_TYPING_MAX_LENGTH } from '../../lib/phone-input.ts';
 import { citiesOf, INDIA_STATES } from '../applications/india-states.ts';
 
 /**
@@ -30,6 +31,7 @@ export interface FieldConfig {
   maxLength?: number;
   options?: readonly string[];
   hint?: string;
+  /** 'tel' makes it a mobile-number field: typed, pasted and shown as every other one is. */
   inputMode?: 'numeric' | 'tel' | 'email';
   /** Shown and sent in upper case (the PAN, spec §5). */
   upperCase?: boolean;
@@ -124,7 +126,7 @@ export const FORM_PAGES: Record<string, PageConfig> = {
         type: 'text',
         required: true,
         inputMode: 'tel',
-        maxLength: 13,
+        maxLength: MOBILE_TYPING_MAX_LENGTH,
       },
       { name: 'email', label: 'Email', type: 'email', required: true, inputMode: 'email', maxLength: 254 },
       {

@@ -216,4 +216,19 @@ describe('generic form page: the personal page', () => {
     await user.paste('+91 98765 43210');
     expect(mobile.value).toBe('9876543210');
   });
+
+  it.each(['+91 98765 43210', '098765 43210', '0091 98765 43210', '9876543210'])(
+    'takes a mobile number typed key by key as %s as its 10 digits',
+    async (typed) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json(application7())),
+      );
+      const user = userEvent.setup();
+      renderPage('personal_details');
+      const mobile = (await screen.findByLabelText(/Mobile number/)) as HTMLInputElement;
+      await user.type(mobile, typed);
+      expect(mobile.value).toBe('9876543210');
+    },
+  );
 });

@@ -2,15 +2,16 @@ import { APPLICATION_MESSAGES, type Application, fieldApplies, toSnakeCase } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-errors.ts';
 import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
-import { pasteMobileNumber } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
-import { inputClass } from '../accounts/form-controls.tsx';
+import { adornedInputClass, InputAdornment, inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from '../applications/applications-api.ts';
 import { applicationKey } from '../applications/wizard-context.ts';
@@ -380,6 +381,24 @@ function Field({
         ))}
       </select>
     );
+  } else if (field.inputMode === 'tel') {
+    control = (
+      <InputAdornment text={INDIA_CALLING_CODE}>
+        <input
+          id={id}
+          className={adornedInputClass}
+          type={field.type}
+          inputMode="tel"
+          maxLength={field.maxLength}
+          onPaste={pasteMobileNumber}
+          value={typeof value === 'string' ? value : ''}
+          disabled={disabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={described}
+          onChange={(e) => normaliseMobileInput(e.currentTarget, (v) => flushSync(() => onChange(v)))}
+        />
+      </InputAdornment>
+    );
   } else {
     control = (
       <input
@@ -388,7 +407,6 @@ function Field({
         type={field.type}
         inputMode={field.inputMode ?? (field.type === 'number' ? 'numeric' : undefined)}
         maxLength={field.maxLength}
-        onPaste={field.inputMode === 'tel' ? pasteMobileNumber : undefined}
         value={typeof value === 'string' ? value : ''}
         disabled={disabled}
         aria-invalid={Boolean(error)}

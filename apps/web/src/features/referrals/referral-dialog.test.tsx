@@ -71,7 +71,8 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     await userEvent.click(screen.getByLabelText(/Existing credit card holder/));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    // Spec §5: the phone keeps digits only (at most 10), the PAN is upper-cased alphanumerics.
+    // Spec §5: the phone keeps digits (and a leading + until a country code comes off), the PAN is
+    // upper-cased alphanumerics.
     const phone = screen.getByLabelText('Mobile number (optional)') as HTMLInputElement;
     await userEvent.type(phone, '98a76-5');
     expect(phone.value).toBe('98765');
@@ -120,11 +121,52 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
       await user.paste(pasted);
       expect(phone.value).toBe('9876543210');
       expect(phone.selectionStart).toBe(10);
-      // Typing stays limited to 10 digits.
+      // A further digit stays, to be refused by the check, rather than be dropped unseen.
       await user.type(phone, '7');
-      expect(phone.value).toBe('9876543210');
+      expect(phone.value).toBe('98765432107');
     },
   );
+
+  /** The Referral step with `typed` typed into the phone key by key and Continue pressed. */
+  async function typePhoneAndContinue(typed: string) {
+    const fetchMock = vi.fn(async () =>
+      json({
+        redirect_url: 'https://aff.example/axis?ref=1',
+        application_reference: 'CB-2026-ABCDEFGH',
+        detail: 'ok',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Existing credit card holder/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const phone = screen.getByLabelText('Mobile number (optional)') as HTMLInputElement;
+    await user.type(phone, typed);
+    await user.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
+    return { phone, fetchMock };
+  }
+
+  it.each(['+91 98765 43210', '098765 43210', '91 98765 43210', '9876543210'])(
+    'sends a phone typed key by key as %s as its 10 digits (a 10-digit limit kept "9198765432")',
+    async (typed) => {
+      const { phone, fetchMock } = await typePhoneAndContinue(typed);
+      expect(phone.value).toBe('9876543210');
+      await screen.findByText('CB-2026-ABCDEFGH');
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).toMatchObject({ application_tracking_phone: '9876543210' });
+    },
+  );
+
+  it.each([
+    ['an 11th digit that is no country code', '98765432101', '98765432101'],
+    ['a +91 number left unfinished', '+91 98765 432', '+9198765432'],
+  ])('refuses %s instead of sending another number', async (_what, typed, kept) => {
+    const { phone, fetchMock } = await typePhoneAndContinue(typed);
+    expect(phone.value).toBe(kept);
+    expect(screen.getByText(REFERRAL_MESSAGES.phone)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('logs the departure, opens the bank in a new tab, and keeps the reference for the proof', async () => {
     const fetchMock = vi.fn(async () =>
