@@ -25,8 +25,7 @@ describe('mobileDigitsOf', () => {
 });
 
 /** The field's value after each key of `typed`, as `typedMobileNumber` leaves it (caret at the end). */
-const afterTyping = (typed: string) =>
-  [...typed].reduce((value, key) => typedMobileNumber(value + key).slice(0, MOBILE_TYPING_MAX_LENGTH), '');
+const afterTyping = (typed: string) => [...typed].reduce((value, key) => typedMobileNumber(value + key), '');
 
 describe('typedMobileNumber (a mobile number typed key by key)', () => {
   it.each([
@@ -61,9 +60,16 @@ describe('typedMobileNumber (a mobile number typed key by key)', () => {
     expect(afterTyping('9876543210 1')).toBe('98765432101');
   });
 
+  it('takes a number inserted in one go (autofill, a drop) as its 10 digits, however long as written', () => {
+    expect(typedMobileNumber('0091 98765 43210')).toBe('9876543210');
+    expect(typedMobileNumber('+91 (0) 98765-43210')).toBe('9876543210');
+  });
+
   it('keeps digits and a leading + only, and no more than a prefix and 10 digits', () => {
     expect(typedMobileNumber('98a76-5')).toBe('98765');
     expect(typedMobileNumber('98+765')).toBe('98765');
-    expect(typedMobileNumber('1234567890123456789')).toBe('123456789012345');
+    expect(typedMobileNumber('1234567890123456789')).toBe(
+      '1234567890123456789'.slice(0, MOBILE_TYPING_MAX_LENGTH),
+    );
   });
 });

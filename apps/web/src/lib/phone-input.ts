@@ -10,6 +10,10 @@ export const INDIA_CALLING_CODE = '+91';
  * `mobileDigitsOf` takes off ("0091" and a trunk 0) and the 10 digits. A 10-character limit
  * refused the last two digits of "+91 98765 43210" typed key by key and kept "9198765432", a
  * wrong number that even passed the check.
+ *
+ * The value is cut to it once cleaned, not by the input's maxLength: that would cut a number
+ * inserted in one go (autofill, a drop, an IME) before it could be cleaned, and
+ * "0091 98765 43210" has 16 characters.
  */
 export const MOBILE_TYPING_MAX_LENGTH = 15;
 
@@ -65,12 +69,6 @@ export function normaliseMobileInput(input: HTMLInputElement, write: (value: str
   normaliseKeepingCaret(input, typedMobileNumber, write, (raw, caret) => typedMobile(raw, caret).caret);
 }
 
-/** What every mobile input carries besides its own `onChange`. */
-export const MOBILE_INPUT_PROPS = {
-  maxLength: MOBILE_TYPING_MAX_LENGTH,
-  onPaste: pasteMobileNumber,
-} as const;
-
 /**
  * A react-hook-form `register(…)` of a mobile field, typed and pasted as every mobile field is:
  * the input's value is normalised first, so the form reads the normalised value from the event.
@@ -78,7 +76,7 @@ export const MOBILE_INPUT_PROPS = {
 export function mobileNumberField<R extends UseFormRegisterReturn>(registration: R) {
   return {
     ...registration,
-    ...MOBILE_INPUT_PROPS,
+    onPaste: pasteMobileNumber,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       normaliseMobileInput(event.currentTarget, () => {});
       return registration.onChange(event);
@@ -88,14 +86,13 @@ export function mobileNumberField<R extends UseFormRegisterReturn>(registration:
 
 /**
  * `onPaste` of every mobile-number field (sign-up, profile, contact, the application's personal
- * step, the referral dialog, the generic form). Left to the browser, a field's maxLength cut
- * the raw text before anything could clean it: "+91 98765 43210" in a 10-character field
+ * step, the referral dialog, the generic form). Left to the browser, a field's maxLength (they
+ * had one then) cut the raw text before anything could clean it: "+91 98765 43210" in a 10-character field
  * became "+91 98765 " (or "9198765432" once the referral dialog kept its digits), "098765
  * 43210" became "0987654321".
  *
  * The pasted text is cleaned first (`mobileDigitsOf`), then inserted at the selection as
- * typing would be, as much of it as the field's maxLength leaves room for. The change goes
- * through the input's own `input` event, so each field's `onChange` (`normaliseMobileInput`)
+ * typing would be. The change goes through the input's own `input` event, so each field's `onChange` (`normaliseMobileInput`)
  * sees it as it sees a key: pasted after a typed "+91", the 10 digits still end alone; the
  * caret ends after the inserted digits.
  */
@@ -105,17 +102,14 @@ export function pasteMobileNumber(event: ClipboardEvent<HTMLInputElement>): void
   event.preventDefault();
   const start = input.selectionStart ?? input.value.length;
   const end = input.selectionEnd ?? start;
-  const kept = input.value.length - (end - start);
-  const room = input.maxLength >= 0 ? Math.max(0, input.maxLength - kept) : digits.length;
-  const inserted = digits.slice(0, room);
-  const value = input.value.slice(0, start) + inserted + input.value.slice(end);
+  const value = input.value.slice(0, start) + digits + input.value.slice(end);
   if (value !== input.value) {
     // The prototype's setter, not `input.value = …`: React tracks the property it defines on the
     // element, and a value set through it would not count as a change.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const at = Math.min(start + inserted.length, input.value.length);
+  const at = Math.min(start + digits.length, input.value.length);
   try {
     input.setSelectionRange(at, at);
   } catch {

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
-import { INDIA_CALLING_CODE, MOBILE_INPUT_PROPS, normaliseMobileInput } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
 import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -220,12 +220,12 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
           adornment={INDIA_CALLING_CODE}
           error={error('mobile')}
           {...field('mobile')}
-          {...MOBILE_INPUT_PROPS}
           onChange={(e) => {
             mobileTyped.current = true;
             clearErrors('mobile');
             normaliseMobileInput(e.target, (v) => setValue('mobile', v, { shouldDirty: true }));
           }}
+          onPaste={pasteMobileNumber}
         />
         <TextField
           label="Email"

@@ -10,7 +10,6 @@ import {
   YES_NO,
 } from '@cardwise/contracts';
 import type { z } from 'zod';
-import { MOBILE_TYPING_MAX_LENGTH } from '../../lib/phone-input.ts';
 import { citiesOf, INDIA_STATES } from '../applications/india-states.ts';
 
 /**
@@ -125,8 +124,8 @@ export const FORM_PAGES: Record<string, PageConfig> = {
         label: 'Mobile number',
         type: 'text',
         required: true,
+        // No maxLength: every mobile field limits its cleaned value itself (lib/phone-input.ts).
         inputMode: 'tel',
-        maxLength: MOBILE_TYPING_MAX_LENGTH,
       },
       { name: 'email', label: 'Email', type: 'email', required: true, inputMode: 'email', maxLength: 254 },
       {

@@ -389,7 +389,6 @@ function Field({
           className={adornedInputClass}
           type={field.type}
           inputMode="tel"
-          maxLength={field.maxLength}
           onPaste={pasteMobileNumber}
           value={typeof value === 'string' ? value : ''}
           disabled={disabled}

@@ -18,7 +18,7 @@ import { Link, useLocation } from 'react-router';
 import { serverReasonOr } from '../../lib/api-errors.ts';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
-import { INDIA_CALLING_CODE, MOBILE_INPUT_PROPS, normaliseMobileInput } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useSession } from '../layout/use-session.ts';
@@ -384,10 +384,10 @@ function ReferralFlow({
             inputMode="numeric"
             autoComplete="tel-national"
             adornment={INDIA_CALLING_CODE}
-            {...MOBILE_INPUT_PROPS}
             value={form.application_tracking_phone}
             error={errors.application_tracking_phone}
             hint="The 10-digit number registered with your Aadhaar."
+            onPaste={pasteMobileNumber}
             onChange={(e) =>
               normaliseMobileInput(e.currentTarget, (v) =>
                 flushSync(() => setField('application_tracking_phone', v)),
