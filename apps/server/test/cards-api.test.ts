@@ -63,6 +63,10 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
     ['category=online', ['sbi_cashback']],
     ['search=ATLAS', ['axis_premium']],
     ['search=axis&section=premium_pick', ['axis_premium']],
+    // A bank and a card name, as people type them, match "Swiggy HDFC Bank Credit Card".
+    ['search=hdfc%20swiggy', ['hdfc_swiggy']],
+    ['search=%20swiggy%20%20hdfc%20', ['hdfc_swiggy']],
+    ['search=hdfc%20atlas', []],
     ['search=nothing-matches-this', []],
   ])('filters: %s', async (query, ids) => {
     const res = await get(`/api/cards?no_pagination=true&${query}`);

@@ -9,7 +9,9 @@ const asList = (v: string | string[] | undefined) =>
 export function filterCards(view: CatalogView, q: ListCardsQuery): CardSummary[] {
   const tagsWanted = asList(q.tag);
   const banksWanted = asList(q.bank);
-  const needle = q.search?.toLowerCase();
+  // Each word on its own: people type a bank and a card ("hdfc millennia", "sbi cashback"),
+  // which as one phrase matched no card name ("HDFC Bank Millennia Credit Card").
+  const words = q.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   const out: CardSummary[] = [];
   view.details.forEach((d, i) => {
     if (matches(d)) out.push(view.summaries[i]!);
@@ -24,7 +26,10 @@ export function filterCards(view: CatalogView, q: ListCardsQuery): CardSummary[]
     if (q.fee_min !== undefined && fee < q.fee_min) return false;
     if (q.fee_max !== undefined && fee > q.fee_max) return false;
     if (q.category && !view.earnSlugs.get(d.id)?.has(q.category)) return false;
-    if (needle && !view.searchText.get(d.id)?.includes(needle)) return false;
+    if (words.length) {
+      const text = view.searchText.get(d.id) ?? '';
+      if (!words.every((w) => text.includes(w))) return false;
+    }
     return true;
   }
 }
