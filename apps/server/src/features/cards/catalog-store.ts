@@ -5,6 +5,7 @@ import { banks, cards, cardTags, tags } from '../../db/schema.ts';
 import type { PreparedJson } from '../../plumbing/send-json.ts';
 import type { RequestTenant } from '../../plumbing/tenancy.ts';
 import { toCardDetail, toCardSummary } from './card-dto.ts';
+import { earnSlugs } from './earn-slugs.ts';
 
 export interface CatalogView {
   details: CardDetail[];
@@ -54,7 +55,9 @@ export function catalogStore(db: Db, ttlMs: number) {
       if (t) tagsOf.set(l.card_id, [...(tagsOf.get(l.card_id) ?? []), t]);
     }
     const all = rows.map((r) => toCardDetail(r, bankBy.get(r.bank_code), tagsOf.get(r.id) ?? []));
-    const earn = new Map(rows.map((r) => [r.id, new Set(r.earn_slugs)]));
+    // From the rules rather than the stored earn_slugs: a catalogue imported before exclusions
+    // were subtracted keeps its old column (start-up does not re-import an unchanged file).
+    const earn = new Map(rows.map((r) => [r.id, new Set(earnSlugs(r))]));
     const engine = new Map<string, EngineCard>(
       rows.map((r) => [
         r.id,

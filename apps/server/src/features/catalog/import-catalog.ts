@@ -1,15 +1,10 @@
-import {
-  CATEGORY_LEVELS,
-  type CatalogCard,
-  type CatalogFile,
-  catalogFileSchema,
-  isExclusion,
-} from '@cardwise/contracts';
+import { CATEGORY_LEVELS, type CatalogCard, type CatalogFile, catalogFileSchema } from '@cardwise/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
 import { type FieldError, zodFieldErrors } from '../../plumbing/errors.ts';
 import { findUnstorableText } from '../../plumbing/text-safety.ts';
+import { earnSlugs } from '../cards/earn-slugs.ts';
 import { type CatalogSource, catalogSourceRepository } from './catalog-source.ts';
 
 export type ImportResult =
@@ -20,16 +15,6 @@ export type ImportResult =
       retired: string[];
     }
   | { ok: false; errors: FieldError[] };
-
-/** Slugs that a card's earning rules reward (not the base rule, not exclusions). */
-export function earnSlugs(card: Pick<CatalogCard, 'rules'>): string[] {
-  const out = new Set<string>();
-  for (const r of card.rules) {
-    if (isExclusion(r) || r.rate <= 0) continue;
-    for (const values of Object.values(r.conditions)) for (const v of values ?? []) out.add(v);
-  }
-  return [...out].sort();
-}
 
 interface FlatCategory {
   id: string;

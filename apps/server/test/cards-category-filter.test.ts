@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { importCatalog } from '../src/features/catalog/import-catalog.ts';
+import { seedTenants } from '../src/features/tenants/seed-tenants.ts';
+import {
+  createTestDatabase,
+  DB_KINDS,
+  MINI_CATALOG,
+  type TestDatabase,
+  testConfig,
+} from './support/test-app.ts';
+
+/**
+ * A card that writes its base rate as a list of categories, fuel among them, and excludes fuel
+ * (as 16 demo cards do), and one that excludes fuel only at one brand's pumps.
+ */
+const catalog = structuredClone(MINI_CATALOG) as { cards: Record<string, unknown>[] };
+const template = catalog.cards.find((c) => c.id === 'axis_ace');
+catalog.cards.push(
+  {
+    ...template,
+    id: 'listed_base',
+    name: 'Listed Base Card',
+    rules: [
+      { conditions: { category: ['dining', 'fuel'] }, rate: 0.01, cap_groups: [] },
+      { conditions: { category: ['fuel'] }, excluded: true, note: 'No rewards on fuel' },
+    ],
+  },
+  {
+    ...template,
+    id: 'one_pump',
+    name: 'One Pump Card',
+    rules: [
+      { conditions: { category: ['fuel'] }, rate: 0.04, cap_groups: [] },
+      {
+        conditions: { category: ['fuel'], platform_name: ['indianoil'] },
+        excluded: true,
+        note: 'Nothing at IndianOil',
+      },
+    ],
+  },
+);
+
+describe.each(DB_KINDS)('the Rewards on filter on %s', (kind) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const result = await importCatalog(database.db, catalog);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    await seedTenants(database.db);
+    // As a database imported before exclusions were subtracted holds it.
+    await database.db.execute(sql`update cards set earn_slugs = '{dining,fuel}' where id = 'listed_base'`);
+    app = await buildApp({ config: testConfig(), database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+  const ids = async (query: string) =>
+    (await app.inject({ method: 'GET', url: `/api/cards?no_pagination=true&${query}` }))
+      .json()
+      .map((c: { id: string }) => c.id)
+      .sort();
+
+  it('leaves out a card that excludes the category, whatever its other rules list', async () => {
+    expect(await ids('category=fuel')).toEqual(['one_pump']);
+    expect(await ids('category=dining')).toEqual(['listed_base']);
+  });
+});
