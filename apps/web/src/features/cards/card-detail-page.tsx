@@ -24,7 +24,15 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { NotFound } from '../placeholders/not-found-page.tsx';
 import { ApplyButton } from './apply-button.tsx';
 import { CardBanner } from './card-banner.tsx';
-import { fieldLabel, milestoneText, sourceLabel, uncertainNotes, waiverText } from './card-facts.ts';
+import {
+  feeName,
+  fieldLabel,
+  joiningFeeIsTheFee,
+  milestoneText,
+  sourceLabel,
+  uncertainNotes,
+  waiverText,
+} from './card-facts.ts';
 import { cardKeys, fetchCard, fetchCategories } from './cards-api.ts';
 import { categoryNameIndex } from './category-names.ts';
 import { describeCaps, describeRules, nameFromIndex } from './earn-rule-text.ts';
@@ -175,7 +183,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
           ) : null}
           {card.description ? <p className="mt-4 text-muted-foreground">{card.description}</p> : null}
           <p className="mt-5 text-lg">
-            <span className="text-muted-foreground">Annual fee: </span>
+            <span className="text-muted-foreground">{feeName(card.fee_frequency)}: </span>
             <span className="font-bold">{formatFeeWithGst(card.fee, card.fee_frequency)}</span>
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -212,13 +220,19 @@ function CardDetailView({ card }: { card: CardDetail }) {
         <Panel title="Fees and charges" icon={<span aria-hidden="true">₹</span>}>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Fact
-              label="Annual fee (incl. 18% GST)"
+              label={`${feeName(card.fee_frequency)} (incl. 18% GST)`}
               value={formatFeeWithGst(card.fee, card.fee_frequency)}
               notes={uncertainNotes(card, 'annual_fee', 'fee')}
             />
             <Fact
               label="Joining fee (incl. 18% GST)"
-              value={card.joining_fee > 0 ? formatFeeWithGst(card.joining_fee, 'ONE_TIME') : 'None'}
+              value={
+                joiningFeeIsTheFee(card)
+                  ? 'The one-time fee above, paid when you join'
+                  : card.joining_fee > 0
+                    ? formatFeeWithGst(card.joining_fee, 'ONE_TIME')
+                    : 'None'
+              }
               notes={uncertainNotes(card, 'joining_fee')}
             />
             <Fact

@@ -1,4 +1,4 @@
-import type { CardDetail } from '@cardwise/contracts';
+import type { CardDetail, CardSummary, FeeFrequency } from '@cardwise/contracts';
 import { formatInr, humanizeSlug } from '../../lib/format.ts';
 
 /** Readable names for the catalogue fields research may mark uncertain. */
@@ -54,4 +54,27 @@ export function sourceLabel(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** What a card's own fee is called: "Annual fee: ₹9,999 + GST … once" contradicted itself. */
+export function feeName(frequency: FeeFrequency): string {
+  if (frequency === 'ONE_TIME') return 'One-time fee';
+  if (frequency === 'MONTHLY') return 'Monthly fee';
+  return 'Annual fee';
+}
+
+/**
+ * The joining fee to show beside the card's own fee: none when it is the one-time fee itself.
+ * A card with only a joining fee is catalogued as a ONE_TIME fee with that amount as its joining
+ * fee too (IndusInd Legend), and showing both read as ₹9,999 charged twice.
+ */
+export function separateJoiningFee(card: Pick<CardSummary, 'fee' | 'fee_frequency' | 'joining_fee'>): number {
+  return card.fee_frequency === 'ONE_TIME' && card.joining_fee === card.fee ? 0 : card.joining_fee;
+}
+
+/** True when the joining fee is the one-time fee itself (see separateJoiningFee). */
+export function joiningFeeIsTheFee(
+  card: Pick<CardSummary, 'fee' | 'fee_frequency' | 'joining_fee'>,
+): boolean {
+  return card.joining_fee > 0 && separateJoiningFee(card) === 0;
 }

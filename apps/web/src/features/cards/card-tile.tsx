@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { feeFrequencyLabel, formatFeeShort, formatInr } from '../../lib/format.ts';
 import { ApplyButton } from './apply-button.tsx';
 import { CardBanner } from './card-banner.tsx';
+import { feeName, separateJoiningFee } from './card-facts.ts';
 
 /** Spec §9: key benefits shown per card. */
 export const KEY_BENEFITS_SHOWN = 3;
@@ -48,16 +49,16 @@ export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) 
         ) : null}
         <dl className="mt-3 grid grid-cols-2 gap-3 rounded-xl bg-muted p-3 text-sm">
           <div>
-            <dt className="text-xs text-muted-foreground">Annual fee</dt>
+            <dt className="text-xs text-muted-foreground">{feeName(card.fee_frequency)}</dt>
             <dd className="font-semibold">{formatFeeShort(card.fee, card.fee_frequency)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Fee type</dt>
             <dd className="font-semibold">
               {feeFrequencyLabel(card.fee_frequency)}
-              {card.joining_fee > 0 ? (
+              {separateJoiningFee(card) > 0 ? (
                 <span className="block text-xs font-normal text-muted-foreground">
-                  Joining {formatInr(card.joining_fee)}
+                  Joining {formatInr(separateJoiningFee(card))}
                 </span>
               ) : null}
             </dd>

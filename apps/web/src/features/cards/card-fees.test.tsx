@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardDetailFixture, cardSummary, jsonResponse, Providers } from '../../test/fixtures.tsx';
+import CardDetailPage from './card-detail-page.tsx';
+import { CardTile } from './card-tile.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** As the catalogue holds IndusInd Legend: one ₹9,999 joining fee, no annual fee afterwards. */
+const oneTime = {
+  id: 'legend',
+  name: 'Legend Credit Card',
+  fee: 9999,
+  annual_fee: 9999,
+  fee_frequency: 'ONE_TIME',
+  joining_fee: 9999,
+} as const;
+
+function renderAt(path: string, element: React.ReactNode, route: string) {
+  const router = createMemoryRouter([{ path: route, element: <Providers>{element}</Providers> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('a card whose only fee is paid once, when joining', () => {
+  it('tile: names the fee one-time and does not add the same amount again as a joining fee', () => {
+    renderAt('/', <CardTile card={cardSummary(oneTime)} />, '/');
+    expect(screen.getByText('One-time fee')).toBeTruthy();
+    expect(screen.queryByText('Annual fee')).toBeNull();
+    expect(screen.queryByText(/Joining/)).toBeNull();
+  });
+
+  it('page: one charge of ₹9,999 + GST, not an "annual fee … once" plus a joining fee of the same', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        return jsonResponse(url.includes('/cards/legend/') ? cardDetailFixture(oneTime) : []);
+      }),
+    );
+    renderAt('/card/legend', <CardDetailPage />, '/card/:id');
+    await screen.findByRole('heading', { level: 1, name: 'Legend Credit Card' });
+    expect(screen.queryByText(/Annual fee/)).toBeNull();
+    expect(screen.getByText('One-time fee (incl. 18% GST)')).toBeTruthy();
+    expect(screen.getAllByText('₹9,999 + GST = ₹11,798.82 once')).toHaveLength(2);
+    expect(screen.getByText('The one-time fee above, paid when you join')).toBeTruthy();
+  });
+
+  it('a yearly card keeps its annual fee and its joining fee', () => {
+    renderAt('/', <CardTile card={cardSummary()} />, '/');
+    expect(screen.getByText('Annual fee')).toBeTruthy();
+    expect(screen.getByText('Joining ₹500')).toBeTruthy();
+  });
+});
