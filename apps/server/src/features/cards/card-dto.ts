@@ -82,9 +82,13 @@ export function toCardSummary(d: CardDetail): CardSummary {
   };
 }
 
-/** The fee a user pays in a year, before GST: the fee filter compares on this. */
+/**
+ * The fee a user pays in a year, before GST: the fee filter compares on this. A fee paid once
+ * counts in full, as it is paid in the year one joins: counted as 0, a ₹9,999 one-time card
+ * (IndusInd Legend) was listed under 'Free (no annual fee)'.
+ */
 export function yearlyFee(d: Pick<CardDetail, 'annual_fee' | 'fee_frequency'>): number {
   if (d.fee_frequency === 'MONTHLY') return d.annual_fee * 12;
-  if (d.fee_frequency === 'YEARLY') return d.annual_fee;
+  if (d.fee_frequency === 'YEARLY' || d.fee_frequency === 'ONE_TIME') return d.annual_fee;
   return 0;
 }

@@ -12,8 +12,9 @@ import {
 } from './support/test-app.ts';
 
 /**
- * A card that writes its base rate as a list of categories, fuel among them, and excludes fuel
- * (as 16 demo cards do), and one that excludes fuel only at one brand's pumps.
+ * Cards shaped as awkward demo cards are. A card that writes its base rate as a list of categories, fuel among them, and excludes fuel
+ * (as 16 demo cards do), one that excludes fuel only at one brand's pumps, and one whose only fee
+ * is ₹9,999 paid once on joining (IndusInd Legend).
  */
 const catalog = structuredClone(MINI_CATALOG) as { cards: Record<string, unknown>[] };
 const template = catalog.cards.find((c) => c.id === 'axis_ace');
@@ -40,9 +41,17 @@ catalog.cards.push(
       },
     ],
   },
+  {
+    ...template,
+    id: 'one_time_fee',
+    name: 'One Time Fee Card',
+    annual_fee: 9999,
+    fee_frequency: 'ONE_TIME',
+    joining_fee: 9999,
+  },
 );
 
-describe.each(DB_KINDS)('the Rewards on filter on %s', (kind) => {
+describe.each(DB_KINDS)('the card list filters on %s', (kind) => {
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
@@ -68,5 +77,11 @@ describe.each(DB_KINDS)('the Rewards on filter on %s', (kind) => {
   it('leaves out a card that excludes the category, whatever its other rules list', async () => {
     expect(await ids('category=fuel')).toEqual(['one_pump']);
     expect(await ids('category=dining')).toEqual(['listed_base']);
+  });
+
+  it('counts a fee paid once as paid in the year one joins, not as no fee', async () => {
+    expect(await ids('fee_max=0')).not.toContain('one_time_fee');
+    expect(await ids('fee_max=1000')).not.toContain('one_time_fee');
+    expect(await ids('fee_min=5001')).toContain('one_time_fee');
   });
 });
