@@ -320,6 +320,21 @@ describe('home page journey', () => {
     await page.getByTestId('combination').first().waitFor();
     await page.locator('#spend-form').screenshot({ path: `${SHOTS_DIR}/home-spending-1280.png` });
     await noHorizontalOverflow(page);
+
+    // The two featured cards shown first sit centred under the heading, not in two of three
+    // columns with a hole beside them.
+    const featured = page.getByRole('region', { name: 'Featured Cards' });
+    await featured.scrollIntoViewIfNeeded();
+    const tiles = featured.locator(':scope > .grid > *');
+    await poll(() => tiles.count()).toBe(2);
+    const section = await featured.boundingBox();
+    const first = await tiles.first().boundingBox();
+    const last = await tiles.last().boundingBox();
+    if (!section || !first || !last) throw new Error('featured cards not laid out');
+    const leftGap = first.x - section.x;
+    const rightGap = section.x + section.width - (last.x + last.width);
+    expect(Math.abs(leftGap - rightGap)).toBeLessThan(2);
+    await featured.screenshot({ path: `${SHOTS_DIR}/home-featured-1280.png` });
   });
 
   it('375 px: the same page fits a phone', async () => {

@@ -65,7 +65,11 @@ export function FeaturedCards() {
         </div>
       ) : (
         <>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Two tiles (spec §9) in the wide screen's three columns left a column's hole beside
+              them: until more are shown they share two columns, centred under the heading. */}
+          <div
+            className={`grid gap-6 sm:grid-cols-2 ${shown.length > FEATURED_SHOWN ? 'lg:grid-cols-3' : 'lg:mx-auto lg:max-w-4xl'}`}
+          >
             {shown.map((card) => (
               <CardTile key={card.id} card={card} />
             ))}
