@@ -39,6 +39,7 @@ import {
   refuseUnreadableBody,
   registerErrorHandling,
 } from './plumbing/errors.ts';
+import { trackRouteMethods } from './plumbing/method-not-allowed.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
@@ -64,6 +65,8 @@ declare module 'fastify' {
   }
 }
 
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
+
 /** Builds the whole server (API under /api, the web app at /) without listening. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -79,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: rewriteTenantPath,
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A connection silent this long either way is closed. Node's requestTimeout is no help: it
@@ -88,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Answered by refuseBadHost instead, with a detail (Node's own answer has no body).
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
+  const allowedMethods = trackRouteMethods(app, ROUTER_OPTIONS);
   app.server.on('checkExpectation', refuseExpectation);
   app.server.on('connect', refuseConnect);
   app.addHook('onRequest', refuseBadHost);
@@ -204,6 +208,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist, tenancy);
+  await registerWebApp(app, config.webDist, tenancy, allowedMethods);
   return app;
 }

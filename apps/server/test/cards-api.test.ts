@@ -157,12 +157,13 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
     );
   });
 
-  it('answers unknown API paths and bad methods with JSON 404', async () => {
+  it('answers unknown API paths with JSON 404, and a card path asked with another method with 405', async () => {
     const res = await get('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('Not found.');
     const post = await t.app.inject({ method: 'POST', url: '/api/cards/hdfc_swiggy' });
-    expect(post.statusCode).toBe(404);
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 
   it('answers malformed and over-long paths with 400 and detail, never the router’s bare error', async () => {

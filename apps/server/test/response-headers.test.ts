@@ -115,3 +115,41 @@ describe('Content-Security-Policy', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });
+
+describe('a method the path does not take', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    ['POST', '/api/cards', 'GET, HEAD'],
+    ['DELETE', '/api/cards/hdfc_millennia/', 'GET, HEAD'],
+    ['GET', '/api/accounts/login', 'POST'],
+    ['PATCH', '/t/paisapal/api/accounts/spending-entries', 'GET, HEAD, PUT'],
+  ])('%s %s: 405 with Allow (%s), not 404', async (method, url, allow) => {
+    const res = await t.app.inject({
+      method: method as 'POST',
+      url,
+      payload: method === 'GET' ? undefined : {},
+    });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expect(res.json()).toMatchObject({ code: 'method_not_allowed', detail: expect.stringContaining(allow) });
+  });
+
+  it('a path that is no route stays a 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/api/nosuch',
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+  });
+});

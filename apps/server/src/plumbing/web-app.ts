@@ -31,7 +31,13 @@ function rendered(body: string): Rendered {
  * head of the request's tenant (index-html.ts, ADR 012), read and parsed once at start like
  * the static routes themselves (a new build needs a restart either way).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, tenancy: Tenancy): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  tenancy: Tenancy,
+  /** The methods an API path is routed for (`trackRouteMethods`): another method is a 405. */
+  allowedMethods: (path: string) => string[] = () => [],
+): Promise<void> {
   const resolveTenant = tenancy.resolve;
   const indexPath = join(webDist, 'index.html');
   const page: IndexHtml | undefined = existsSync(indexPath)
@@ -134,6 +140,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, tena
     const path = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (path === '/api' || path.startsWith('/api/') || !isRead) {
+      const allow = allowedMethods(path);
+      if (allow.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allow.join(', '))
+          .send({
+            detail: `${request.method} is not allowed here. Use ${allow.join(', ')}.`,
+            code: 'method_not_allowed',
+          });
+      }
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     }
     // A missing script, style or image is a 404, not the app's page: a tab still open on an
