@@ -182,6 +182,8 @@ async function journey(width: number) {
   // Each drop area is a named button for keyboard and screen-reader users.
   for (const name of ['PAN Card', 'Aadhaar Card (Front)', 'Aadhaar Card (Back)', 'Address Proof'])
     await page.getByRole('button', { name: `Upload ${name}: drag and drop`, exact: false }).waitFor();
+  // The drop areas take files once the documents already stored are listed.
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
   await page.getByTestId('kyc-input-pan').setInputFiles({
     name: 'pan.jpg',
     mimeType: 'image/jpeg',

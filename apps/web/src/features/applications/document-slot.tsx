@@ -18,6 +18,8 @@ interface Props {
   required: boolean;
   state: SlotState;
   disabled: boolean;
+  /** The server's documents are still being listed: the drop area waits, and says so. */
+  loading?: boolean;
   onFile: (file: File) => void;
   onRejected: (rejection: FileRejection) => void;
   onRemove: () => void;
@@ -36,6 +38,7 @@ export function DocumentSlot({
   required,
   state,
   disabled,
+  loading = false,
   onFile,
   onRejected,
   onRemove,
@@ -166,17 +169,21 @@ export function DocumentSlot({
               // the name (react-dropzone's default role="presentation" left five unnamed stops).
               role: 'button',
               'aria-label': `Upload ${label}: drag and drop or choose a file (JPEG, PNG or PDF, up to 5MB)`,
-              className: `flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed px-4 py-6 text-center transition ${
+              'aria-disabled': disabled || undefined,
+              'aria-busy': loading || undefined,
+              className: `flex ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'} flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed px-4 py-6 text-center transition ${
                 isDragActive ? 'border-primary bg-accent' : 'border-border hover:border-primary/60'
               }`,
             })}
           >
-            {state.status === 'uploading' ? (
+            {state.status === 'uploading' || loading ? (
               <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
             ) : (
               <UploadCloud className="size-6 text-primary" aria-hidden="true" />
             )}
-            <p className="text-sm font-medium">Drag & drop or click to upload</p>
+            <p className="text-sm font-medium">
+              {loading ? 'Checking for documents you uploaded before…' : 'Drag & drop or click to upload'}
+            </p>
             <p className="text-xs text-muted-foreground">JPEG, PNG or PDF, up to 5MB</p>
           </div>
         </>

@@ -42,7 +42,15 @@ function serve(
     uploadFails = false,
     uploadThrottled = false,
     unreadable = false,
-  }: { filesFail?: boolean; uploadFails?: boolean; uploadThrottled?: boolean; unreadable?: boolean } = {},
+    listArrives,
+  }: {
+    filesFail?: boolean;
+    uploadFails?: boolean;
+    uploadThrottled?: boolean;
+    unreadable?: boolean;
+    /** The list of stored documents is answered once this settles (a slow network). */
+    listArrives?: Promise<void>;
+  } = {},
 ) {
   requests = [];
   let held = [...documents];
@@ -59,7 +67,10 @@ function serve(
         return filesFail
           ? json({ detail: 'Document storage is unavailable.' }, 503)
           : new Response(new Uint8Array(PNG), { headers: { 'Content-Type': 'image/png' } });
-      if (method === 'GET' && path.endsWith('/upload_documents')) return json(held);
+      if (method === 'GET' && path.endsWith('/upload_documents')) {
+        await listArrives;
+        return json(held);
+      }
       if (method === 'POST' && path.endsWith('/upload_documents')) {
         if (uploadFails) return json({ detail: 'Document storage is unavailable.' }, 503);
         if (uploadThrottled)
@@ -99,7 +110,11 @@ async function renderKyc({ slots = true } = {}) {
       </Providers>
     </MemoryRouter>,
   );
-  if (slots) await screen.findByTestId('kyc-slot-pan');
+  if (slots) {
+    await screen.findByTestId('kyc-slot-pan');
+    // The slots take files once the stored documents are listed.
+    await waitFor(() => expect(slot('pan').querySelector('[aria-busy]')).toBeNull());
+  }
 }
 
 const slot = (type: string) => screen.getByTestId(`kyc-slot-${type}`);
@@ -269,6 +284,37 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
     await screen.findByText('Failed to load document');
     expect(screen.getByRole('button', { name: 'Remove PAN Card' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear PAN Card error' })).toBeNull();
+  });
+});
+
+describe('KYC: the stored documents are listed before a slot takes a file (a slow network)', () => {
+  it('a file chosen while the list loads is not taken, so the arriving original cannot overwrite it', async () => {
+    let arrive = () => {};
+    serve([doc('pan')], { listArrives: new Promise<void>((r) => (arrive = r)) });
+    await renderKyc({ slots: false });
+    await screen.findByTestId('kyc-slot-pan');
+    const dropzone = screen.getByRole('button', { name: /^Upload PAN Card: drag and drop/ });
+    expect(dropzone.getAttribute('aria-busy')).toBe('true');
+    expect(dropzone.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getAllByText('Checking for documents you uploaded before…')).toHaveLength(5);
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByTestId('kyc-input-pan'),
+      new File([new Uint8Array(PNG)], 'new-pan.png', { type: 'image/png' }),
+    );
+    // Taken here, the new file showed as 'Ready to upload' until the list replaced it with the
+    // stored pan.png, and 'Submit Documents' then kept the original.
+    expect(slot('pan').dataset.status).toBe('idle');
+    arrive();
+    await waitFor(() => expect(slot('pan').dataset.status).toBe('success'));
+    expect(screen.getByText('pan.png')).toBeTruthy();
+    expect(screen.queryByText('new-pan.png')).toBeNull();
+    // Listed: the empty slots take files again.
+    await user.upload(
+      screen.getByTestId('kyc-input-aadhaar_front'),
+      new File([new Uint8Array(PNG)], 'front.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(slot('aadhaar_front').dataset.status).toBe('pending'));
   });
 });
 

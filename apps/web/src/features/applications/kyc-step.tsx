@@ -58,6 +58,12 @@ function KycDocuments({ id }: { id: string }) {
   const navigate = useNavigate();
   const [slots, setSlots] = useState(initialSlots);
   const [submitting, setSubmitting] = useState(false);
+  /**
+   * Until the server has said which documents it holds, the slots take no file: on a slow
+   * network the empty drop areas invited a replacement that the arriving list then overwrote
+   * with the stored original, which 'Submit Documents' kept instead of the new file.
+   */
+  const [listed, setListed] = useState(false);
   const busy = useRef(false);
   const urls = useRef(new Set<string>());
   const idempotency = useRef<{ signature: string; key: string } | null>(null);
@@ -91,6 +97,8 @@ function KycDocuments({ id }: { id: string }) {
       try {
         docs = await fetchDocuments(id);
       } catch (e) {
+        // Nothing known on the server: the slots take new files.
+        if (live) setListed(true);
         if (live && !sessionEnded(e)) {
           toastError(
             'Error',
@@ -104,6 +112,7 @@ function KycDocuments({ id }: { id: string }) {
       const known = docs.filter((d) => KYC_SLOTS.some((s) => s.type === d.document_type));
       if (!live) return;
       onServer.current = new Set(known.map((d) => d.document_type as SlotType));
+      setListed(true);
       for (const d of known) {
         setSlot(d.document_type as SlotType, {
           ...IDLE,
@@ -393,7 +402,8 @@ function KycDocuments({ id }: { id: string }) {
             hint={s.hint}
             required={s.required}
             state={slots[s.type]}
-            disabled={submitting}
+            disabled={submitting || !listed}
+            loading={!listed}
             onFile={(f) => void onFile(s.type, f)}
             onRejected={(r) => onRejected(s.type, r)}
             onRemove={() => onRemove(s.type)}
