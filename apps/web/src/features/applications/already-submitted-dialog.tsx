@@ -1,6 +1,7 @@
 import type { AlreadySubmittedError } from '@cardwise/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 
 export function formatLocalDateTime(iso: string | null | undefined): string {
@@ -90,9 +91,14 @@ export function AlreadySubmittedPanel({ info, cardId }: { info: Submitted; cardI
   useEffect(() => {
     if ((panel.current?.getBoundingClientRect().top ?? 0) < 0) window.scrollTo({ top: 0 });
   }, []);
+  // It also replaces a form whose save was refused because another tab submitted the application:
+  // the focused button went with the form, and the heading takes the focus (WCAG 2.4.3).
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   return (
     <div ref={panel} role="status">
-      <h1 className="text-xl font-semibold tracking-tight">Application Already Submitted</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight focus:outline-none">
+        Application Already Submitted
+      </h1>
       <p className="mt-1 text-sm text-muted-foreground">Your application has already been submitted.</p>
       <SubmittedDetails info={info} cardId={cardId} />
     </div>

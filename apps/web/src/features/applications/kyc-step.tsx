@@ -23,7 +23,13 @@ import {
 } from './applications-api.ts';
 import { DocumentSlot } from './document-slot.tsx';
 import { canSubmitDocuments, IDLE, KYC_SLOTS, type SlotState, type SlotType } from './kyc-slots.ts';
-import { APPLICATION_UNREADABLE, isStepOutOfOrder, RedError, StepHeader } from './step-form.tsx';
+import {
+  APPLICATION_UNREADABLE,
+  isAlreadySubmitted,
+  isStepOutOfOrder,
+  RedError,
+  StepHeader,
+} from './step-form.tsx';
 import { useApplication, useWizard } from './wizard-context.ts';
 
 const initialSlots = () =>
@@ -308,6 +314,10 @@ function KycDocuments({ id }: { id: string }) {
             idempotency.current.key,
           );
         } catch (e) {
+          if (isAlreadySubmitted(e)) {
+            void query.refetch();
+            return;
+          }
           // A refusal says its own reason (a wrong file, too many uploads: "Please try again in
           // 15 minutes", an application submitted meanwhile), not the bare "Please try again" that
           // a throttled user then obeyed at once, to the same refusal; a fault of the server, or
@@ -343,6 +353,10 @@ function KycDocuments({ id }: { id: string }) {
         try {
           await removeDocument(id, type);
         } catch (e) {
+          if (isAlreadySubmitted(e)) {
+            void query.refetch();
+            return;
+          }
           // Gone already (another tab's submit, say): what was wanted.
           if (!(isApiError(e) && e.status === 404)) {
             toastCallFailure(e, 'Failed to submit documents', describeError(e).message);
@@ -367,6 +381,10 @@ function KycDocuments({ id }: { id: string }) {
         });
       } catch (e) {
         // The uploads are kept: they are this application's, whichever step it is at.
+        if (isAlreadySubmitted(e)) {
+          void query.refetch();
+          return;
+        }
         if (isStepOutOfOrder(e)) void query.refetch();
         toastCallFailure(
           e,

@@ -14,7 +14,7 @@ import { clearStoredApplication } from './application-storage.ts';
 import { submitApplication, submitStep } from './applications-api.ts';
 import { employmentLabel } from './employment-labels.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
-import { APPLICATION_UNREADABLE, REQUIRED, RedError, StepHeader } from './step-form.tsx';
+import { APPLICATION_UNREADABLE, isAlreadySubmitted, REQUIRED, RedError, StepHeader } from './step-form.tsx';
 import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
 
 export const NO_DATA = 'No application data found. Please complete previous steps.';
@@ -81,6 +81,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   const { card, base } = useWizard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { query } = useApplication({ nested: true });
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -122,6 +123,10 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
             },
           });
         } catch (err) {
+          if (isAlreadySubmitted(err)) {
+            void query.refetch();
+            return;
+          }
           toastCallFailure(err, 'Failed to submit review', describeError(err).message);
           return;
         }
@@ -134,6 +139,10 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           attempt.current.key,
         );
       } catch (err) {
+        if (isAlreadySubmitted(err)) {
+          void query.refetch();
+          return;
+        }
         toastCallFailure(
           err,
           'Submission Failed',

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
+import { ALREADY_SUBMITTED, APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
 import { Loader2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
@@ -54,6 +54,19 @@ export function isStepOutOfOrder(error: unknown): boolean {
     isApiError(error) &&
     error.status === 409 &&
     (error.body as { code?: unknown } | null)?.code === 'step_out_of_order'
+  );
+}
+
+/**
+ * The server refused because the application was submitted meanwhile (in another tab, on another
+ * device). Reading it again lets the gate (unless-submitted.tsx) put the already-submitted panel in
+ * place of the step: the form stayed, and every retry met the same refusal.
+ */
+export function isAlreadySubmitted(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    (error.body as { code?: unknown } | null)?.code === ALREADY_SUBMITTED
   );
 }
 

@@ -14,6 +14,7 @@ import {
   signInForTest,
 } from '../../test/fixtures.tsx';
 import { EmploymentStep } from './employment-step.tsx';
+import { ReviewStep } from './review-step.tsx';
 import { UnlessSubmitted } from './unless-submitted.tsx';
 import { WizardContext } from './wizard-context.ts';
 
@@ -27,7 +28,7 @@ function Where() {
 function open(
   step: 'personal' | 'employment' | 'kyc' | 'review',
   app: Application,
-  forms: Partial<Record<'employment', ReactElement>> = {},
+  forms: Partial<Record<'employment' | 'review', ReactElement>> = {},
 ) {
   if (!vi.isMockFunction(globalThis.fetch))
     vi.stubGlobal(
@@ -48,7 +49,11 @@ function open(
                 path={`/apply/:applicationId/${r}`}
                 element={
                   <UnlessSubmitted step={r}>
-                    {r === 'employment' && forms.employment ? forms.employment : <p>the {r} form</p>}
+                    {r === 'employment' || r === 'review' ? (
+                      (forms[r] ?? <p>the {r} form</p>)
+                    ) : (
+                      <p>the {r} form</p>
+                    )}
                   </UnlessSubmitted>
                 }
               />
@@ -136,6 +141,79 @@ describe('a save the server refuses because the application is at an earlier ste
     expect(screen.getByTestId('where').textContent).toBe(`/apply/${REFERENCE}/personal`);
     expect(await screen.findByText('Please complete Personal Details first.')).toBeTruthy();
     expect(screen.queryByText('Error saving details')).toBeNull();
+  });
+});
+
+describe('a save the server refuses because another tab submitted the application', () => {
+  const employment = {
+    employment_type: 'RETIRED',
+    annual_income: '600000',
+    monthly_income: '50000',
+    existing_credit_cards: 'NO',
+    existing_credit_card_limit: '0',
+    existing_loan_emi: '0',
+  } as unknown as Application['application_data']['employment_details'];
+  const personal = { full_name: 'Meera Iyer' } as Application['application_data']['personal_details'];
+
+  /** The server: the application as `at`, and submitted meanwhile once a write arrives. */
+  function submittedOnWrite(at: Partial<Application>) {
+    let app = applicationFixture(at, { personal_details: personal, employment_details: employment });
+    const writes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') === 'GET') return jsonResponse(app);
+        writes.push(String(input));
+        app = {
+          ...app,
+          status: 'submitted',
+          current_step: 'submitted',
+          submitted_at: '2026-11-25T11:00:00Z',
+        };
+        return jsonResponse(
+          {
+            detail: 'Your application has already been submitted.',
+            code: 'ALREADY_SUBMITTED',
+            application_number: app.reference_id,
+            reference_id: app.reference_id,
+            application_id: app.id,
+            status: 'submitted',
+            submitted_at: app.submitted_at,
+          },
+          409,
+        );
+      }),
+    );
+    return writes;
+  }
+
+  it("a step save: the already-submitted panel takes the form's place, with the focus", async () => {
+    submittedOnWrite({ current_step: 'employment_details' });
+    open('employment', applicationFixture(), { employment: <EmploymentStep /> });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Employment Type'), 'RETIRED');
+    await user.selectOptions(screen.getByLabelText('Existing Credit Cards'), 'NO');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    // The form stayed, said 'There was a problem … Please try again.', and every retry met the
+    // same refusal.
+    const heading = await screen.findByRole('heading', { name: 'Application Already Submitted' });
+    expect(screen.queryByRole('button', { name: 'Save & Continue' })).toBeNull();
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByText('Error saving details')).toBeNull();
+  });
+
+  it('the final submit: the same panel, not a review form whose button keeps failing', async () => {
+    const writes = submittedOnWrite({ status: 'review', current_step: 'review' });
+    open('review', applicationFixture(), { review: <ReviewStep /> });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    await screen.findByRole('heading', { name: 'Application Already Submitted' });
+    expect(screen.queryByRole('button', { name: 'Review and Submit' })).toBeNull();
+    expect(screen.queryByText('Submission Failed')).toBeNull();
+    expect(writes).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { toastCallFailure } from '../../lib/failure-toast.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { submitStep } from './applications-api.ts';
-import { errorsByField, isStepOutOfOrder, REQUIRED, SAVE_NAV_DELAY_MS, serverIssues } from './step-form.tsx';
+import {
+  errorsByField,
+  isAlreadySubmitted,
+  isStepOutOfOrder,
+  REQUIRED,
+  SAVE_NAV_DELAY_MS,
+  serverIssues,
+} from './step-form.tsx';
 import { useApplication } from './wizard-context.ts';
 
 interface StepSubmitOptions<F extends string> {
@@ -83,7 +90,7 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
         opts.onSaved(app);
       }, SAVE_NAV_DELAY_MS);
     } catch (e) {
-      if (isStepOutOfOrder(e)) {
+      if (isStepOutOfOrder(e) || isAlreadySubmitted(e)) {
         void query.refetch();
         return;
       }
