@@ -127,6 +127,14 @@ async function journey(width: number) {
   await page.getByLabel('City').selectOption('Bengaluru');
   expect(await save.isDisabled()).toBe(true); // PIN code still empty.
   await page.getByLabel('PIN Code').fill('560025');
+  // A reload before saving (a phone's pull-to-refresh) keeps what was typed, selects included.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+  expect(await page.getByLabel('PAN Number').inputValue()).toBe('ABCPI1234K');
+  expect(await page.getByLabel('Gender').inputValue()).toBe('FEMALE');
+  expect(await page.getByLabel('State').inputValue()).toBe('Karnataka');
+  expect(await page.getByLabel('City').inputValue()).toBe('Bengaluru');
+  expect(await page.getByLabel('PIN Code').inputValue()).toBe('560025');
   await shot(page, width, '2-personal');
   await save.click();
   await page.getByText('Personal details saved').waitFor();

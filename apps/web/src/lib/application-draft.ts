@@ -19,6 +19,8 @@ export const DRAFT_SESSION_KEYS = {
   currentCard: 'current_card',
   applicationState: 'application_state',
   document: (type: string) => `kyc_document_${type}`,
+  /** What was typed into a step's form and not saved yet (a reload keeps it). */
+  unsavedStep: (step: string) => `application_unsaved_${step}`,
 } as const;
 
 function tabStorage(): Storage | null {
@@ -40,6 +42,7 @@ function clearTabCopies(): void {
     s.removeItem(DRAFT_SESSION_KEYS.applicationState);
     s.removeItem(DRAFT_SESSION_KEYS.currentCard);
     removeStorageWithPrefix(DRAFT_SESSION_KEYS.document(''), s);
+    removeStorageWithPrefix(DRAFT_SESSION_KEYS.unsavedStep(''), s);
   } catch {
     // Best effort.
   }

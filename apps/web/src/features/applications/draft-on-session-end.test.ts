@@ -5,6 +5,7 @@ import { applicationFixture, cardDetailFixture, jsonResponse } from '../../test/
 import { installSessionRefresh } from '../accounts/session-refresh.ts';
 import { dropHalfSession, saveSession } from '../accounts/session-store.ts';
 import { rememberCard, rememberDocument, storeApplication } from './application-storage.ts';
+import { keepUnsaved } from './unsaved-input.ts';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn() }) }));
 
@@ -36,6 +37,7 @@ function leftInBrowser(): string {
 function expectNoDraft() {
   const left = leftInBrowser();
   expect(left).not.toContain(PAN);
+  expect(left).not.toContain('XYZPI9876Q');
   expect(left).not.toContain('1991-04-12');
   for (const key of ['application_draft', 'application_id', 'reference_id'])
     expect(localStorage.getItem(key)).toBeNull();
@@ -63,8 +65,16 @@ beforeEach(() => {
     uploaded: false,
     timestamp: 0,
   });
+  // Typed into the personal step and not saved yet, as the step keeps it for a reload.
+  keepUnsaved(
+    'personal_details',
+    APP.reference_id,
+    { panNumber: 'XYZPI9876Q', dateOfBirth: '1991-04-12' },
+    {},
+  );
   // Stored as the wizard stores it, personal section and all.
   expect(leftInBrowser()).toContain(PAN);
+  expect(leftInBrowser()).toContain('XYZPI9876Q');
   expect(sessionStorage.getItem('application_state')).toContain(PAN);
   expect(sessionStorage.getItem('current_card')).not.toBeNull();
 });

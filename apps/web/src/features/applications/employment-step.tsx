@@ -9,6 +9,7 @@ import {
   fieldApplies,
   toSnakeCase,
 } from '@cardwise/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
@@ -24,6 +25,7 @@ import {
   StepHeader,
   toPayload,
 } from './step-form.tsx';
+import { keepUnsaved, readUnsaved } from './unsaved-input.ts';
 import { useStepSubmit } from './use-step-submit.ts';
 import { BANK_SLUG, useApplication, useWizard } from './wizard-context.ts';
 
@@ -74,15 +76,23 @@ export function EmploymentStep() {
   if (!id) return <RedError>Application ID is missing.</RedError>;
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
   if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
-  return <EmploymentFormView initial={initialValues(query.data)} />;
+  return <EmploymentFormView saved={initialValues(query.data)} referenceId={query.data.reference_id} />;
 }
 
-function EmploymentFormView({ initial }: { initial: EmploymentForm }) {
+function EmploymentFormView({
+  saved,
+  referenceId,
+}: {
+  /** What the server holds, before anything typed here. */
+  saved: EmploymentForm;
+  referenceId: string;
+}) {
   const { card, base, cardId } = useWizard();
   const navigate = useNavigate();
   const { register, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } =
     useForm<EmploymentForm>({
-      defaultValues: initial,
+      // What was typed here and not saved yet comes back over the saved values (a reload).
+      defaultValues: { ...saved, ...readUnsaved('employment_details', referenceId, FIELDS) },
     });
   const {
     submitting,
@@ -105,6 +115,12 @@ function EmploymentFormView({ initial }: { initial: EmploymentForm }) {
       navigate(`/cards/apply/${BANK_SLUG}/${encodeURIComponent(nextCard)}/${ref}/kyc`, { state: { card } });
     },
   });
+  useEffect(() => {
+    const typed = watch((all, { name }) => {
+      if (name) keepUnsaved('employment_details', referenceId, all, saved);
+    });
+    return () => typed.unsubscribe();
+  }, [watch, referenceId, saved]);
   const values = watch();
   const enabled = (f: Field) => applies(f, values);
   const missingRequired = FIELDS.some((f) => isRequired(f) && enabled(f) && isBlank(values[f]));

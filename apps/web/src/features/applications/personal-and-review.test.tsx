@@ -153,6 +153,71 @@ describe("personal details: the account's mobile number", () => {
   });
 });
 
+describe('personal details: what was typed and not saved yet survives a reload', () => {
+  it('comes back over the saved values after a reload, and goes once the step is saved', async () => {
+    const app = application({ full_name: 'Meera Iyer', mobile: '9123456780', city: 'Pune' });
+    let saved: Record<string, unknown> | null = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('accounts/profile')) return json(profile({ phone_number: null }));
+        if (url.endsWith('/submit_step')) {
+          saved = (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data;
+          return json(app);
+        }
+        return json(app);
+      }),
+    );
+    renderStep('personal');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('PAN Number'), 'abcpi1234k');
+    await user.type(screen.getByLabelText('Address Line 1'), '14 Residency Road');
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    // A reload (a phone's pull-to-refresh, a tab the phone discarded): the page starts again.
+    cleanup();
+    renderStep('personal');
+    const pan = await screen.findByLabelText<HTMLInputElement>('PAN Number');
+    // It came back blank: only a save reached the server.
+    expect(pan.value).toBe('ABCPI1234K');
+    expect(screen.getByLabelText<HTMLInputElement>('Address Line 1').value).toBe('14 Residency Road');
+    expect(
+      JSON.parse(sessionStorage.getItem('application_unsaved_personal_details') ?? '{}').values,
+    ).toMatchObject({ state: 'Karnataka' });
+    // What was saved and not changed here is the server's.
+    expect((await mobile()).value).toBe('9123456780');
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Meera Iyer');
+
+    await user.type(screen.getByLabelText('Date of Birth'), '1991-04-12');
+    // happy-dom leaves prefilled selects blank (a real browser shows them: see the e2e journey).
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
+    await user.type(screen.getByLabelText('PIN Code'), '560025');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toMatchObject({
+      pan_number: 'ABCPI1234K',
+      address_line1: '14 Residency Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      mobile: '9123456780',
+    });
+    // Saved: nothing is kept to stand over the server's copy later.
+    expect(sessionStorage.getItem('application_unsaved_personal_details')).toBeNull();
+  });
+
+  it("another application's unsaved values never fill this one", async () => {
+    sessionStorage.setItem(
+      'application_unsaved_personal_details',
+      JSON.stringify({ reference_id: 'CW-2026-OTHER000', values: { panNumber: 'ZZZZZ9999Z' }, timestamp: 0 }),
+    );
+    serve(application(null), profile({ phone_number: null }));
+    renderStep('personal');
+    expect((await screen.findByLabelText<HTMLInputElement>('PAN Number')).value).toBe('');
+  });
+});
+
 describe('personal details: a pasted mobile number', () => {
   it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210'])(
     'a pasted %s becomes its 10 digits (the 10-character limit no longer cuts it first)',

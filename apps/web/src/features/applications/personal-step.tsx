@@ -25,6 +25,7 @@ import {
   StepHeader,
   toPayload,
 } from './step-form.tsx';
+import { keepUnsaved, readUnsaved } from './unsaved-input.ts';
 import { useStepSubmit } from './use-step-submit.ts';
 import { useApplication, useWizard } from './wizard-context.ts';
 
@@ -99,11 +100,24 @@ export function PersonalStep() {
   if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
   if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
   return (
-    <PersonalForm initial={initialValues(query.data, user)} accountPhone={accountMobile(profile.data)} />
+    <PersonalForm
+      saved={initialValues(query.data, user)}
+      referenceId={query.data.reference_id}
+      accountPhone={accountMobile(profile.data)}
+    />
   );
 }
 
-function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accountPhone: string | null }) {
+function PersonalForm({
+  saved,
+  referenceId,
+  accountPhone,
+}: {
+  /** What the server holds (or the account's name and email), before anything typed here. */
+  saved: PersonalForm;
+  referenceId: string;
+  accountPhone: string | null;
+}) {
   const { card, base } = useWizard();
   const navigate = useNavigate();
   const location = useLocation();
@@ -111,7 +125,8 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
   const backTo = typeof from === 'string' && from.startsWith('/') ? from : '/cards';
   const { register, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } =
     useForm<PersonalForm>({
-      defaultValues: initial,
+      // What was typed here and not saved yet comes back over the saved values (a reload).
+      defaultValues: { ...saved, ...readUnsaved('personal_details', referenceId, FIELDS) },
     });
   // The account's mobile number fills an empty Mobile Number once it is known (the profile may
   // arrive after the form): never over a saved draft's number, nor once the user has typed in it.
@@ -131,6 +146,12 @@ function PersonalForm({ initial, accountPhone }: { initial: PersonalForm; accoun
     failedDescription: 'There was a problem saving your personal details. Please try again.',
     onSaved: (app) => navigate(`${base}/${app.reference_id}/employment`, { state: { card } }),
   });
+  useEffect(() => {
+    const typed = watch((all, { name }) => {
+      if (name) keepUnsaved('personal_details', referenceId, all, saved);
+    });
+    return () => typed.unsubscribe();
+  }, [watch, referenceId, saved]);
   const values = watch();
   const cities = citiesOf(values.state);
   const missingRequired = FIELDS.some((f) => !OPTIONAL.includes(f) && isBlank(values[f]));

@@ -13,6 +13,7 @@ import {
   SAVE_NAV_DELAY_MS,
   serverIssues,
 } from './step-form.tsx';
+import { dropUnsaved } from './unsaved-input.ts';
 import { useApplication } from './wizard-context.ts';
 
 interface StepSubmitOptions<F extends string> {
@@ -80,6 +81,7 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
         data,
       });
       update(app);
+      dropUnsaved(opts.step);
       toast.success(opts.saved.title, { description: opts.saved.description, duration: TOAST_DURATION_MS });
       saved = true;
       // The submission lasts until the step is left: released before the ~300 ms wait, the
