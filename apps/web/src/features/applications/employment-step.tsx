@@ -167,7 +167,9 @@ function EmploymentFormView({
         title="Employment & Income"
         intro="Tell us about your work and income. Fields that do not apply to you stay disabled."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Held while the save is on its way: an edit made meanwhile was not in what was sent,
+          and the step moved on without it. */}
+      <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <SelectField
           label="Employment Type"
           placeholder="Select employment type"
@@ -242,7 +244,7 @@ function EmploymentFormView({
           error={error('existingLoanEmi')}
           {...field('existingLoanEmi')}
         />
-      </div>
+      </fieldset>
       <StepButtons
         backTo={`${base}/${reference}/personal`}
         backState={{ card }}

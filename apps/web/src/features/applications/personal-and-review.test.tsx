@@ -561,6 +561,72 @@ describe('personal details: required fields and a refused save', () => {
   });
 });
 
+describe('personal details: a save on a slow network', () => {
+  const complete = {
+    full_name: 'Meera Iyer',
+    date_of_birth: '1990-04-12',
+    pan_number: 'ABCPI1234K',
+    email: 'meera@example.com',
+    mobile: '9876501234',
+    address_line1: '12 MG Road',
+    pincode: '560001',
+    country: 'India',
+  };
+
+  /** The server: this application, and a submit_step answered once `answer` is called. */
+  function slowSave(answer: Promise<Response>) {
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('accounts/profile')) return json(profile());
+        if (url.endsWith('/submit_step')) {
+          sent.push((JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data);
+          return answer;
+        }
+        return json(application(complete));
+      }),
+    );
+    return sent;
+  }
+
+  it('holds the fields while the save is on its way, so no edit is left out of it', async () => {
+    let answer: (r: Response) => void = () => {};
+    const sent = slowSave(new Promise((r) => (answer = r)));
+    const user = await savePersonalDraft();
+    await screen.findByText('Processing...');
+    const pan = screen.getByLabelText<HTMLInputElement>('PAN Number');
+    // Editable, a correction typed now was not in what was sent, and the step moved on without it.
+    expect(pan.closest('fieldset')?.disabled).toBe(true);
+    await user.type(pan, 'X');
+    expect(pan.value).toBe('ABCPI1234K');
+    expect(sent).toEqual([expect.objectContaining({ pan_number: 'ABCPI1234K' })]);
+    answer(json(application(complete)));
+  });
+
+  it('opens them again when the server refuses a value, and the focus goes to it', async () => {
+    let answer: (r: Response) => void = () => {};
+    slowSave(new Promise((r) => (answer = r)));
+    await savePersonalDraft();
+    await screen.findByText('Processing...');
+    answer(
+      jsonResponse(
+        {
+          detail: 'Invalid personal details: pan_number: This PAN is not valid.',
+          code: 'invalid',
+          errors: [{ path: 'pan_number', message: 'This PAN is not valid.' }],
+        },
+        400,
+      ),
+    );
+    expect(await screen.findByText('This PAN is not valid.')).toBeTruthy();
+    const pan = screen.getByLabelText<HTMLInputElement>('PAN Number');
+    expect(pan.closest('fieldset')?.disabled).toBe(false);
+    expect(document.activeElement).toBe(pan);
+  });
+});
+
 describe("review: the required confirmation says 'This field is required.' (application spec §5)", () => {
   const CONFIRM = 'I confirm that the information provided is correct and complete.';
   const reviewOf = async () => {

@@ -191,7 +191,9 @@ function PersonalForm({
         title="Personal Details"
         intro="Please provide your personal information to proceed with the application."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Held while the save is on its way: an edit made meanwhile was not in what was sent,
+          and the step moved on without it. */}
+      <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField
           label="Full Name"
           autoComplete="name"
@@ -307,7 +309,7 @@ function PersonalForm({
           error={error('country')}
           {...field('country')}
         />
-      </div>
+      </fieldset>
       <StepButtons backTo={backTo} submitting={submitting} disabled={missingRequired} />
     </form>
   );

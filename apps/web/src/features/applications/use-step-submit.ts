@@ -1,5 +1,6 @@
 import type { Application } from '@cardwise/contracts';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { toastCallFailure } from '../../lib/failure-toast.ts';
@@ -92,6 +93,9 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
         opts.onSaved(app);
       }, SAVE_NAV_DELAY_MS);
     } catch (e) {
+      // The fields are open again before an error focuses the first at fault (a disabled field
+      // takes no focus).
+      flushSync(() => setSubmitting(false));
       if (isStepOutOfOrder(e) || isAlreadySubmitted(e)) {
         void query.refetch();
         return;
