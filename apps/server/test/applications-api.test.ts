@@ -448,6 +448,19 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(['industry', 'annual_income']);
 
+      // A value failing two checks of the same message says it once.
+      const huge = await step(u.access, a.id, 'employment_details', {
+        ...EMPLOYMENT,
+        work_experience_years: '999999999999999999999',
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().errors).toEqual([
+        { path: 'work_experience_years', message: 'Enter a whole number of years between 0 and 60.' },
+      ]);
+      expect(huge.json().detail).toBe(
+        'Invalid employment details: work_experience_years: Enter a whole number of years between 0 and 60.',
+      );
+
       const missingType = await step(u.access, a.id, 'employment_details', { existingCreditCards: 'NO' });
       expect(missingType.json().errors).toContainEqual({
         path: 'employment_type',

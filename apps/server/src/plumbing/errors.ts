@@ -46,7 +46,18 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 export function zodFieldErrors(error: ZodError): FieldError[] {
-  return error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
+  // One value can fail several checks that share a message (a 21-digit number of years is neither
+  // whole nor at most 60): the field says it once, not "x: …; x: …".
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const i of error.issues) {
+    const e = { path: formatPath(i.path), message: i.message };
+    const key = `${e.path}\u0000${e.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(e);
+  }
+  return out;
 }
 
 export function describeFieldErrors(prefix: string, errors: FieldError[]): string {
