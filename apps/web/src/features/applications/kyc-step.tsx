@@ -73,6 +73,14 @@ function KycDocuments({ id }: { id: string }) {
   const busy = useRef(false);
   const urls = useRef(new Set<string>());
   const idempotency = useRef<{ signature: string; key: string } | null>(null);
+  /** Left while 'Submit Documents' was on its way: its answer does not pull the applicant back. */
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
   /**
    * The types the server holds a document of. Remove only empties a slot (spec §4: Remove resets
    * it to idle); 'Submit Documents' deletes on the server what was removed and not replaced, so
@@ -394,7 +402,7 @@ function KycDocuments({ id }: { id: string }) {
         return;
       }
       update(app);
-      navigate(`${base}/${app.reference_id}/review`, { state: { card } });
+      if (!left.current) navigate(`${base}/${app.reference_id}/review`, { state: { card } });
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -1,7 +1,7 @@
 import type { Application, ApplicationDocument, Profile } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasterDidMount } from '../../lib/notify.ts';
@@ -603,6 +603,47 @@ describe('personal details: a save on a slow network', () => {
     expect(pan.value).toBe('ABCPI1234K');
     expect(sent).toEqual([expect.objectContaining({ pan_number: 'ABCPI1234K' })]);
     answer(json(application(complete)));
+  });
+
+  it('a save answered after the applicant left the step does not pull them back into the wizard', async () => {
+    let answer: (r: Response) => void = () => {};
+    slowSave(new Promise((r) => (answer = r)));
+    function Leave() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/cards')}>
+          Credit Cards
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={[`/apply/${REFERENCE}/personal`]}>
+        <Providers>
+          <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
+            <Leave />
+            <Routes>
+              <Route path="/apply/:applicationId/personal" element={<PersonalStep />} />
+              <Route path="/apply/:applicationId/employment" element={<p>Employment page</p>} />
+              <Route path="/cards" element={<p>Cards page</p>} />
+            </Routes>
+          </WizardContext.Provider>
+        </Providers>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save & Continue' });
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
+    await user.click(save);
+    await screen.findByText('Processing...');
+    await user.click(screen.getByRole('button', { name: 'Credit Cards' }));
+    await screen.findByText('Cards page');
+    answer(json(application(complete)));
+    // The answer's move to the next step took them from the cards page to the employment step.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.getByText('Cards page')).toBeTruthy();
+    expect(screen.queryByText('Employment page')).toBeNull();
   });
 
   it('opens them again when the server refuses a value, and the focus goes to it', async () => {

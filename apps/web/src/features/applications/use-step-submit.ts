@@ -1,5 +1,5 @@
 import type { Application } from '@cardwise/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -37,6 +37,17 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
   const { id, query, update } = useApplication({ nested: true });
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  /**
+   * The applicant left the step while its save was on its way (the header's links, Back): the
+   * answer must not pull them from where they went back into the wizard's next step.
+   */
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   /**
    * Each field's first message, and focus on the first such field in the form's order: on a
@@ -89,6 +100,7 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
       // second click of a double-click saved again, toasted again and pushed the next step twice.
       setTimeout(() => {
         busy.current = false;
+        if (left.current) return;
         setSubmitting(false);
         opts.onSaved(app);
       }, SAVE_NAV_DELAY_MS);
