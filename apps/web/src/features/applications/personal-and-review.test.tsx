@@ -496,6 +496,54 @@ const REVIEW_CALLS = [
   ['the final submit', 'review' as const, 'Submission Failed'],
 ] as const;
 
+describe('review: a change saved in another tab after this page showed the application', () => {
+  it('is shown and confirmed again before anything is submitted', async () => {
+    const shown = {
+      ...application({ full_name: 'Meera Iyer', mobile: '9876501234', address_line1: '14 Residency Road' }),
+      status: 'review' as const,
+      current_step: 'review',
+    };
+    let server = shown;
+    const writes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if ((init?.method ?? 'GET') === 'GET') return json(server);
+        writes.push(url.slice(url.indexOf('leads/')));
+        return json({ ...server, status: 'submitted', submitted_at: '2026-11-25T12:00:00Z' });
+      }),
+    );
+    renderStep('review');
+    render(<Toaster />);
+    const box = await screen.findByLabelText<HTMLInputElement>(
+      'I confirm that the information provided is correct and complete.',
+    );
+    await screen.findByText('14 Residency Road');
+    // Another tab went back to the personal step and saved a new address.
+    server = {
+      ...shown,
+      updated_at: '2026-11-25T11:00:00Z',
+      application_data: {
+        ...shown.application_data,
+        personal_details: { ...shown.application_data.personal_details, address_line1: '7 Lake View' },
+      },
+    } as typeof shown;
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    // Submitted unseen, with the address this page never showed.
+    expect(await screen.findByText('Your application has changed')).toBeTruthy();
+    expect(writes).toEqual([]);
+    expect(await screen.findByText('7 Lake View')).toBeTruthy();
+    expect(box.checked).toBe(false);
+    // Confirmed again, it goes.
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    await waitFor(() => expect(writes).toEqual(['leads/applications/7/submit_application']));
+  });
+});
+
 describe("review: a session that cannot be renewed says 'Session Expired' once", () => {
   it.each(REVIEW_CALLS)(
     'when %s meets it, with no toast of its own on top',

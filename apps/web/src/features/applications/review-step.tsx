@@ -1,23 +1,28 @@
-import type { Application } from '@cardwise/contracts';
+import { type Application, FINAL_STATUSES } from '@cardwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { describeError, isApiError } from '../../lib/api-errors.ts';
 import { toastCallFailure } from '../../lib/failure-toast.ts';
 import { formatDay, formatInr, maskAadhaar, maskPan } from '../../lib/format.ts';
+import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { CheckboxField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
-import { submitApplication, submitStep } from './applications-api.ts';
+import { fetchApplication, submitApplication, submitStep } from './applications-api.ts';
 import { employmentLabel } from './employment-labels.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
 import { APPLICATION_UNREADABLE, isAlreadySubmitted, REQUIRED, RedError, StepHeader } from './step-form.tsx';
 import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
 
 export const NO_DATA = 'No application data found. Please complete previous steps.';
+export const CHANGED_ELSEWHERE = 'Your application has changed';
+const CHECK_AGAIN =
+  'It was changed in another tab or on another device. Please check it again, then confirm and submit.';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -81,7 +86,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   const { card, base } = useWizard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { query } = useApplication({ nested: true });
+  const { query, update } = useApplication({ nested: true });
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -106,9 +111,28 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
     busy.current = true;
     setSubmitting(true);
     try {
+      // What the applicant confirmed is what the bank receives: a change saved meanwhile in another
+      // tab or on another device (this page does not see it) was submitted unseen. Changed, the
+      // page shows the new version and asks for the confirmation again. (Submitted already, the
+      // submit below answers: a retry of this page's own submit is replayed.)
+      let fresh: Application;
+      try {
+        fresh = await fetchApplication(id);
+      } catch (err) {
+        toastCallFailure(err, 'Submission Failed', describeError(err).message);
+        return;
+      }
+      if (!FINAL_STATUSES.includes(fresh.status) && fresh.updated_at !== app.updated_at) {
+        update(fresh);
+        setConfirmed(false);
+        toast.info(CHANGED_ELSEWHERE, { description: CHECK_AGAIN, duration: TOAST_DURATION_MS });
+        return;
+      }
       if (app.status !== 'review') {
         try {
-          await submitStep(id, {
+          // Shown from here on: a retry after a failed submit compares against it, not against
+          // the version before this page's own review step.
+          const reviewed = await submitStep(id, {
             step: 'review',
             is_completed: true,
             reference_id: app.reference_id,
@@ -122,6 +146,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
               },
             },
           });
+          update(reviewed);
         } catch (err) {
           if (isAlreadySubmitted(err)) {
             void query.refetch();
