@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  type AccountNotification,
   type AccountPreferences,
   type AccountSpendingEntry,
   type AccountSpendingEntryInput,
@@ -11,9 +12,12 @@ import {
   applicationSummariesSchema,
   type ChangePasswordRequest,
   type LoginRequest,
+  notificationSchema,
   type Profile,
   type ProfileUpdate,
   profileSchema,
+  type ReferredUser,
+  referredUserSchema,
   type SignupRequest,
   type SignupResponse,
   signupResponseSchema,
@@ -32,6 +36,8 @@ export const accountKeys = {
   preferences: ['accounts', 'preferences'] as const,
   spendingEntries: ['accounts', 'spending-entries'] as const,
   applications: ['accounts', 'applications'] as const,
+  referredUsers: ['accounts', 'referred-users'] as const,
+  notifications: ['accounts', 'notifications'] as const,
 };
 
 const detailSchema = z.object({ detail: z.string() });
@@ -126,4 +132,20 @@ export function saveSpendingEntries(entries: AccountSpendingEntryInput[]): Promi
 /** The signed-in user's card applications, one line each, most recently changed first (/profile). */
 export function fetchMyApplications(): Promise<ApplicationSummary[]> {
   return apiRequest('accounts/applications/', applicationSummariesSchema);
+}
+
+/** People who signed up with my referral code, newest first (their emails come masked). */
+export function fetchReferredUsers(): Promise<ReferredUser[]> {
+  return apiRequest('accounts/referred-users/', z.array(referredUserSchema));
+}
+
+/** My notifications, newest first (the server keeps the latest 100). */
+export function fetchNotifications(): Promise<AccountNotification[]> {
+  return apiRequest('accounts/notifications/', z.array(notificationSchema));
+}
+
+export function markNotificationRead(id: string): Promise<{ detail: string }> {
+  return apiRequest(`accounts/notifications/${encodeURIComponent(id)}/read/`, detailSchema, {
+    method: 'POST',
+  });
 }

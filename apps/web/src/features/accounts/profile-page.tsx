@@ -17,6 +17,11 @@ import { OWNED_CARDS_SECTION_ID, OwnedCardsSection } from '../owned-cards/owned-
 import { accountKeys, fetchProfile, updateProfile } from './accounts-api.ts';
 import { CheckboxField, Field, FormAlert, inputClass, SelectField, TextField } from './form-controls.tsx';
 import {
+  NOTIFICATIONS_SECTION_ID,
+  NOTIFICATIONS_TITLE,
+  NotificationsSection,
+} from './notifications-section.tsx';
+import {
   type FieldDef,
   PROFILE_SECTIONS,
   type SectionDef,
@@ -24,6 +29,11 @@ import {
   sectionValues,
   toPayloadValue,
 } from './profile-sections.ts';
+import {
+  REFERRED_USERS_SECTION_ID,
+  REFERRED_USERS_TITLE,
+  ReferredUsersSection,
+} from './referred-users-section.tsx';
 import { RequireSession } from './require-session.tsx';
 import { updateStoredUser } from './session-store.ts';
 
@@ -67,6 +77,8 @@ function ProfileView() {
             {[
               { id: MY_APPLICATIONS_SECTION_ID, title: MY_APPLICATIONS_TITLE },
               { id: OWNED_CARDS_SECTION_ID, title: 'My credit cards' },
+              { id: NOTIFICATIONS_SECTION_ID, title: NOTIFICATIONS_TITLE },
+              { id: REFERRED_USERS_SECTION_ID, title: REFERRED_USERS_TITLE },
               ...PROFILE_SECTIONS,
             ].map((s) => (
               <li key={s.id}>
@@ -86,6 +98,8 @@ function ProfileView() {
               follow right after. */}
           <MyApplicationsSection />
           <OwnedCardsSection />
+          <NotificationsSection />
+          <ReferredUsersSection referralCode={profile.referral_code} />
           {PROFILE_SECTIONS.map((section) => (
             <ProfileSection key={section.id} section={section} profile={profile} />
           ))}
