@@ -18,7 +18,7 @@ import { useSession } from '../layout/use-session.ts';
 import { ColorModeToggle } from '../tenant/color-mode-toggle.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { themeDisplayName } from '../tenant/theme.ts';
-import { changePassword, logout, updateProfile } from './accounts-api.ts';
+import { accountKeys, changePassword, logout, updateProfile } from './accounts-api.ts';
 import { FormAlert, inputClass, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
 /** /settings (from the profile menu): theme, language, password, sign out everywhere. */
@@ -60,7 +60,9 @@ function Panel({
   description: string;
   children: ReactNode;
 }) {
-  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // "-heading": a panel's control may take the bare name (settings-theme, settings-language), and
+  // two elements with one id tied the control's <label> to the heading, leaving the select unnamed.
+  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <h2 id={id} className="text-lg font-semibold">
@@ -103,6 +105,7 @@ function AppearanceSettings() {
 }
 
 function LanguageSettings({ signedIn }: { signedIn: boolean }) {
+  const queryClient = useQueryClient();
   const [language, setLanguage] = useState<LanguageCode>(() => {
     const stored = readStorage(STORAGE_KEYS.language);
     return isLanguageCode(stored) ? stored : 'en';
@@ -113,7 +116,9 @@ function LanguageSettings({ signedIn }: { signedIn: boolean }) {
     writeStorage(STORAGE_KEYS.language, value);
     if (signedIn) {
       try {
-        await updateProfile({ language_selected: value });
+        // The answer is the whole profile: /profile shows it at once, not its copy from before
+        // (fresh for 5 minutes, so its 'Preferred language' still read the old choice).
+        queryClient.setQueryData(accountKeys.profile, await updateProfile({ language_selected: value }));
       } catch (error) {
         notifyError(error);
         return;

@@ -1,0 +1,101 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { jsonResponse, Providers, profileFixture, signInForTest, tenantState } from '../../test/fixtures.tsx';
+import { CompanyNameContext, TenantContext } from '../tenant/tenant-context.ts';
+import ProfilePage from './profile-page.tsx';
+import SettingsPage from './settings-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** The account API of a signed-in Meera whose profile keeps the language last saved. */
+function stubAccount() {
+  let profile = profileFixture();
+  const saved: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.startsWith('/api/accounts/user/update') && init?.method === 'PATCH') {
+        saved.push(JSON.parse(String(init.body)));
+        profile = profileFixture({ ...JSON.parse(String(init.body)) });
+        return jsonResponse(profile);
+      }
+      if (path.startsWith('/api/accounts/profile')) return jsonResponse(profile);
+      if (path.startsWith('/api/cards')) return jsonResponse([]);
+      if (path.startsWith('/api/accounts/')) return jsonResponse([]);
+      throw new Error(`unexpected ${path}`);
+    }),
+  );
+  return saved;
+}
+
+describe('/settings', () => {
+  it("names its theme and language selects by their labels (an id shared with the panel's heading took the label)", () => {
+    stubAccount();
+    signInForTest();
+    render(
+      <MemoryRouter>
+        <Providers>
+          <SettingsPage />
+        </Providers>
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Page language').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Theme', { selector: 'select' }).tagName).toBe('SELECT');
+    expect(screen.getByRole('region', { name: 'Language' })).toBeTruthy();
+    expect(new Set([...document.querySelectorAll('[id]')].map((e) => e.id)).size).toBe(
+      document.querySelectorAll('[id]').length,
+    );
+  });
+
+  it('a language saved here is the one /profile then shows, without waiting for its copy to go stale', async () => {
+    const saved = stubAccount();
+    signInForTest();
+    // One app, one query cache: the profile is read first, then the language changed in settings.
+    function App() {
+      const [page, setPage] = useState<'profile' | 'settings'>('profile');
+      return (
+        <>
+          <button type="button" onClick={() => setPage(page === 'profile' ? 'settings' : 'profile')}>
+            switch page
+          </button>
+          {page === 'profile' ? <ProfilePage /> : <SettingsPage />}
+        </>
+      );
+    }
+    // The app's own query client: profile data stays fresh for 5 minutes, so a page shown
+    // again reads the cache instead of the server.
+    const tenant = tenantState();
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={createQueryClient()}>
+          <TenantContext.Provider value={tenant}>
+            <CompanyNameContext.Provider value={tenant.companyName}>
+              <App />
+            </CompanyNameContext.Provider>
+          </TenantContext.Provider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    expect((await screen.findByLabelText<HTMLSelectElement>('Preferred language')).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'switch page' }));
+    const select = document.querySelector<HTMLSelectElement>('select#settings-language');
+    if (!select) throw new Error('no language select');
+    await user.selectOptions(select, 'hi');
+    await waitFor(() => expect(saved).toEqual([{ language_selected: 'hi' }]));
+    await user.click(screen.getByRole('button', { name: 'switch page' }));
+    await waitFor(async () =>
+      expect((await screen.findByLabelText<HTMLSelectElement>('Preferred language')).value).toBe('hi'),
+    );
+  });
+});
