@@ -3,7 +3,7 @@ import { ArrowRight, BadgeCheck, Crown, Gauge, Sparkles, Trophy } from 'lucide-r
 import { Link } from 'react-router';
 import { formatFeeShort, formatInr } from '../../lib/format.ts';
 import { cardPath } from '../cards/card-tile.tsx';
-import { type ComboGroup, comboTitle, coverageOf, distinctCards } from './groups.ts';
+import { type ComboGroup, comboTitle, coverageOf, distinctCards, shownCoveragePercent } from './groups.ts';
 
 const FEE_FREQUENCIES = new Set(['YEARLY', 'MONTHLY', 'LIFETIME_FREE', 'ONE_TIME']);
 
@@ -166,7 +166,7 @@ export function CombinationCard({
 
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <Gauge className="size-4 shrink-0" aria-hidden="true" />
-        <span>Covers {Math.round(coverage)}% of your spending</span>
+        <span>Covers {shownCoveragePercent(group)}% of your spending</span>
         <span className="h-1.5 w-24 overflow-hidden rounded-full bg-muted" aria-hidden="true">
           <span
             className="block h-full rounded-full bg-emerald-500"

@@ -127,6 +127,28 @@ export function coverageOf(group: Pick<ComboGroup, 'spend_coverage' | 'card_ids'
   return distinctCards(group).length === 1 ? 100 : 0;
 }
 
+/**
+ * The whole percent a combination says it covers. Plain rounding read "Covers 100% of your
+ * spending" above a line "No card in this combination earns here" (₹50,000 on Amazon and ₹150 of
+ * fuel is 99.7%; the engine's two decimals already say 100 for ₹3 of fuel beside ₹1,00,000), and
+ * "Covers 0%" beside a card that earns: a figure that contradicts the lines under it. 100 is kept
+ * for all of the spending and 0 for none of it.
+ */
+export function shownCoveragePercent(
+  group: Pick<ComboGroup, 'spend_coverage' | 'card_ids' | 'group_details'>,
+): number {
+  const coverage = coverageOf(group);
+  const pct = Math.min(100, Math.max(0, Math.round(coverage)));
+  // Without the server's figure the spec's fallback stands as it is (100 for a single card).
+  if (group.spend_coverage === null || group.spend_coverage === undefined) return pct;
+  const spent = group.group_details.filter((d) => d.amount > 0);
+  const someUnearned = coverage < 100 || spent.some((d) => d.winning_cards.length === 0);
+  const someEarned = coverage > 0 || spent.some((d) => d.winning_cards.some((w) => w.cashback_amount > 0));
+  if (pct === 100 && someUnearned) return 99;
+  if (pct === 0 && someEarned) return 1;
+  return pct;
+}
+
 /** Spec §4: 'Single Card', otherwise 'N Card Combination'. */
 export function comboTitle(group: Pick<ComboGroup, 'card_ids' | 'group_details'>): string {
   const n = distinctCards(group).length;

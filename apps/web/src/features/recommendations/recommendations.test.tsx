@@ -313,6 +313,41 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
   });
 });
 
+describe('the coverage a combination prints', () => {
+  // ₹50,000 on Amazon earns, ₹150 of fuel does not: 99.7% (and the engine's two decimals say 100
+  // for ₹3 of fuel beside ₹1,00,000).
+  const partly = (coverage: number, earning: number, unearned: number) =>
+    normalizeGroup({
+      ...group(['a'], 100, coverage),
+      group_details: [
+        { entry_id: 'e0', spend_label: 'Amazon', amount: earning, winning_cards: [winner('a')] },
+        { entry_id: 'e1', spend_label: 'Fuel', amount: unearned, winning_cards: [] },
+      ],
+    });
+  const printed = (g: ReturnType<typeof normalizeGroup>) => {
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    const text = screen.getByText(/^Covers \d+% of your spending$/).textContent;
+    cleanup();
+    return text;
+  };
+
+  it('never says 100% beside a spend no card earns on, nor 0% beside one that earns', () => {
+    expect(printed(partly(99.7, 50_000, 150))).toBe('Covers 99% of your spending');
+    expect(printed(partly(100, 100_000, 3))).toBe('Covers 99% of your spending');
+    expect(printed(partly(0.3, 150, 50_000))).toBe('Covers 1% of your spending');
+  });
+
+  it('keeps plain rounding elsewhere, and 100% when every spend earns', () => {
+    expect(printed(partly(62.5, 625, 375))).toBe('Covers 63% of your spending');
+    expect(printed(normalizeGroup(group(['a'], 100, 100)))).toBe('Covers 100% of your spending');
+    expect(printed(normalizeGroup(group(['a'], 100)))).toBe('Covers 100% of your spending');
+  });
+});
+
 describe('a card that earns nothing in its combination', () => {
   const outcome = (card_id: string, rewards: number, caps: [string, string][] = []) => ({
     card_id,
