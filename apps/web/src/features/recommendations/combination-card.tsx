@@ -23,6 +23,9 @@ function capText(outcome: CardOutcome, index: number): string {
   return typeof note === 'string' && note ? note : (outcome.caps_reached[index] ?? '').replace(/[_-]+/g, ' ');
 }
 
+/** The monthly fee line of a card the user holds: its fee is paid whichever card they add. */
+export const OWNED_FEE_TEXT = 'Not counted (you hold it)';
+
 /**
  * What a combination adds to the cards the user holds. It can be less: cards a user compares are
  * in it whatever they cost, and a new card's fee can outweigh what it adds.
@@ -240,7 +243,13 @@ export function CombinationCard({
                     ) : null}
                     <dt className="text-muted-foreground">Fee a month (with GST)</dt>
                     <dd className="text-right font-medium tabular-nums">
-                      {outcome.fee_waived ? 'Waived' : formatInr(outcome.fee_cost)}
+                      {/* A held card's fee is not counted (reward-model §3: it is sunk), so the
+                          engine's 0 for it read "₹0" beside "₹999 a year", as if the card were free. */}
+                      {card?.owned || outcome.owned
+                        ? OWNED_FEE_TEXT
+                        : outcome.fee_waived
+                          ? 'Waived'
+                          : formatInr(outcome.fee_cost)}
                     </dd>
                   </>
                 ) : null}

@@ -313,6 +313,45 @@ describe('useRecommendations (spec §4: 300 ms, newest wins)', () => {
   });
 });
 
+describe('the fee line of a card the user holds', () => {
+  it('says its fee is not counted instead of ₹0 beside a ₹999 annual fee', () => {
+    const outcome = (card_id: string, owned: boolean, fee_cost: number) => ({
+      card_id,
+      owned,
+      monthly_spend: 5000,
+      rewards: 250,
+      milestone_bonus: 0,
+      fee_cost,
+      fee_waived: false,
+      caps_reached: [],
+      caps_reached_notes: [],
+      milestones_reached: [],
+    });
+    const g = normalizeGroup({
+      ...group(['held', 'new'], 400),
+      n: 1,
+      cards: [
+        { ...winner('held'), fee: 999, fee_frequency: 'YEARLY', owned: true },
+        { ...winner('new'), fee: 500, fee_frequency: 'YEARLY', owned: false },
+      ],
+      // What the engine sends for a held card: its fee is sunk, so 0 and not waived.
+      card_outcomes: [outcome('held', true, 0), outcome('new', false, 49.17)],
+    });
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    const lines = screen
+      .getAllByText('Fee a month (with GST)')
+      .map((dt) => dt.nextElementSibling?.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines).toContain('Not counted (you hold it)');
+    expect(lines).toContain('₹49.17');
+    expect(lines).not.toContain('₹0');
+  });
+});
+
 describe('the coverage a combination prints', () => {
   // ₹50,000 on Amazon earns, ₹150 of fuel does not: 99.7% (and the engine's two decimals say 100
   // for ₹3 of fuel beside ₹1,00,000).
