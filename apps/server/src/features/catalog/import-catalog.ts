@@ -1,4 +1,4 @@
-import { CATEGORY_LEVELS, type CatalogCard, type CatalogFile, catalogFileSchema } from '@cardwise/contracts';
+import { CATEGORY_LEVELS, type CatalogFile, catalogFileSchema } from '@cardwise/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
