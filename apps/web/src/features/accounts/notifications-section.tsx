@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatDayInIndia } from '../../lib/format.ts';
 import { accountKeys, fetchNotifications, markNotificationRead } from './accounts-api.ts';
+import { ProfileListSection } from './profile-list-section.tsx';
 
 export const NOTIFICATIONS_SECTION_ID = 'notifications';
 // Not just 'Notifications': the toaster's live region is named so already ("Notifications alt+T"),
@@ -30,49 +31,30 @@ export function NotificationsSection() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.notifications }),
   });
   const unread = query.data?.filter((n) => !n.is_read).length ?? 0;
-  const headingId = `${NOTIFICATIONS_SECTION_ID}-heading`;
   return (
-    <section
+    <ProfileListSection
       id={NOTIFICATIONS_SECTION_ID}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+      title={NOTIFICATIONS_TITLE}
+      intro={unread > 0 ? `${unread} unread, newest first.` : 'Newest first.'}
+      query={query}
+      failedText={NOTIFICATIONS_FAILED}
+      emptyIcon={Bell}
+      empty="You have no notifications."
     >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {NOTIFICATIONS_TITLE}
-      </h2>
-      <p className="mt-0.5 text-sm text-muted-foreground">
-        {unread > 0 ? `${unread} unread, newest first.` : 'Newest first.'}
-      </p>
-      <div className="mt-5">
-        {query.isPending ? (
-          <div className="skeleton h-16" aria-busy="true" />
-        ) : query.isError ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm">
-            <span>{NOTIFICATIONS_FAILED}</span>
-            <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : query.data.length ? (
-          <ul className="space-y-3" aria-label="Notifications, newest first">
-            {query.data.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                marking={markRead.isPending && markRead.variables === n.id}
-                justMarked={markRead.variables === n.id}
-                onMarkRead={() => markRead.mutate(n.id)}
-              />
-            ))}
-          </ul>
-        ) : (
-          <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-            <Bell className="size-4 shrink-0" aria-hidden="true" />
-            <span>You have no notifications.</span>
-          </p>
-        )}
-      </div>
-    </section>
+      {(items) => (
+        <ul className="space-y-3" aria-label="Notifications, newest first">
+          {items.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              marking={markRead.isPending && markRead.variables === n.id}
+              justMarked={markRead.variables === n.id}
+              onMarkRead={() => markRead.mutate(n.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </ProfileListSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDayInIndia } from '../../lib/format.ts';
 import { accountKeys, fetchMyApplications } from '../accounts/accounts-api.ts';
+import { ProfileListSection } from '../accounts/profile-list-section.tsx';
 import { basePath, routeForStep, WIZARD_STEPS } from './wizard-context.ts';
 
 export const MY_APPLICATIONS_SECTION_ID = 'applications';
@@ -71,53 +72,35 @@ export function MyApplicationsSection() {
     // The section says so itself, beside what failed.
     meta: { toast: false },
   });
-  const headingId = `${MY_APPLICATIONS_SECTION_ID}-heading`;
   return (
-    <section
+    <ProfileListSection
       id={MY_APPLICATIONS_SECTION_ID}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6"
+      title={MY_APPLICATIONS_TITLE}
+      intro="Card applications you have started or sent, most recent first."
+      query={query}
+      failedText={APPLICATIONS_FAILED}
+      skeletonClassName="h-24"
+      emptyIcon={FileText}
+      empty={
+        <>
+          You have not applied for a card yet.{' '}
+          <Link
+            to="/cards"
+            className="tap-inline font-medium text-primary underline-offset-2 hover:underline"
+          >
+            Browse cards
+          </Link>
+        </>
+      }
     >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {MY_APPLICATIONS_TITLE}
-      </h2>
-      <p className="mt-0.5 text-sm text-muted-foreground">
-        Card applications you have started or sent, most recent first.
-      </p>
-      <div className="mt-5">
-        {query.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <div className="skeleton h-24" />
-          </div>
-        ) : query.isError ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-4 text-sm">
-            <span>{APPLICATIONS_FAILED}</span>
-            <button type="button" className="btn-outline" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : query.data.length ? (
-          <ul className="space-y-3" aria-label="Your card applications">
-            {query.data.map((app) => (
-              <ApplicationItem key={app.id} app={app} />
-            ))}
-          </ul>
-        ) : (
-          <p className="flex items-center gap-2 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
-            <FileText className="size-4 shrink-0" aria-hidden="true" />
-            <span>
-              You have not applied for a card yet.{' '}
-              <Link
-                to="/cards"
-                className="tap-inline font-medium text-primary underline-offset-2 hover:underline"
-              >
-                Browse cards
-              </Link>
-            </span>
-          </p>
-        )}
-      </div>
-    </section>
+      {(apps) => (
+        <ul className="space-y-3" aria-label="Your card applications">
+          {apps.map((app) => (
+            <ApplicationItem key={app.id} app={app} />
+          ))}
+        </ul>
+      )}
+    </ProfileListSection>
   );
 }
 
