@@ -63,6 +63,20 @@ function renderStep(step: 'personal' | 'review') {
 
 const mobile = () => screen.findByLabelText<HTMLInputElement>('Mobile Number');
 
+/** A personal section with every field filled in but the mobile number. */
+const SAVED_PERSONAL = {
+  full_name: 'Meera Iyer',
+  date_of_birth: '1991-04-12',
+  gender: 'FEMALE' as const,
+  pan_number: 'ABCPI1234K',
+  address_line1: '14 Residency Road',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  pincode: '560025',
+  country: 'India',
+  email: 'meera@example.com',
+};
+
 /**
  * The personal step of the served draft, its selects chosen (jsdom leaves prefilled selects
  * blank) and 'Save & Continue' pressed once it is enabled.
@@ -289,18 +303,7 @@ describe('personal details: a mobile number typed with its country code or trunk
   });
 
   it('saves the 10 digits of a number typed as +91 98765 43210', async () => {
-    const app = application({
-      full_name: 'Meera Iyer',
-      date_of_birth: '1991-04-12',
-      gender: 'FEMALE',
-      pan_number: 'ABCPI1234K',
-      address_line1: '14 Residency Road',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      pincode: '560025',
-      country: 'India',
-      email: 'meera@example.com',
-    });
+    const app = application(SAVED_PERSONAL);
     const saved: unknown[] = [];
     vi.stubGlobal(
       'fetch',
@@ -346,19 +349,7 @@ describe('personal details: the PAN is shown upper-case (spec §5)', () => {
 
 describe('personal details: a double-click saves once (spec §4)', () => {
   it('ignores a second Save & Continue in the ~300 ms between the save and the next step', async () => {
-    const app = application({
-      full_name: 'Meera Iyer',
-      date_of_birth: '1991-04-12',
-      gender: 'FEMALE',
-      pan_number: 'ABCPI1234K',
-      address_line1: '14 Residency Road',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      pincode: '560025',
-      country: 'India',
-      email: 'meera@example.com',
-      mobile: '9876501234',
-    });
+    const app = application({ ...SAVED_PERSONAL, mobile: '9876501234' });
     let saves = 0;
     let answered = false;
     vi.stubGlobal(
