@@ -217,7 +217,9 @@ describe('screenshots', () => {
       section: '/cards/top_cashback',
       detail: `/card/${results[0]!.id}`,
       outdated: '/apply/hdfc/x',
-      placeholder: '/about',
+      about: '/about',
+      faq: '/faq',
+      placeholder: '/loans',
       'not-found': '/no/such/page',
     };
     for (const width of [375, 1280]) {

@@ -24,6 +24,8 @@ const TenantSettingsPage = lazy(() => import('./features/tenant/tenant-settings-
 const DebugCategoriesPage = lazy(() => import('./features/cards/debug-categories-page.tsx'));
 const FormPage = lazy(() => import('./features/forms/form-page.tsx'));
 const ContactPage = lazy(() => import('./features/contact/contact-page.tsx'));
+const AboutPage = lazy(() => import('./features/info/about-page.tsx'));
+const FaqPage = lazy(() => import('./features/info/faq-page.tsx'));
 
 function placeholder(path: string, page: PlaceholderId): RouteObject {
   return { path, element: <PlaceholderPage page={page} /> };
@@ -46,9 +48,9 @@ export const pageRoutes: RouteObject[] = [
   { path: '/cards/:section', element: <CardsSectionPage /> },
   { path: '/apply/hdfc/*', element: <Navigate to="/cards" replace state={{ outdatedLink: true }} /> },
 
-  placeholder('/about', 'about'),
+  { path: '/about', element: <AboutPage /> },
   { path: '/contact', element: <ContactPage /> },
-  placeholder('/faq', 'faq'),
+  { path: '/faq', element: <FaqPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/profile', element: <ProfilePage /> },

@@ -8,8 +8,6 @@ export interface PlaceholderInfo {
 }
 
 export const PLACEHOLDERS = {
-  about: { title: 'About', purpose: 'Who we are, how we compare cards and how we are paid.' },
-  faq: { title: 'FAQ', purpose: 'Answers to common questions about credit cards, fees and rewards.' },
   services: {
     title: 'Services',
     purpose: 'An overview of our loans, insurance and financial-advice services.',
