@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardSummarySchema, notANumber, plainNumber, textId } from './cards-api.ts';
 import { entryFrequencySchema } from './catalog.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 
 /**
  * Accounts: sign-up, sign-in, tokens, profile, owned cards, preferences and the
@@ -254,26 +255,6 @@ export const PROFILE_EMPLOYMENT_TYPES = [
   'RETIRED',
   'OTHERS',
 ] as const;
-/** The page-language picker's languages (spec §1), as ISO 639-1 codes. */
-export const LANGUAGES = {
-  en: 'English',
-  hi: 'Hindi',
-  ta: 'Tamil',
-  te: 'Telugu',
-  kn: 'Kannada',
-  mr: 'Marathi',
-  gu: 'Gujarati',
-  pa: 'Punjabi',
-  bn: 'Bengali',
-  ml: 'Malayalam',
-  as: 'Assamese',
-  or: 'Odia',
-  ur: 'Urdu',
-} as const;
-export const LANGUAGE_CODES = Object.keys(LANGUAGES) as [
-  keyof typeof LANGUAGES,
-  ...(keyof typeof LANGUAGES)[],
-];
 
 /** A real calendar day from 1900 on, as YYYY-MM-DD (2021-02-29 is not one; the database refuses it). */
 export function validIsoDate(s: string): boolean {

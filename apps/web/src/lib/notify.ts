@@ -67,6 +67,13 @@ export function notifyError(error: unknown): void {
   show((s) => s.toast.error(title, options));
 }
 
+/** An error toast with the screen's own title (e.g. 'Language not saved'), for code outside the screens' chunks. */
+export function notifyFailure(title: string, description: string): void {
+  show((s) =>
+    s.toast.error(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS }),
+  );
+}
+
 export function notify(title: string, description: string): void {
   show((s) => s.toast(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS }));
 }

@@ -1,4 +1,4 @@
-import { type Profile, profileUpdateSchema } from '@cardwise/contracts';
+import { PAGE_LANGUAGES, type Profile, profileUpdateSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeError } from '../../lib/api-errors.ts';
 import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
+import { usePageLanguage } from '../../lib/page-language.ts';
 import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
 import {
   MY_APPLICATIONS_SECTION_ID,
@@ -23,6 +24,7 @@ import {
 } from './notifications-section.tsx';
 import {
   type FieldDef,
+  formFields,
   PROFILE_SECTIONS,
   type SectionDef,
   type SectionValues,
@@ -167,12 +169,11 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 
 /** Validates a section with the shared update schema, on exactly the section's fields. */
 function sectionResolver(section: SectionDef): Resolver<SectionValues> {
-  const mask = Object.fromEntries(section.fields.map((f) => [f.name, true as const]));
+  const fields = formFields(section);
+  const mask = Object.fromEntries(fields.map((f) => [f.name, true as const]));
   const schema = profileUpdateSchema.pick(mask as never);
   return async (values) => {
-    const payload = Object.fromEntries(
-      section.fields.map((f) => [f.name, toPayloadValue(f, values[f.name] ?? '')]),
-    );
+    const payload = Object.fromEntries(fields.map((f) => [f.name, toPayloadValue(f, values[f.name] ?? '')]));
     const result = schema.safeParse(payload);
     if (result.success) return { values, errors: {} };
     const errors: FieldErrors<SectionValues> = {};
@@ -214,7 +215,7 @@ function ProfileSection({ section, profile }: { section: SectionDef; profile: Pr
     // Only what changed: an untouched field is never overwritten (and Aadhaar, which the
     // page cannot know, is sent only when a new number was typed).
     const payload: Record<string, unknown> = {};
-    for (const f of section.fields) {
+    for (const f of formFields(section)) {
       if (!formState.dirtyFields[f.name]) continue;
       const value = values[f.name] ?? '';
       if (f.writeOnly && value === '') continue;
@@ -283,6 +284,7 @@ function ProfileInput({
   register: ReturnType<typeof useForm<SectionValues>>['register'];
 }) {
   const wide = field.wide ? 'sm:col-span-2' : undefined;
+  if (field.kind === 'page-language') return <PageLanguageField field={field} className={wide} />;
   const common = register(field.name);
   switch (field.kind) {
     case 'checkbox':
@@ -350,4 +352,28 @@ function ProfileInput({
       );
     }
   }
+}
+
+/** The profile's 'Preferred language' is the page language: the header's and Settings' setting. */
+function PageLanguageField({ field, className }: { field: FieldDef; className: string | undefined }) {
+  const { language, setLanguage } = usePageLanguage();
+  return (
+    <Field label={field.label} hint={field.hint} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          className={inputClass}
+          value={language}
+          onChange={(e) => void setLanguage(e.target.value)}
+        >
+          {PAGE_LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name} ({l.native})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
 }

@@ -1,5 +1,4 @@
 import {
-  LANGUAGES,
   PROFILE_EMPLOYMENT_TYPES,
   PROFILE_GENDERS,
   type Profile,
@@ -8,7 +7,21 @@ import {
 
 /** How the profile (spec §3) is split into sections on /profile, and how each field is edited. */
 
-export type FieldKind = 'text' | 'tel' | 'number' | 'date' | 'select' | 'checkbox' | 'textarea' | 'tristate';
+/**
+ * 'page-language': not a form field but the page-language setting itself (lib/page-language.ts),
+ * saved the moment it changes as the header's picker and Settings save it, so the three never
+ * disagree; the section's Save leaves it out.
+ */
+export type FieldKind =
+  | 'text'
+  | 'tel'
+  | 'number'
+  | 'date'
+  | 'select'
+  | 'checkbox'
+  | 'textarea'
+  | 'tristate'
+  | 'page-language';
 export type ProfileField = keyof ProfileUpdate & string;
 
 export interface FieldDef {
@@ -66,8 +79,8 @@ export const PROFILE_SECTIONS: SectionDef[] = [
       {
         name: 'language_selected',
         label: 'Preferred language',
-        kind: 'select',
-        options: Object.entries(LANGUAGES).map(([value, label]) => ({ value, label })),
+        kind: 'page-language',
+        hint: 'The page language, as in the header and Settings. Saved as soon as you choose.',
       },
     ],
   },
@@ -228,6 +241,11 @@ export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
   return value;
 }
 
+/** The fields the section's form holds and its Save sends (the page language saves itself). */
+export function formFields(section: SectionDef): FieldDef[] {
+  return section.fields.filter((f) => f.kind !== 'page-language');
+}
+
 export function sectionValues(profile: Profile, section: SectionDef): SectionValues {
-  return Object.fromEntries(section.fields.map((f) => [f.name, toFormValue(profile, f)]));
+  return Object.fromEntries(formFields(section).map((f) => [f.name, toFormValue(profile, f)]));
 }

@@ -87,7 +87,7 @@ describe('/settings', () => {
       </MemoryRouter>,
     );
     const user = userEvent.setup();
-    expect((await screen.findByLabelText<HTMLSelectElement>('Preferred language')).value).toBe('');
+    expect((await screen.findByLabelText<HTMLSelectElement>('Preferred language')).value).toBe('en');
     await user.click(screen.getByRole('button', { name: 'switch page' }));
     const select = document.querySelector<HTMLSelectElement>('select#settings-language');
     if (!select) throw new Error('no language select');

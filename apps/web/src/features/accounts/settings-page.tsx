@@ -1,6 +1,7 @@
 import {
   type ChangePasswordRequest,
   changePasswordRequestSchema,
+  PAGE_LANGUAGES,
   PASSWORD_MIN_LENGTH,
 } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,14 +12,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../lib/api-errors.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from '../layout/languages.ts';
+import { usePageLanguage } from '../../lib/page-language.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { ColorModeToggle } from '../tenant/color-mode-toggle.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { themeDisplayName } from '../tenant/theme.ts';
-import { accountKeys, changePassword, logout, updateProfile } from './accounts-api.ts';
+import { changePassword, logout } from './accounts-api.ts';
 import { FormAlert, inputClass, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
 /** /settings (from the profile menu): theme, language, password, sign out everywhere. */
@@ -105,34 +105,8 @@ function AppearanceSettings() {
 }
 
 function LanguageSettings({ signedIn }: { signedIn: boolean }) {
-  const queryClient = useQueryClient();
-  const [language, setLanguage] = useState<LanguageCode>(() => {
-    const stored = readStorage(STORAGE_KEYS.language);
-    return isLanguageCode(stored) ? stored : 'en';
-  });
-  async function choose(value: string) {
-    if (!isLanguageCode(value)) return;
-    setLanguage(value);
-    writeStorage(STORAGE_KEYS.language, value);
-    if (signedIn) {
-      try {
-        // The answer is the whole profile: /profile shows it at once, not its copy from before
-        // (fresh for 5 minutes, so its 'Preferred language' still read the old choice).
-        queryClient.setQueryData(accountKeys.profile, await updateProfile({ language_selected: value }));
-      } catch (error) {
-        notifyError(error);
-        return;
-      }
-    }
-    const name = LANGUAGES.find((l) => l.code === value)?.name ?? value;
-    // As the header's picker says it: the pages are not translated yet (ADR 014).
-    notify(
-      'Language saved',
-      value === 'en'
-        ? 'English is your page language.'
-        : `Pages are in English for now; ${name} will be used once translation is available.`,
-    );
-  }
+  // The header's picker and the profile's 'Preferred language' show the same setting.
+  const { language, setLanguage } = usePageLanguage();
   return (
     <Panel
       title="Language"
@@ -146,9 +120,9 @@ function LanguageSettings({ signedIn }: { signedIn: boolean }) {
           id="settings-language"
           className={inputClass}
           value={language}
-          onChange={(e) => void choose(e.target.value)}
+          onChange={(e) => void setLanguage(e.target.value)}
         >
-          {LANGUAGES.map((l) => (
+          {PAGE_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
               {l.name} ({l.native})
             </option>

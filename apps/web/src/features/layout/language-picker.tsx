@@ -1,35 +1,18 @@
+import { PAGE_LANGUAGES } from '@cardwise/contracts/languages';
 import { Languages } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages.ts';
+import { usePageLanguage, usePageLanguageSync } from '../../lib/page-language.ts';
 
 /**
- * Spec §1's page-language picker. The translation service is not wired in yet
- * (and this machine has no internet to load it), so the choice is stored for when
- * it is, and the page says so instead of pretending to translate.
+ * Spec §1's page-language picker. The translation service is not wired in yet (ADR 014), so the
+ * choice is stored for when it is, and the page says so instead of pretending to translate. It is
+ * the same setting as Settings' and the profile's (lib/page-language.ts).
  */
 export function LanguagePicker() {
-  const [language, setLanguage] = useState<LanguageCode>(() => {
-    const stored = readStorage(STORAGE_KEYS.language);
-    return isLanguageCode(stored) ? stored : 'en';
-  });
-
-  function choose(value: string) {
-    if (!isLanguageCode(value)) return;
-    setLanguage(value);
-    writeStorage(STORAGE_KEYS.language, value);
-    const name = LANGUAGES.find((l) => l.code === value)?.name ?? value;
-    if (value !== 'en') {
-      notify(
-        'Language saved',
-        `Pages are in English for now; ${name} will be used once translation is available.`,
-      );
-    }
-  }
-
-  const current = LANGUAGES.find((l) => l.code === language);
+  const { language, setLanguage } = usePageLanguage();
+  // The header is on every page, so a sign-in anywhere brings the profile's language here.
+  usePageLanguageSync();
+  const current = PAGE_LANGUAGES.find((l) => l.code === language);
 
   return (
     <DropdownMenu.Root>
@@ -50,10 +33,10 @@ export function LanguagePicker() {
           </p>
           <DropdownMenu.RadioGroup
             value={language}
-            onValueChange={choose}
+            onValueChange={(value) => void setLanguage(value)}
             className="max-h-72 overflow-y-auto"
           >
-            {LANGUAGES.map((l) => (
+            {PAGE_LANGUAGES.map((l) => (
               <DropdownMenu.RadioItem key={l.code} value={l.code} className="menu-item justify-between">
                 <span>{l.name}</span>
                 <span className="text-xs text-muted-foreground" lang={l.code}>
