@@ -45,9 +45,11 @@ export default function CardDetailPage() {
     queryFn: () => fetchCard(id),
     meta: { toast: false },
   });
-  const notFound = isApiError(card.error) && card.error.status === 404;
+  // An id the server refuses to look up (400: longer than any card id) names no card either: the
+  // same "not found" as an unknown id, not a failure to try again.
+  const notFound = isApiError(card.error) && (card.error.status === 404 || card.error.status === 400);
 
-  // A 404 is this page's own "not found" state; other failures still get the catalogue's toast.
+  // "Not found" is this page's own state; other failures still get the catalogue's toast.
   useEffect(() => {
     if (card.isError && !notFound) notifyError(card.error);
   }, [card.isError, card.error, notFound]);
@@ -57,6 +59,7 @@ export default function CardDetailPage() {
       <NotFound
         title="Card not found"
         message="We couldn't find a card at this address. It may have been removed or the link may be wrong."
+        cardsLabel="All cards"
       />
     );
   }
@@ -74,9 +77,15 @@ function DetailError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="container-page py-24 text-center">
       <p className="font-semibold">{CARDS_ERROR_TEXT}</p>
-      <button type="button" className="btn-primary mt-5" onClick={onRetry}>
-        <RotateCw className="size-4" aria-hidden="true" /> Try again
-      </button>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn-primary" onClick={onRetry}>
+          <RotateCw className="size-4" aria-hidden="true" /> Try again
+        </button>
+        {/* A way on when trying again does not help, as the loaded page's back link offers. */}
+        <Link to="/cards" className="btn-outline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> All cards
+        </Link>
+      </div>
     </div>
   );
 }

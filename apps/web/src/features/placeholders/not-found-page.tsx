@@ -5,9 +5,12 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 export function NotFound({
   title = 'Page not found',
   message = 'The page you are looking for does not exist or has moved.',
+  cardsLabel = 'Browse Cards',
 }: {
   title?: string;
   message?: string;
+  /** The link to /cards: a missing card's page names it as the card pages' back link does. */
+  cardsLabel?: string;
 }) {
   usePageTitle(title);
   return (
@@ -23,7 +26,7 @@ export function NotFound({
           Go home
         </Link>
         <Link to="/cards" className="btn-outline">
-          Browse Cards
+          {cardsLabel}
         </Link>
       </div>
     </section>

@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyError } from '../../lib/notify.ts';
+import { jsonResponse, Providers } from '../../test/fixtures.tsx';
+import CardDetailPage from './card-detail-page.tsx';
+import { CARDS_ERROR_TEXT } from './list-cards.tsx';
+
+vi.mock('../../lib/notify.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/notify.ts')>()),
+  notifyError: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(notifyError).mockClear();
+});
+
+/** /card/{id} with the card call answering `status` and the server's `{detail}`. */
+function openCard(id: string, status: number, detail: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.startsWith('/api/cards/')) return jsonResponse({ detail }, status);
+      return jsonResponse([]);
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/card/:id', element: <CardDetailPage /> }], {
+    initialEntries: [`/card/${encodeURIComponent(id)}`],
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const allCardsLink = () => screen.getByRole('link', { name: 'All cards' }).getAttribute('href');
+
+describe('/card/:id when there is no card to show', () => {
+  it("an unknown id says 'Card not found' and links back to All cards", async () => {
+    openCard('no_such_card', 404, "No card with id 'no_such_card'.");
+    expect(await screen.findByRole('heading', { name: 'Card not found' })).toBeTruthy();
+    expect(allCardsLink()).toBe('/cards');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('an id the server refuses (400) is the same "Card not found", not an error to try again', async () => {
+    const id = 'x'.repeat(101);
+    openCard(id, 400, 'id: must be at most 100 characters');
+    expect(await screen.findByRole('heading', { name: 'Card not found' })).toBeTruthy();
+    expect(screen.queryByText(CARDS_ERROR_TEXT)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(allCardsLink()).toBe('/cards');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a failure of the server offers Try again and the way back to All cards', async () => {
+    openCard('hdfc_millennia', 503, 'The database is unavailable.');
+    expect(await screen.findByText(CARDS_ERROR_TEXT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(allCardsLink()).toBe('/cards');
+    expect(notifyError).toHaveBeenCalled();
+  });
+});
