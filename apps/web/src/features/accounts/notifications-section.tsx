@@ -80,11 +80,13 @@ function NotificationItem({
     <li
       ref={item}
       tabIndex={-1}
-      className={`flex flex-wrap items-start justify-between gap-3 rounded-xl border p-4 ${
+      // On a phone the button goes under the text: beside it, it took a third of the width and
+      // squeezed the message into a narrow column of short lines.
+      className={`flex flex-col items-start gap-3 rounded-xl border p-4 sm:flex-row sm:justify-between ${
         n.is_read ? 'border-border' : 'border-primary/40 bg-accent/40'
       }`}
     >
-      <div className="min-w-0 flex-1">
+      <div className="w-full min-w-0 sm:w-auto sm:flex-1">
         <p className="flex items-center gap-2 font-medium">
           {n.is_read ? null : <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
           <span className="break-words">{n.title}</span>
@@ -94,7 +96,7 @@ function NotificationItem({
         <p className="mt-1 text-xs text-muted-foreground">{formatDayInIndia(n.created_at)}</p>
       </div>
       {n.is_read ? null : (
-        <button type="button" className="btn-outline" disabled={marking} onClick={onMarkRead}>
+        <button type="button" className="btn-outline shrink-0" disabled={marking} onClick={onMarkRead}>
           {marking ? 'Marking…' : 'Mark as read'}
         </button>
       )}
