@@ -159,6 +159,16 @@ describe('at sign-in', () => {
     expect(pickerLabel()).toBe('Page language: Marathi');
   });
 
+  it("a page opened with a session already standing keeps the device's language and reads no profile for it", async () => {
+    const { reads } = stubAccount({ saved: { language_selected: 'ta' } });
+    localStorage.setItem('cardwise:language', 'hi');
+    signInForTest();
+    renderAll({ profile: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads.profile).toBe(0);
+    expect(pickerLabel()).toBe('Page language: Hindi');
+  });
+
   it('reads the profile once per sign-in, and again after signing out and in', async () => {
     const { reads } = stubAccount({ saved: { language_selected: 'gu' } });
     renderAll({ profile: false });

@@ -103,14 +103,15 @@ function sessionIdentity(user: StoredUser | null): string | null {
   return user ? String(user.id ?? user.email ?? '') : null;
 }
 
-// Whose profile this page view has already agreed with: once per sign-in, not per render or mount.
-let syncedFor: string | null = null;
+// Whose sign-in this page view has matched with the profile. Undefined until the header first
+// looks: a session found then began in an earlier page view, whose sign-in did the matching.
+let syncedFor: string | null | undefined;
 
 /**
- * At sign-in (and when a page opens signed in), the profile's saved language becomes the page's;
- * a profile that has none gets the device's current choice. A language chosen while the profile
- * was on its way is the user's latest word and is left alone (it is being saved already). A
- * failure changes nothing: the device's choice stays, and the next sign-in tries again.
+ * At sign-in, the profile's saved language becomes the page's; a profile that has none gets the
+ * device's current choice. A language chosen while the profile was on its way is the user's
+ * latest word and is left alone (it is being saved already). A failure changes nothing: the
+ * device's choice stays, and the next sign-in tries again.
  */
 export async function syncPageLanguageWithProfile(queryClient: QueryClient): Promise<void> {
   const who = sessionIdentity(readSession());
@@ -132,13 +133,18 @@ export async function syncPageLanguageWithProfile(queryClient: QueryClient): Pro
   }
 }
 
-/** Mounted once, beside the header's picker: runs the sync above when someone signs in. */
+/**
+ * Mounted once, beside the header's picker: runs the sync above when someone signs in, in this tab
+ * or another (the session arrives by the storage event).
+ */
 export function usePageLanguageSync(): void {
   const who = sessionIdentity(useSession());
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (who === null) {
-      syncedFor = null;
+    // Not on every page load of a standing session: each change since its sign-in was saved, and
+    // the profile would be read once more per page for nothing.
+    if (syncedFor === undefined || who === null) {
+      syncedFor = who;
       return;
     }
     if (syncedFor === who) return;
@@ -149,6 +155,6 @@ export function usePageLanguageSync(): void {
 
 /** For tests: forget which sign-in was synced, as a new page view would. */
 export function resetPageLanguageSyncForTest(): void {
-  syncedFor = null;
+  syncedFor = undefined;
   inMemory = null;
 }
