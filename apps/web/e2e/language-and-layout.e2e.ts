@@ -136,6 +136,10 @@ describe('layout', () => {
       const itemBox = (await item.boundingBox())!;
       await item.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(SHOTS_DIR, `profile-notifications-${width}.png`) });
+      // The profile's 'Preferred language', now the page-language select itself.
+      const personal = page.locator('section#personal');
+      await personal.getByLabel('Preferred language').waitFor();
+      await personal.screenshot({ path: join(SHOTS_DIR, `profile-personal-${width}.png`) });
       if (width === 375) {
         // Under the text, and the text keeps the item's width rather than a squeezed column.
         expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
@@ -152,6 +156,8 @@ describe('layout', () => {
   it('a card id the server refuses is "Card not found", with the way back to All cards', async () => {
     await page.goto(`${server.url}/cards/${'x'.repeat(101)}`);
     await page.getByRole('heading', { name: 'Card not found' }).waitFor();
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    await page.screenshot({ path: join(SHOTS_DIR, 'card-not-found-1280.png') });
     await page.getByRole('link', { name: 'All cards' }).click();
     await page.waitForURL((u) => u.pathname === '/cards');
     expect(pageErrors).toEqual([]);
