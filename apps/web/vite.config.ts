@@ -54,6 +54,18 @@ export default defineConfig({
     target: 'es2022',
     // React DOM alone is ~200 KB minified; the budget that matters is the gzipped initial JS (bench).
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The header's language picker needs only this list. Left to itself, the bundler put
+            // it in the chunk of the contracts' account schemas, and so put zod (~100 KB) into the
+            // header's menus, loaded on every page.
+            { name: 'languages', test: /packages[\\/]contracts[\\/]src[\\/]languages\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
