@@ -126,6 +126,28 @@ describe('one page-language setting', () => {
     expect(notifyFailure).toHaveBeenCalledWith('Language not saved', expect.any(String));
   });
 
+  it('two quick choices are saved in the order made, whatever order the server would answer in', async () => {
+    stubAccount({ saved: { language_selected: 'en' } });
+    const landed: string[] = [];
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (init?.method === 'PATCH') {
+        const code = JSON.parse(String(init.body)).language_selected as string;
+        // The first choice's save is slow: sent together, it would land last.
+        await new Promise((resolve) => setTimeout(resolve, code === 'hi' ? 80 : 5));
+        landed.push(code);
+      }
+      return answer(input, init);
+    });
+    signInForTest();
+    renderAll({ profile: false });
+    const user = userEvent.setup();
+    await user.selectOptions(settingsSelect(), 'hi');
+    await user.selectOptions(settingsSelect(), 'ta');
+    await waitFor(() => expect(landed).toEqual(['hi', 'ta']));
+    expect(pickerLabel()).toBe('Page language: Tamil');
+  });
+
   it('signed out, a choice stays on the device and calls nobody', async () => {
     const fetchSpy = vi.fn(async () => jsonResponse([]));
     vi.stubGlobal('fetch', fetchSpy);

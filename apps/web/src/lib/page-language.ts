@@ -56,6 +56,15 @@ function subscribe(onChange: () => void): () => void {
 
 const accountsApi = () => import('../features/accounts/accounts-api.ts');
 
+// Saves go one after another: two quick choices sent at once could be answered out of order,
+// leaving the profile with the first while the page shows the second.
+let lastSave: Promise<unknown> = Promise.resolve();
+function inOrder<T>(save: () => Promise<T>): Promise<T> {
+  const next = lastSave.then(save, save);
+  lastSave = next.catch(() => undefined);
+  return next;
+}
+
 /**
  * Shows the new language at once and, for a signed-in user, saves it to the profile. A save the
  * server refused takes the shown language back (unless another choice came meanwhile): the
@@ -68,8 +77,9 @@ export async function choosePageLanguage(code: LanguageCode, queryClient: QueryC
   if (readSession()) {
     try {
       const { accountKeys, updateProfile } = await accountsApi();
+      const profile = await inOrder(() => updateProfile({ language_selected: code }));
       // The answer is the whole profile: /profile's copy stays fresh for 5 minutes otherwise.
-      queryClient.setQueryData(accountKeys.profile, await updateProfile({ language_selected: code }));
+      queryClient.setQueryData(accountKeys.profile, profile);
     } catch (error) {
       if (currentPageLanguage() === code) showPageLanguage(previous);
       notifyFailure('Language not saved', describeError(error).message);
