@@ -187,10 +187,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, engine: () => engineState });
       await api.register(tenantsRoutes, { repo: tenantsRepository(database.db) });
-      await api.register(cardsRoutes, { store });
+      const categories = categoryIndex(database.db, config.catalogCacheTtlMs);
+      await api.register(cardsRoutes, { store, categories });
       await api.register(categoriesRoutes, { db: database.db, ttlMs: config.catalogCacheTtlMs });
       await api.register(tagsRoutes, { db: database.db });
-      const categories = categoryIndex(database.db, config.catalogCacheTtlMs);
       await api.register(recommendationsRoutes, {
         db: database.db,
         store,

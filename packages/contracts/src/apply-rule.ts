@@ -42,3 +42,19 @@ export function bankApplyUrl(card: Pick<CardSummary, 'apply_url' | 'affiliated_u
 export function canApply(card: ApplyFields, completeJourneyBanks: string): boolean {
   return bankApplyUrl(card) !== null || isCompleteJourneyBank(card, completeJourneyBanks);
 }
+
+/**
+ * The slug of the product's one in-product application journey (platform spec §2: "the one bank
+ * with a complete in-product journey (fixed slug of a large private bank)").
+ */
+export const WIZARD_BANK_SLUG = 'hdfc';
+
+/**
+ * The in-product application route (spec §2 /cards/apply/{bankSlug}/:cardId). The slug is the
+ * wizard's fixed one for every bank on the tenant's complete-journey list: /cards/apply/{other
+ * bank}/… is the generic page, which for such a bank could only link back to itself. Here, not
+ * in the web app, because GET /api/cards/apply/{id}/ answers it too.
+ */
+export function inProductApplyPath(card: Pick<CardSummary, 'id'>): string {
+  return `/cards/apply/${WIZARD_BANK_SLUG}/${encodeURIComponent(card.id)}`;
+}

@@ -238,3 +238,77 @@ export const tenantConfigSchema = z.object({
   supportEmail: z.string(),
 });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+
+/**
+ * GET /api/cards/apply/{id}/ params. Catalogue card ids are slugs (the catalogue refuses any
+ * other), so an id that cannot be one is the client's mistake (400), not an unknown card (404).
+ */
+export const cardApplyParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1, 'must be a card id')
+    .max(80, 'must be a card id (at most 80 characters)')
+    .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'must be a card id (lowercase letters, digits and underscores)'),
+});
+
+/**
+ * GET /api/cards/apply/{id}/ (platform spec §7; ADR 016): how this tenant takes an application
+ * for one card, decided once on the server by the shared apply rule (apply-rule.ts), so the
+ * apply dialog and the application page need neither the whole card nor the tenant's
+ * complete-journey setting to decide it.
+ */
+export const cardApplyOptionsSchema = z.object({
+  card_id: z.string(),
+  name: z.string(),
+  bank: z.string(),
+  bank_name: z.string(),
+  issuer_name: z.string(),
+  image_url: z.string().nullable(),
+  fee: z.number(),
+  annual_fee: z.number(),
+  fee_frequency: feeFrequencySchema,
+  joining_fee: z.number(),
+  /** in_product or a bank_url: the Apply button is enabled (platform spec §4). */
+  can_apply: z.boolean(),
+  /** The card's bank is on this tenant's complete-journey list: the in-product wizard takes it. */
+  in_product: z.boolean(),
+  /** The wizard's route in the web app when in_product (application spec §2), else null. */
+  in_product_path: z.string().nullable(),
+  /** The bank's own application page, affiliate link first; null when there is none to open. */
+  bank_url: z.string().nullable(),
+});
+export type CardApplyOptions = z.infer<typeof cardApplyOptionsSchema>;
+
+/**
+ * The platform types (level 2 of the spending taxonomy) whose platforms are payment apps: UPI
+ * apps, bill-payment apps and wallets (ADR 016). Their slugs are the catalogue's own
+ * (apps/server/seed/README.md), which earn rules name.
+ */
+export const PAYMENT_APP_KINDS = ['upi', 'bill_payment_app', 'wallet_loads'] as const;
+export const paymentAppKindSchema = z.enum(PAYMENT_APP_KINDS);
+
+const categoryRefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+
+/** One payment app: a platform-name node of the taxonomy under one of PAYMENT_APP_KINDS. */
+export const paymentAppSchema = z.object({
+  /** The category node id: the spending form's platform name value. */
+  id: z.string(),
+  /** What earn rules and the cards filter (`GET /api/cards?category=`) name. */
+  slug: z.string(),
+  name: z.string(),
+  kind: paymentAppKindSchema,
+  /** The levels above it, so a form can fill the cascade down to the app in one step. */
+  mode: categoryRefSchema,
+  platform_type: categoryRefSchema,
+  /**
+   * This tenant's cards with an earn rule on spend made through the app: one naming the app,
+   * its platform type, or a kind every spend through it is (UPI apps: upi). Base rates on
+   * everything are not counted: every card has one.
+   */
+  card_ids: z.array(z.string()),
+});
+export type PaymentApp = z.infer<typeof paymentAppSchema>;
+
+/** GET /api/cards/payment-apps: `{results}` like the other catalogue lists. */
+export const paymentAppsResponseSchema = z.object({ results: z.array(paymentAppSchema) });
+export type PaymentAppsResponse = z.infer<typeof paymentAppsResponseSchema>;

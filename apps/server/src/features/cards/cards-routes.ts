@@ -1,4 +1,6 @@
 import {
+  cardApplyOptionsSchema,
+  cardApplyParamsSchema,
   cardDetailSchema,
   cardIdParamsSchema,
   cardResultsSchema,
@@ -6,20 +8,27 @@ import {
   errorBodySchema,
   listCardsQuerySchema,
   paginatedCardsSchema,
+  paymentAppsResponseSchema,
 } from '@cardwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plumbing/errors.ts';
 import { originPath } from '../../plumbing/route-path.ts';
 import { prepareJson, sendPreparedJson } from '../../plumbing/send-json.ts';
+import type { CategoryIndex } from '../categories/category-index.ts';
 import type { CatalogStore } from './catalog-store.ts';
+import { getApplyOptions } from './get-apply-options.ts';
 import { filterCards, paginate } from './list-cards.ts';
+import { listPaymentApps } from './list-payment-apps.ts';
 
 /**
  * The tenant's catalogue. Public: no route here reads `request.user`, so each is marked
  * `skipAuth` and a signed-in caller's bearer token costs no verification or session lookup.
  */
-export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async (app, { store }) => {
+export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore; categories: CategoryIndex }> = async (
+  app,
+  { store, categories },
+) => {
   app.get(
     '/cards',
     {
@@ -84,6 +93,48 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore }> = async
       },
     },
     listByTag('sponsored'),
+  );
+
+  app.get(
+    '/cards/payment-apps',
+    {
+      config: { skipAuth: true },
+      schema: {
+        tags: ['cards'],
+        summary: 'The payment apps (UPI, bill-payment, wallets) of the spending taxonomy',
+        description:
+          'Each app is a platform-name node of the category tree: its id is what the spending form sends as ' +
+          'platform_name, with the mode and platform type above it; card_ids are this tenant’s cards with an ' +
+          'earn rule on spend made through it.',
+        response: { 200: paymentAppsResponseSchema },
+      },
+    },
+    async (request) => {
+      const [byId, view] = await Promise.all([categories(), store.view(request.tenant)]);
+      return { results: listPaymentApps(byId, view) };
+    },
+  );
+
+  app.get(
+    '/cards/apply/:id',
+    {
+      config: { skipAuth: true },
+      schema: {
+        tags: ['cards'],
+        summary: 'How a card of this tenant is applied for: in-product, on the bank’s site, or not at all',
+        description:
+          'in_product: the tenant’s in-product application takes the card (in_product_path is its page); ' +
+          'bank_url: the bank’s own application page. 404 for a card this tenant does not list.',
+        params: cardApplyParamsSchema,
+        response: { 200: cardApplyOptionsSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const view = await store.view(request.tenant);
+      const card = view.byId.get(request.params.id);
+      if (!card) throw notFound(`No card with id '${request.params.id}'.`);
+      return getApplyOptions(card, request.tenant.row.complete_journey_banks);
+    },
   );
 
   app.get(

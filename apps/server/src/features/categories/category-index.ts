@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
 
@@ -83,6 +84,8 @@ export function categoryIndex(db: Db, ttlMs: number) {
         level: categories.level,
       })
       .from(categories)
+      // Siblings in catalogue order, so a list drawn from the index (payment apps) keeps it.
+      .orderBy(asc(categories.level), asc(categories.position))
       .then((rows) => {
         const byId = indexCategories(rows);
         cached = { at: Date.now(), byId };

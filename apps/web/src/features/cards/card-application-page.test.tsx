@@ -1,17 +1,32 @@
+import type { CardApplyOptions } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardDetailFixture, jsonResponse, Providers } from '../../test/fixtures.tsx';
+import { jsonResponse, Providers } from '../../test/fixtures.tsx';
 import CardApplicationPage from './card-application-page.tsx';
 
-const CARD = cardDetailFixture({
-  id: 'axis_atlas',
-  name: 'Axis Bank Atlas Credit Card',
-  bank: 'axis',
-  bank_name: 'Axis Bank',
-  affiliated_url: 'https://aff.example/axis',
-});
+/** The server's answer to GET cards/apply/{id}/ (ADR 016). */
+function applyOptions(overrides: Partial<CardApplyOptions> = {}): CardApplyOptions {
+  return {
+    card_id: 'axis_atlas',
+    name: 'Axis Bank Atlas Credit Card',
+    bank: 'axis',
+    bank_name: 'Axis Bank',
+    issuer_name: 'Axis Bank',
+    image_url: null,
+    fee: 5000,
+    annual_fee: 5000,
+    fee_frequency: 'YEARLY',
+    joining_fee: 5000,
+    can_apply: true,
+    in_product: false,
+    in_product_path: null,
+    bank_url: 'https://aff.example/axis',
+    ...overrides,
+  };
+}
+const CARD = applyOptions();
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -53,13 +68,13 @@ describe('/cards/apply/:bankName/:cardId (generic card application)', () => {
 
 describe('a card with no application link on record', () => {
   it('says it cannot be applied for here, instead of promising to open the bank’s site', async () => {
-    const noLink = cardDetailFixture({
-      id: 'sbi_prime',
+    const noLink = applyOptions({
+      card_id: 'sbi_prime',
       name: 'SBI Card PRIME',
       bank: 'sbi_card',
       bank_name: 'SBI Card',
-      affiliated_url: false,
-      apply_url: null,
+      can_apply: false,
+      bank_url: null,
     });
     vi.stubGlobal(
       'fetch',
@@ -72,5 +87,30 @@ describe('a card with no application link on record', () => {
     expect(screen.queryByText(/We open it for you/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Apply on/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the card' })).toBeTruthy();
+  });
+});
+
+describe('how to apply comes from the server', () => {
+  it('asks GET cards/apply/{id}/ and offers the in-product journey at the path it names', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(
+        applyOptions({
+          card_id: 'hdfc_regalia',
+          name: 'HDFC Bank Regalia Gold Credit Card',
+          bank: 'hdfc',
+          bank_name: 'HDFC Bank',
+          in_product: true,
+          in_product_path: '/cards/apply/hdfc/hdfc_regalia',
+          bank_url: null,
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/cards/apply/hdfc/hdfc_regalia');
+    const start = await screen.findByRole('link', { name: 'Start the application' });
+    expect(start.getAttribute('href')).toBe('/cards/apply/hdfc/hdfc_regalia');
+    expect(screen.queryByRole('button', { name: /Apply on/ })).toBeNull();
+    const urls = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(urls.some((u) => u.includes('/api/cards/apply/hdfc_regalia/'))).toBe(true);
   });
 });

@@ -3,9 +3,7 @@ import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { useTenant } from '../tenant/tenant-context.ts';
-import { bankApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
-import { cardKeys, fetchCard } from './cards-api.ts';
+import { cardKeys, fetchApplyOptions } from './cards-api.ts';
 
 const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
 
@@ -17,14 +15,17 @@ const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
 export default function CardApplicationPage() {
   usePageTitle('Card Application');
   const { cardId = '' } = useParams();
-  const { config } = useTenant();
+  // The server decides how this tenant takes the application (GET cards/apply/{id}/): the same
+  // rule its application start and departure log enforce, without the whole card or the
+  // tenant's complete-journey setting having to arrive here first.
   const card = useQuery({
-    queryKey: cardKeys.detail(cardId),
-    queryFn: () => fetchCard(cardId),
+    queryKey: cardKeys.apply(cardId),
+    queryFn: () => fetchApplyOptions(cardId),
     meta: { toast: false },
   });
-  const bankUrl = card.data ? bankApplyUrl(card.data) : null;
-  const inProduct = card.data ? isCompleteJourneyBank(card.data, config?.completeJourneyBanks ?? '') : false;
+  const bankUrl = card.data?.bank_url ?? null;
+  const inProductPath = card.data?.in_product_path ?? null;
+  const inProduct = inProductPath !== null;
   const [referral, setReferral] = useState(false);
   const applyButton = useRef<HTMLButtonElement>(null);
   const closing = useRef(false);
@@ -69,8 +70,8 @@ export default function CardApplicationPage() {
           )}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {inProduct && card.data ? (
-            <Link to={inProductApplyPath(card.data)} className="btn-primary">
+          {inProductPath !== null ? (
+            <Link to={inProductPath} className="btn-primary">
               Start the application
             </Link>
           ) : null}
@@ -87,7 +88,7 @@ export default function CardApplicationPage() {
             </button>
           ) : null}
           <Link
-            to={card.data ? `/card/${encodeURIComponent(card.data.id)}` : '/cards'}
+            to={card.data ? `/card/${encodeURIComponent(card.data.card_id)}` : '/cards'}
             className="btn-outline"
           >
             Back to the card
@@ -97,7 +98,7 @@ export default function CardApplicationPage() {
       {referral && card.data && bankUrl ? (
         <Suspense fallback={null}>
           <ReferralDialog
-            card={card.data}
+            card={{ id: card.data.card_id, name: card.data.name, bank_name: card.data.bank_name }}
             bankUrl={bankUrl}
             open={referral}
             onOpenChange={(next) => {

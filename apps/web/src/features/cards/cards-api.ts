@@ -1,4 +1,11 @@
-import type { CardDetail, CardSummary, CategoryNodeDto, PaginatedCards, TagDto } from '@cardwise/contracts';
+import type {
+  CardApplyOptions,
+  CardDetail,
+  CardSummary,
+  CategoryNodeDto,
+  PaginatedCards,
+  TagDto,
+} from '@cardwise/contracts';
 import { apiRequest, apiRequestUnchecked, isRecord, type QueryValue } from '../../lib/api-client.ts';
 
 /*
@@ -23,6 +30,7 @@ function isCardPage(data: unknown): boolean {
 export const cardKeys = {
   list: (query: Record<string, QueryValue>) => ['cards', 'list', query] as const,
   detail: (id: string) => ['cards', 'detail', id] as const,
+  apply: (id: string) => ['cards', 'apply', id] as const,
   featured: ['cards', 'featured'] as const,
   sponsored: ['cards', 'sponsored'] as const,
   categories: ['categories'] as const,
@@ -36,6 +44,12 @@ export function fetchCards(query: Record<string, QueryValue>): Promise<Paginated
 export async function fetchCard(id: string): Promise<CardDetail> {
   const { cardDetailSchema } = await import('@cardwise/contracts/cards-api');
   return apiRequest(`cards/${encodeURIComponent(id)}/`, cardDetailSchema);
+}
+
+/** How this tenant takes an application for the card (GET cards/apply/{id}/, ADR 016). */
+export async function fetchApplyOptions(id: string): Promise<CardApplyOptions> {
+  const { cardApplyOptionsSchema } = await import('@cardwise/contracts/cards-api');
+  return apiRequest(`cards/apply/${encodeURIComponent(id)}/`, cardApplyOptionsSchema);
 }
 
 export async function fetchFeaturedCards(): Promise<CardSummary[]> {

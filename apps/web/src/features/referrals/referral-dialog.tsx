@@ -79,8 +79,11 @@ const EMPTY_FORM: TrackingForm = {
   referral_code: '',
 };
 
+/** What the referral steps show and record of the card: a list's card or the apply answer's. */
+type ReferralCard = Pick<CardSummary, 'id' | 'name' | 'bank_name'>;
+
 interface Props {
-  card: CardSummary;
+  card: ReferralCard;
   /** The bank's application page as the catalogue knows it (opened at once, replaced by the server's answer). */
   bankUrl: string;
   open: boolean;
@@ -113,7 +116,7 @@ function ReferralFlow({
   bankUrl,
   onClose,
 }: {
-  card: CardSummary;
+  card: ReferralCard;
   bankUrl: string;
   onClose: () => void;
 }) {
