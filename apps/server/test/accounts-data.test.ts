@@ -546,7 +546,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         ownedCards: ['hdfc_swiggy'],
         desiredCardCount: 7,
       };
-      expect(put.json()).toEqual(saved);
+      expect(put.json()).toEqual({ ...saved, warnings: [] });
       expect((await call('GET', '/api/accounts/preferences', { token: u.access })).json()).toEqual(saved);
       expect(
         (await call('GET', '/api/accounts/preferences', { token: other.access })).json().compareCards,
@@ -591,7 +591,15 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         body: { ...none, compareCards: ['axis_ace'], excludeCards: ['axis_ace'] },
       });
       expect(both.statusCode).toBe(400);
-      expect(both.json().detail).toContain('A card cannot be both compared and excluded');
+      expect(both.json().detail).toBe(
+        "Invalid request body: excludeCards: Card 'axis_ace' is in both compareCards and excludeCards; a card can be in only one of compareCards, excludeCards and ownedCards.",
+      );
+      const owned = await call('PUT', '/api/accounts/preferences', {
+        token: u.access,
+        body: { ...none, excludeCards: ['hdfc_ltf'], ownedCards: ['axis_ace', 'hdfc_ltf'] },
+      });
+      expect(owned.statusCode).toBe(400);
+      expect(owned.json().detail).toContain("Card 'hdfc_ltf' is in both excludeCards and ownedCards");
       const p = await newUser('paisapal');
       const sbi = await call('PUT', '/api/accounts/preferences', {
         token: p.access,
@@ -606,6 +614,59 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       });
       expect(text.statusCode).toBe(400);
       expect(text.json().detail).toBe('Invalid request body: compareCards: must be a list, not text');
+    });
+
+    it('drops a card held on the account from compare and exclude and says so, rather than refusing the save', async () => {
+      const u = await newUser();
+      const add = await call('POST', '/api/accounts/my-cards', {
+        token: u.access,
+        body: { card_id: 'hdfc_swiggy' },
+      });
+      expect(add.statusCode).toBeLessThan(300);
+      // A past card (inactive record) is not held: it stays where the user put it.
+      const past = await call('POST', '/api/accounts/my-cards', {
+        token: u.access,
+        body: { card_id: 'axis_premium', is_active: false },
+      });
+      expect(past.statusCode).toBeLessThan(300);
+      const res = await call('PUT', '/api/accounts/preferences', {
+        token: u.access,
+        body: {
+          compareCards: ['hdfc_swiggy', 'axis_ace'],
+          excludeCards: ['axis_premium'],
+          ownedCards: [],
+          desiredCardCount: 2,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const saved = {
+        compareCards: ['axis_ace'],
+        excludeCards: ['axis_premium'],
+        ownedCards: [],
+        desiredCardCount: 2,
+      };
+      expect(res.json()).toEqual({
+        ...saved,
+        warnings: [
+          'Swiggy HDFC Bank Credit Card is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.',
+        ],
+      });
+      expect((await call('GET', '/api/accounts/preferences', { token: u.access })).json()).toEqual(saved);
+      const excluded = await call('PUT', '/api/accounts/preferences', {
+        token: u.access,
+        body: { ...saved, compareCards: [], excludeCards: ['hdfc_swiggy'] },
+      });
+      expect(excluded.json()).toMatchObject({
+        excludeCards: [],
+        warnings: [expect.stringContaining('cards to exclude')],
+      });
+      // Another user holding nothing keeps the same choices as sent, without warnings.
+      const other = await newUser();
+      const plain = await call('PUT', '/api/accounts/preferences', {
+        token: other.access,
+        body: { ...saved, compareCards: ['hdfc_swiggy'] },
+      });
+      expect(plain.json()).toEqual({ ...saved, compareCards: ['hdfc_swiggy'], warnings: [] });
     });
 
     it('takes the preferences whole: a field left out is refused with its name, and what was saved stays', async () => {

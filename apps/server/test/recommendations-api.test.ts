@@ -283,7 +283,23 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
         spending: [swiggy(1)],
         preferences: { compareCards: ['hdfc_swiggy'], excludeCards: ['hdfc_swiggy'] },
       },
-      /preferences\.excludeCards: A card cannot be both compared and excluded: hdfc_swiggy\./,
+      /preferences\.excludeCards: Card 'hdfc_swiggy' is in both compareCards and excludeCards; a card can be in only one of compareCards, excludeCards and ownedCards\./,
+    ],
+    [
+      'a card both compared and owned',
+      {
+        spending: [swiggy(1)],
+        preferences: { compareCards: ['axis_ace', 'hdfc_swiggy'], ownedCards: ['hdfc_swiggy'] },
+      },
+      /preferences\.ownedCards: Card 'hdfc_swiggy' is in both compareCards and ownedCards;/,
+    ],
+    [
+      'a card both excluded and owned',
+      {
+        spending: [swiggy(1)],
+        preferences: { excludeCards: ['sbi_cashback'], ownedCards: ['sbi_cashback'] },
+      },
+      /preferences\.ownedCards: Card 'sbi_cashback' is in both excludeCards and ownedCards;/,
     ],
     [
       'an unknown owned card',
@@ -361,6 +377,55 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
     expect(stale.headers['www-authenticate']).toBe('Bearer realm="api"');
+  });
+
+  it('drops a card held on the account from the compare and exclude lists, with a warning instead of a 400', async () => {
+    const { auth } = await signUp(t.app, { email: `reco-held-${kind}@example.com`, fullName: 'Kavya Nair' });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/my-cards',
+      payload: { card_id: 'hdfc_swiggy' },
+      headers: auth,
+    });
+    expect(add.statusCode).toBeLessThan(300);
+    const compared = await post(
+      {
+        spending: [swiggy(10000)],
+        preferences: { compareCards: ['hdfc_swiggy', 'axis_ace'], desiredCardCount: 1 },
+      },
+      auth,
+    );
+    expect(compared.statusCode).toBe(200);
+    const body = compared.json();
+    // Held, so owned: the one new card comes from what is left to compare.
+    expect(body.spend_level_winners[0].card_ids.sort()).toEqual(['axis_ace', 'hdfc_swiggy']);
+    expect(body.warnings).toEqual([
+      'Swiggy HDFC Bank Credit Card is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.',
+    ]);
+    const excluded = await post(
+      { spending: [swiggy(10000)], preferences: { excludeCards: ['hdfc_swiggy'], desiredCardCount: 1 } },
+      auth,
+    );
+    expect(excluded.statusCode).toBe(200);
+    expect(excluded.json().spend_level_winners[0].card_ids).toContain('hdfc_swiggy');
+    expect(excluded.json().warnings).toEqual([
+      'Swiggy HDFC Bank Credit Card is on your account as a card you hold, so it counts as owned and was left out of the cards to exclude.',
+    ]);
+    // Every compared card held: the empty list means every card, and the answer says so.
+    const only = (
+      await post({ spending: [swiggy(10000)], preferences: { compareCards: ['hdfc_swiggy'] } }, auth)
+    ).json();
+    expect(only.warnings).toContain('No card is left to compare, so every card is considered.');
+    // The same card named by the request itself in two lists is the client's contradiction: 400.
+    const both = await post(
+      {
+        spending: [swiggy(10000)],
+        preferences: { compareCards: ['hdfc_swiggy'], ownedCards: ['hdfc_swiggy'] },
+      },
+      auth,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().detail).toContain("Card 'hdfc_swiggy' is in both compareCards and ownedCards");
   });
 
   it('GET answers for the entries and preferences saved on the account; anonymous callers get 401', async () => {

@@ -587,6 +587,39 @@ export const desiredCardCountSchema = z
   .min(DESIRED_CARD_COUNT_MIN, 'must be from 1 to 10')
   .max(DESIRED_CARD_COUNT_MAX, 'must be from 1 to 10');
 
+export const PREFERENCE_CARD_LISTS = ['compareCards', 'excludeCards', 'ownedCards'] as const;
+export type PreferenceCardList = (typeof PREFERENCE_CARD_LISTS)[number];
+
+export interface PreferenceListConflict {
+  cardId: string;
+  /** The two lists naming the card, in PREFERENCE_CARD_LISTS order. */
+  lists: [PreferenceCardList, PreferenceCardList];
+}
+
+/**
+ * Cards named in two of compareCards, excludeCards and ownedCards: each pair contradicts itself
+ * (compare and exclude; a held card is never a candidate, so comparing or excluding it means
+ * nothing), and which list the user meant cannot be guessed. Each card once, at its first pair.
+ */
+export function preferenceListConflicts(
+  p: Pick<AccountPreferences, PreferenceCardList>,
+): PreferenceListConflict[] {
+  const out: PreferenceListConflict[] = [];
+  const seen = new Set<string>();
+  PREFERENCE_CARD_LISTS.forEach((a, i) => {
+    for (const b of PREFERENCE_CARD_LISTS.slice(i + 1))
+      for (const id of p[a])
+        if (!seen.has(id) && p[b].includes(id)) {
+          seen.add(id);
+          out.push({ cardId: id, lists: [a, b] });
+        }
+  });
+  return out;
+}
+
+export const preferenceConflictMessage = (c: PreferenceListConflict): string =>
+  `Card '${c.cardId}' is in both ${c.lists[0]} and ${c.lists[1]}; a card can be in only one of compareCards, excludeCards and ownedCards.`;
+
 /**
  * PUT /api/accounts/preferences (spec §3 Preferences): the whole of them, every field required.
  * A PUT replaces what was saved, so a field left out is refused, not saved as its default (`{}`
@@ -600,13 +633,25 @@ export const accountPreferencesSchema = z
     ownedCards: cardIdList,
     desiredCardCount: desiredCardCountSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((p, ctx) => {
+    for (const c of preferenceListConflicts(p))
+      ctx.addIssue({ code: 'custom', path: [c.lists[1]], message: preferenceConflictMessage(c) });
+  });
 export type AccountPreferences = z.output<typeof accountPreferencesSchema>;
 export const accountPreferencesResponseSchema = z.object({
   compareCards: z.array(z.string()),
   excludeCards: z.array(z.string()),
   ownedCards: z.array(z.string()),
   desiredCardCount: z.number().int(),
+});
+/**
+ * The PUT's answer: what was saved, and why it differs from what was sent. A card the account
+ * records as held counts as owned, so one also sent to compare or exclude is dropped from that
+ * list, and said so here, rather than refused (ADR 015).
+ */
+export const savedPreferencesResponseSchema = accountPreferencesResponseSchema.extend({
+  warnings: z.array(z.string()),
 });
 export const DEFAULT_PREFERENCES: AccountPreferences = {
   compareCards: [],

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { accountSpendingEntrySchema, desiredCardCountSchema, MAX_SPENDING_ENTRIES } from './accounts.ts';
+import {
+  accountSpendingEntrySchema,
+  desiredCardCountSchema,
+  MAX_SPENDING_ENTRIES,
+  preferenceConflictMessage,
+  preferenceListConflicts,
+} from './accounts.ts';
 import { tagDtoSchema } from './cards-api.ts';
 import { cardOutcomeSchema, incompleteResultSchema } from './catalog.ts';
 
@@ -70,14 +76,12 @@ export const recommendRequestSchema = z
         ctx.addIssue({ code: 'custom', path: ['spending', i, 'id'], message: 'duplicate entry id' });
       seen.add(e.id);
     });
-    // As on saved preferences (PUT accounts/preferences): the two lists contradict each other.
-    const { compareCards, excludeCards } = body.preferences;
-    const both = compareCards.filter((id) => excludeCards.includes(id));
-    if (both.length > 0)
+    // As on saved preferences (PUT accounts/preferences): a card in two lists contradicts itself.
+    for (const c of preferenceListConflicts(body.preferences))
       ctx.addIssue({
         code: 'custom',
-        path: ['preferences', 'excludeCards'],
-        message: `A card cannot be both compared and excluded: ${both.join(', ')}.`,
+        path: ['preferences', c.lists[1]],
+        message: preferenceConflictMessage(c),
       });
   });
 export type RecommendRequest = z.output<typeof recommendRequestSchema>;

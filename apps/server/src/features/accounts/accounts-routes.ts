@@ -22,6 +22,7 @@ import {
   profileSchema,
   profileUpdateSchema,
   referredUserSchema,
+  savedPreferencesResponseSchema,
   signupRequestSchema,
   signupResponseSchema,
   tokenRefreshRequestSchema,
@@ -41,6 +42,7 @@ import type { CategoryIndex } from '../categories/category-index.ts';
 import { resolveSpendingLevels } from '../categories/resolve-spending-levels.ts';
 import { accountsRepository, isUniqueViolation, toAccountUser } from './accounts-repository.ts';
 import { contactMessages } from './accounts-schema.ts';
+import { dropHeldCards } from './drop-held-cards.ts';
 import { ownedCardsRepository } from './owned-cards.ts';
 import {
   burnPasswordCheck,
@@ -560,8 +562,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         summary: 'Save my card preferences; card ids must be in this tenant’s catalogue',
+        description:
+          'A card may be in only one of compareCards, excludeCards and ownedCards (400 naming the card and ' +
+          'both lists). A card my account records as held counts as owned: sent to compare or exclude, it ' +
+          'is dropped from that list and `warnings` says so.',
         body: accountPreferencesSchema,
-        response: { 200: accountPreferencesResponseSchema, ...errors },
+        response: { 200: savedPreferencesResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -574,15 +580,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           throw invalidField(key, `Unknown card id(s): ${unknown.slice(0, 5).join(', ')}.`, 'unknown_card');
         }
       }
-      const both = p.compareCards.filter((id) => p.excludeCards.includes(id));
-      if (both.length > 0) {
-        throw invalidField(
-          'excludeCards',
-          `A card cannot be both compared and excluded: ${both.join(', ')}.`,
-        );
-      }
-      await repo.savePreferences(me.tenantId, me.id, p);
-      return p;
+      // A card in two lists of the body was refused by its schema; one the account holds and the
+      // body compares or excludes is dropped from that list, with a warning (ADR 015).
+      const settled = dropHeldCards(
+        p,
+        await owned.activeCardIds(me.tenantId, me.id),
+        (id) => view.byId.get(id)?.name,
+      );
+      await repo.savePreferences(me.tenantId, me.id, settled.preferences);
+      return { ...settled.preferences, warnings: settled.warnings };
     },
   );
 

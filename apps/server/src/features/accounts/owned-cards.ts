@@ -80,6 +80,14 @@ export function ownedCardsRepository(db: Db) {
         .returning();
       return row ? toDto(row, view) : undefined;
     },
+    /** Ids of the cards the account records as held now (inactive records are past cards). */
+    async activeCardIds(tenantId: string, userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ card_id: ownedCards.card_id })
+        .from(ownedCards)
+        .where(and(scope(tenantId, userId), eq(ownedCards.is_active, true)));
+      return [...new Set(rows.map((r) => r.card_id))];
+    },
     async remove(tenantId: string, userId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(ownedCards)

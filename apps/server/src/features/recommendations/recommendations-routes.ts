@@ -5,7 +5,6 @@ import {
   recommendRequestSchema,
   recommendResponseSchema,
 } from '@cardwise/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +12,8 @@ import { currentUser, rejectInvalidToken, requireUser } from '../../plumbing/aut
 import { clientAddress } from '../../plumbing/client-address.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { AccountsRepository } from '../accounts/accounts-repository.ts';
-import { ownedCards } from '../accounts/accounts-schema.ts';
+import { dropHeldCards } from '../accounts/drop-held-cards.ts';
+import { ownedCardsRepository } from '../accounts/owned-cards.ts';
 import { MINUTE, routeLimit } from '../accounts/throttle.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
@@ -38,6 +38,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
   { db, store, categories, engine, accounts },
 ) => {
   const inFlight = inFlightLimit(MAX_RUNS_PER_CLIENT);
+  const owned = ownedCardsRepository(db);
   /** Builds the engine's instance for this tenant and caller, runs it and decorates the answer. */
   async function answer(request: FastifyRequest, reply: FastifyReply, body: RecommendRequest) {
     const [byId, tenantCards, view] = await Promise.all([
@@ -46,21 +47,19 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       store.view(request.tenant),
     ]);
     const entries = toEngineEntries(body.spending, byId);
-    let accountOwned: string[] = [];
-    if (request.user) {
-      const rows = await db
-        .select({ card_id: ownedCards.card_id })
-        .from(ownedCards)
-        .where(
-          and(
-            eq(ownedCards.tenant_id, request.tenant.id),
-            eq(ownedCards.user_id, request.user.id),
-            eq(ownedCards.is_active, true),
-          ),
-        );
-      accountOwned = rows.map((r) => r.card_id);
-    }
-    const instance = buildInstance(body, entries, tenantCards, (id) => store.anyEngineCard(id), accountOwned);
+    const accountOwned = request.user ? await owned.activeCardIds(request.tenant.id, request.user.id) : [];
+    const settled = dropHeldCards(
+      body.preferences,
+      accountOwned,
+      (id) => (view.byId.get(id) ?? store.anyCardDetail(id))?.name,
+    );
+    const instance = buildInstance(
+      { ...body, preferences: settled.preferences },
+      entries,
+      tenantCards,
+      (id) => store.anyEngineCard(id),
+      accountOwned,
+    );
     // A client that gave up (the home page aborts a request once the user changes the
     // spending again) should not keep the engine busy for others for up to RECO_TIMEOUT_MS.
     const gone = new AbortController();
@@ -75,7 +74,15 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       release();
       reply.raw.off('close', onClose);
     });
-    return decorateResult(instance, result, entries, (id) => view.byId.get(id) ?? store.anyCardDetail(id));
+    const answer = decorateResult(
+      instance,
+      result,
+      entries,
+      (id) => view.byId.get(id) ?? store.anyCardDetail(id),
+    );
+    return settled.warnings.length
+      ? { ...answer, warnings: [...settled.warnings, ...answer.warnings] }
+      : answer;
   }
 
   app.post(

@@ -114,7 +114,18 @@ export function fetchPreferences(): Promise<AccountPreferences> {
 }
 
 export function savePreferences(body: AccountPreferences): Promise<AccountPreferences> {
-  return apiRequest('accounts/preferences/', accountPreferencesResponseSchema, { method: 'PUT', body });
+  // Preferences saved before the server refused a card in two lists (ADR 015) may name an owned
+  // card among those compared or excluded: it is owned, and left there it made every save a 400.
+  const owned = new Set(body.ownedCards);
+  const settled = {
+    ...body,
+    compareCards: body.compareCards.filter((id) => !owned.has(id)),
+    excludeCards: body.excludeCards.filter((id) => !owned.has(id)),
+  };
+  return apiRequest('accounts/preferences/', accountPreferencesResponseSchema, {
+    method: 'PUT',
+    body: settled,
+  });
 }
 
 /** The signed-in user's saved spending entries (home page). */

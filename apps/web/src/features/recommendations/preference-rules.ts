@@ -60,6 +60,24 @@ export function comparedNewCards(compareCards: readonly string[], owned: readonl
   return compareCards.filter((id) => !owned.includes(id));
 }
 
+/**
+ * The preferences a recommendation request sends: every card the user holds as owned, and the
+ * compare and exclude lists without them. The server refuses a request naming one card in two
+ * lists (ADR 015), and a card excluded before the user recorded holding it is owned now.
+ */
+export function requestPreferences(
+  prefs: Preferences,
+  heldCardIds: readonly string[],
+): Pick<Preferences, 'compareCards' | 'excludeCards' | 'ownedCards' | 'desiredCardCount'> {
+  const owned = [...new Set([...prefs.ownedCards, ...heldCardIds])];
+  return {
+    compareCards: comparedNewCards(prefs.compareCards, owned),
+    excludeCards: prefs.excludeCards.filter((id) => !owned.includes(id)),
+    ownedCards: owned,
+    desiredCardCount: prefs.desiredCardCount,
+  };
+}
+
 /** Spec §4: on logout the preferences reset to empty lists with desiredCardCount 1. */
 export function preferencesFor(signedIn: boolean, saved: Preferences | undefined): Preferences {
   return signedIn && saved ? saved : DEFAULT_PREFERENCES;

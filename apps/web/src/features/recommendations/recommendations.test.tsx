@@ -15,6 +15,7 @@ import {
   isSideDisabled,
   type Preferences,
   preferencesFor,
+  requestPreferences,
   toggleCard,
 } from './preference-rules.ts';
 import { DesiredCount, LOGIN_PROMPT, PreferencesPanel } from './preferences-panel.tsx';
@@ -700,6 +701,20 @@ describe('card preferences (spec §4, §5)', () => {
     expect(disabledReason(prefs({ compareCards: ['c3'] }), 'compareCards', 'c3', new Set(['c3']))).toBe(
       undefined,
     );
+  });
+
+  it('sends a held card as owned only: out of compare and exclude, which the server refuses to share with owned', () => {
+    expect(
+      requestPreferences(
+        prefs({
+          compareCards: ['c3', 'c5'],
+          excludeCards: ['c7', 'c1'],
+          ownedCards: ['c1'],
+          desiredCardCount: 2,
+        }),
+        ['c3', 'c1'],
+      ),
+    ).toEqual({ compareCards: ['c5'], excludeCards: ['c7'], ownedCards: ['c1', 'c3'], desiredCardCount: 2 });
   });
 
   it("names the grid of the cards the user holds 'my cards', as spec §2 quotes it", () => {

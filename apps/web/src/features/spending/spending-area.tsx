@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
-import { comparedNewCards } from '../recommendations/preference-rules.ts';
+import { requestPreferences } from '../recommendations/preference-rules.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
 import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
@@ -52,20 +52,16 @@ export default function SpendingArea() {
   const editTrigger = useRef<HTMLElement | null>(null);
   const entriesHeading = useRef<HTMLHeadingElement>(null);
 
-  const body = useMemo(() => {
-    const owned = [
-      ...new Set([...preferences.prefs.ownedCards, ...preferences.myCards.map((c) => c.card_id)]),
-    ];
-    return {
+  const body = useMemo(
+    () => ({
       spending: spending.entries,
-      preferences: {
-        compareCards: comparedNewCards(preferences.prefs.compareCards, owned),
-        excludeCards: preferences.prefs.excludeCards,
-        ownedCards: owned,
-        desiredCardCount: preferences.prefs.desiredCardCount,
-      },
-    };
-  }, [spending.entries, preferences.prefs, preferences.myCards]);
+      preferences: requestPreferences(
+        preferences.prefs,
+        preferences.myCards.map((c) => c.card_id),
+      ),
+    }),
+    [spending.entries, preferences.prefs, preferences.myCards],
+  );
   // A signed-in user's saved entries and preferences first, then one request.
   const ready = !spending.loading && !preferences.loading && !categories.loading;
   // Spend made a few times a year lands 1 / (its monthly factor) months' worth at once: a yearly
