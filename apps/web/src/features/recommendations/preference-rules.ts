@@ -35,6 +35,15 @@ export function isSideDisabled(prefs: Preferences, side: PreferenceSide, cardCou
 export const OWNED_REASON = 'You have this card';
 
 /**
+ * A held card's name in the compare and exclude options and chips: "{name} (You have this card)",
+ * so the reason it cannot be chosen, or why a chip saved before the user recorded the card no
+ * longer counts, is read with the name itself.
+ */
+export function cardLabel(name: string, held: boolean): string {
+  return held ? `${name} (${OWNED_REASON})` : name;
+}
+
+/**
  * Spec §4: a card chosen on the other side is listed but disabled. So is a card the user holds
  * (unless it is already on this side, so it can still be taken off): what they hold always counts
  * and is never a new card to recommend, so comparing it left nothing to recommend ("none of the

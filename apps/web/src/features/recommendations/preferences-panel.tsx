@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { Combobox } from '../spending/combobox.tsx';
 import {
+  cardLabel,
   clampDesiredCardCount,
   disabledReason,
   isSideDisabled,
+  OWNED_REASON,
   type PreferenceSide,
   removeCard,
   toggleCard,
@@ -81,12 +83,17 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
               value={prefs[side]}
               searchFrom={5}
               disabled={isSideDisabled(prefs, side, allCards.length)}
-              options={allCards.map((card) => ({
-                value: card.id,
-                label: card.name,
-                detail: card.bank_name,
-                disabledReason: disabledReason(prefs, side, card.id, owned),
-              }))}
+              options={allCards.map((card) => {
+                const reason = disabledReason(prefs, side, card.id, owned);
+                // A held card's label says "(You have this card)": no second copy of it below.
+                return {
+                  value: card.id,
+                  label: cardLabel(card.name, owned.has(card.id)),
+                  detail: card.bank_name,
+                  disabled: reason === OWNED_REASON,
+                  disabledReason: reason === OWNED_REASON ? undefined : reason,
+                };
+              })}
               onChange={(id) => update((p) => toggleCard(p, side, id))}
               emptyText="No card matches."
             />
@@ -104,6 +111,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
                     key={id}
                     card={byId.get(id)}
                     id={id}
+                    held={owned.has(id)}
                     onRemove={(button) => {
                       // The button goes with its chip: hand focus to a neighbour's, or to this
                       // side's select when none is left (WCAG 2.4.3; it fell to <body>).
@@ -221,26 +229,34 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
 function ChosenTile({
   card,
   id,
+  held,
   onRemove,
   removeLabel,
   tone,
 }: {
   card: CardSummary | undefined;
   id: string;
+  held: boolean;
   onRemove: (button: HTMLButtonElement) => void;
   removeLabel: string;
   tone: 'accent' | 'muted';
 }) {
   return (
     <li
-      className={`flex max-w-full items-center gap-2 rounded-xl border py-1.5 pr-1 pl-2.5 text-sm ${tone === 'accent' ? 'border-primary/30 bg-accent' : 'border-border bg-muted line-through decoration-muted-foreground/50'}`}
+      className={`flex max-w-full items-center gap-2 rounded-xl border py-1.5 pr-1 pl-2.5 text-sm ${tone === 'accent' ? 'border-primary/30 bg-accent' : 'border-border bg-muted'}`}
     >
       <span
         className="size-3 shrink-0 rounded-full"
         style={{ backgroundColor: card?.bank_color ?? '#94a3b8' }}
         aria-hidden="true"
       />
-      <span className="min-w-0 truncate">{card?.name ?? id}</span>
+      <span className="min-w-0 truncate">
+        {/* Only the name is struck through on the excluded side: the note is not excluded. */}
+        <span className={tone === 'muted' ? 'line-through decoration-muted-foreground/50' : undefined}>
+          {card?.name ?? id}
+        </span>
+        {held ? ` (${OWNED_REASON})` : null}
+      </span>
       <button
         type="button"
         onClick={(e) => onRemove(e.currentTarget)}

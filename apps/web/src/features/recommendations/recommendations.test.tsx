@@ -614,6 +614,12 @@ describe('card preferences (spec §4, §5)', () => {
     is_active: true,
     user: 'u1',
   };
+  const alsoHeld = {
+    ...myCard,
+    id: 'o2',
+    credit_card_details: cards[5] as (typeof cards)[number],
+    card_id: 'c5',
+  };
   const panelState = (p: Partial<PreferencesState> = {}): PreferencesState => ({
     signedIn: true,
     prefs: prefs(),
@@ -701,6 +707,31 @@ describe('card preferences (spec §4, §5)', () => {
     expect(disabledReason(prefs({ compareCards: ['c3'] }), 'compareCards', 'c3', new Set(['c3']))).toBe(
       undefined,
     );
+  });
+
+  it("reads '(You have this card)' after a held card's name in the options and in a chip saved before", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PreferencesPanel
+          state={panelState({ prefs: prefs({ compareCards: ['c3', 'c1'] }), myCards: [myCard, alsoHeld] })}
+        />
+      </MemoryRouter>,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Comparing' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Card 3 (You have this card)', 'Card 1']);
+    await user.click(screen.getByLabelText('Cards to compare'));
+    const held = await screen.findByRole('option', { name: /Card 5/ });
+    expect(held.getAttribute('aria-disabled')).toBe('true');
+    // Said once, with the name; not again in the line under it.
+    expect(held.textContent?.startsWith('Card 5 (You have this card)')).toBe(true);
+    expect(held.textContent?.split('You have this card')).toHaveLength(2);
+    // Already compared (saved before it was recorded as held): named so, and can still be taken off.
+    const chosen = await screen.findByRole('option', { name: /Card 3/ });
+    expect(chosen.textContent?.startsWith('Card 3 (You have this card)')).toBe(true);
+    expect(chosen.getAttribute('aria-disabled')).not.toBe('true');
+    const other = await screen.findByRole('option', { name: /Card 2/ });
+    expect(other.textContent).not.toContain('You have this card');
   });
 
   it('sends a held card as owned only: out of compare and exclude, which the server refuses to share with owned', () => {

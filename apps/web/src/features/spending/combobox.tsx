@@ -11,6 +11,8 @@ export interface ComboboxOption {
   detail?: string | undefined;
   /** Listed but not choosable, with the reason read out (spec §4: the other side's choices). */
   disabledReason?: string | undefined;
+  /** Listed but not choosable, where the label already says why. */
+  disabled?: boolean | undefined;
 }
 
 interface BaseProps {
@@ -214,7 +216,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
                       key={option.value}
                       value={option.value}
                       keywords={[option.label, option.detail ?? '']}
-                      disabled={Boolean(option.disabledReason)}
+                      disabled={Boolean(option.disabled || option.disabledReason)}
                       onSelect={() => {
                         if (props.multiple) {
                           props.onChange(option.value);
