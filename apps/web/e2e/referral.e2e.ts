@@ -135,4 +135,25 @@ describe('referral and proof dialog', () => {
     await shot('5-validation');
     expect(pageErrors).toEqual([]);
   });
+
+  it('the generic application page asks the server how to apply and opens the same referral steps', async () => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/cards/apply/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/cards/apply/axis/${CARD}`);
+    const apply = page.getByRole('button', { name: /Apply on Axis Bank's website/ });
+    await apply.waitFor();
+    expect(asked).toContain(`/api/cards/apply/${CARD}/`);
+    expect(await page.getByText('Axis Bank takes applications on its own website').count()).toBe(1);
+    await apply.click();
+    await expect.poll(() => dialog().textContent()).toContain('1 Customer Type');
+    // An HDFC card reached by the generic route (a bank name other than the wizard's slug) links
+    // to the in-product journey at the path the server names.
+    await page.goto(`${server.url}/cards/apply/hdfc-bank/hdfc_pixel_play`);
+    const start = page.getByRole('link', { name: 'Start the application' });
+    await start.waitFor();
+    expect(await start.getAttribute('href')).toBe('/cards/apply/hdfc/hdfc_pixel_play');
+    expect(pageErrors).toEqual([]);
+  });
 });
