@@ -6,7 +6,7 @@ const LIST_WORDS = { compareCards: 'the cards to compare', excludeCards: 'the ca
  * A card the account records as held counts as owned. Sent also to compare or exclude, it is
  * dropped from that list with a warning instead of refusing the request (ADR 015): the user
  * recorded the card in one place and chose it in another, perhaps before recording it, and
- * owned is what they told us last about the card itself. (The same card in two lists of one
+ * could not tell from the request what a 400 was about. (The same card in two lists of one
  * request is refused by the contracts' schema: there the client contradicts itself.)
  */
 export function dropHeldCards<P extends Pick<AccountPreferences, 'compareCards' | 'excludeCards'>>(
