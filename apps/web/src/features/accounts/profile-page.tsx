@@ -248,7 +248,7 @@ function ProfileSection({ section, profile }: { section: SectionDef; profile: Pr
             />
           ))}
         </div>
-        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
           <FormAlert message={serverError} />
           {formState.isDirty ? (
             <button

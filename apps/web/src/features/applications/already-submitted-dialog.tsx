@@ -31,7 +31,7 @@ function SubmittedDetails({ info, cardId }: { info: Submitted | null; cardId: st
           <dd className="font-medium">{formatLocalDateTime(info?.submitted_at)}</dd>
         </div>
       </dl>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
           className="btn-outline"

@@ -439,7 +439,7 @@ function KycDocuments({ id }: { id: string }) {
           />
         ))}
       </div>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-between">
         <button
           type="button"
           className="btn-outline"

@@ -131,7 +131,7 @@ export function LandingStep() {
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Link to={`/card/${encodeURIComponent(cardId)}`} className="btn-outline">
           Back to Card Details
         </Link>

@@ -273,7 +273,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           <p className="mt-2 text-xs font-medium text-red-600 dark:text-red-400">{confirmError}</p>
         ) : null}
       </div>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-between">
         <button
           type="button"
           className="btn-outline"

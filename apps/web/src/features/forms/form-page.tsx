@@ -291,13 +291,14 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
           />
         ))}
       </div>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-between">
         {previous ? (
           <Link to={`/form-example?page=${previous}`} className="btn-outline">
             Back
           </Link>
         ) : (
-          <span />
+          // Keeps 'Save & Continue' on the right beside nothing; a phone's stack needs no gap for it.
+          <span className="hidden sm:block" />
         )}
         <button
           type="submit"

@@ -30,7 +30,7 @@ export function RemoveOwnedCardDialog({
             {name} will no longer count as a card you hold in your recommendations. You can add it again at
             any time.
           </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className="btn-outline">Keep it</AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once; the dialog stays until the call is done. */}
             <button

@@ -197,7 +197,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
           {ENTRIES_FULL_MESSAGE}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         {editing && onCancel ? (
           <button
             type="button"
