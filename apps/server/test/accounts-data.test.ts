@@ -280,7 +280,8 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       [{ pincode: '012345' }, 'Please enter a valid 6-digit PIN code'],
       [{ current_pincode: '12345' }, 'Please enter a valid 6-digit PIN code'],
       [{ date_of_birth: '2020-01-01' }, 'You must be between 18 and 100 years old.'],
-      [{ date_of_birth: '1990-02-30' }, 'Enter a valid date (YYYY-MM-DD).'],
+      [{ date_of_birth: '1990-02-30' }, 'Enter a valid date of birth (YYYY-MM-DD).'],
+      [{ date_of_birth: '2090-01-01' }, 'Date of birth cannot be in the future.'],
       [{ credit_score: 1000 }, 'credit_score'],
       [{ annual_income: 'lots' }, 'annual_income'],
       [{ gender: 'x' }, 'gender'],
@@ -295,6 +296,21 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain(message);
       expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().city).toBeNull();
+    });
+
+    it.each([
+      ['date_of_birth', '1990-02-30', 'Enter a valid date of birth (YYYY-MM-DD).'],
+      ['date_of_birth', '22030-03-10', 'Enter a valid date of birth (YYYY-MM-DD).'],
+      ['date_of_birth', '2090-01-01', 'Date of birth cannot be in the future.'],
+      ['aadhaar_number', '12345', 'Please enter a valid 12-digit Aadhaar number'],
+    ])('refuses %s %s with one message, not one per check', async (field, value, message) => {
+      const u = await newUser();
+      const res = await call('PATCH', '/api/accounts/user/update', {
+        token: u.access,
+        body: { [field]: value },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(`Invalid request body: ${field}: ${message}`);
     });
 
     it('needs a signed-in user', async () => {

@@ -35,6 +35,9 @@ export const ACCOUNT_MESSAGES = {
   mobile: 'Please enter a valid 10-digit Indian mobile number',
   pincode: 'Please enter a valid 6-digit PIN code',
   gstin: 'Please enter a valid GSTIN',
+  dateOfBirth: 'Enter a valid date of birth (YYYY-MM-DD).',
+  futureBirthDate: 'Date of birth cannot be in the future.',
+  birthDateAge: 'You must be between 18 and 100 years old.',
   invalidCredentials: 'No active account found with the given credentials',
   invalidResponse: 'Invalid response from server',
 } as const;
@@ -102,7 +105,8 @@ export const aadhaarSchema = z
     z
       .string()
       .regex(AADHAAR_PATTERN, { message: ACCOUNT_MESSAGES.aadhaar })
-      .refine(verhoeffValid, { message: ACCOUNT_MESSAGES.aadhaar }),
+      // Only on 12 digits: a short number is one wrong number, not two messages.
+      .refine((v) => !AADHAAR_PATTERN.test(v) || verhoeffValid(v), { message: ACCOUNT_MESSAGES.aadhaar }),
   );
 
 /** Indian mobile: 10 digits starting 6–9, optionally +91; normalised to the 10 digits. */
@@ -362,21 +366,22 @@ export function ageInIndia(dob: string, now: Date = new Date()): number {
   if (tm < m || (tm === m && td < d)) age--;
   return age;
 }
-const dateOfBirthSchema = isoDate
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Enter a valid date (YYYY-MM-DD).',
-    },
-  )
-  .refine(
-    (v) => {
-      const age = ageInIndia(v);
-      return age >= 18 && age <= 100;
-    },
-    { message: 'You must be between 18 and 100 years old.' },
-  );
+/**
+ * One message for each bad date of birth, the first that applies: an impossible date (31 Feb,
+ * a five-digit year) is not also "between 18 and 100", and one in the future says so instead
+ * of reading as someone too young. Chained refinements each added theirs, and the form and the
+ * 400's detail showed two or three at once.
+ */
+const dateOfBirthSchema = z.string().superRefine((v, ctx) => {
+  const message = !validIsoDate(v)
+    ? ACCOUNT_MESSAGES.dateOfBirth
+    : v > todayInIndia()
+      ? ACCOUNT_MESSAGES.futureBirthDate
+      : ageInIndia(v) < 18 || ageInIndia(v) > 100
+        ? ACCOUNT_MESSAGES.birthDateAge
+        : null;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /**
  * PATCH /api/accounts/user/update (PUT too) and PATCH /api/accounts/profile: a partial

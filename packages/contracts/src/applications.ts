@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageInIndia, validIsoDate, verhoeffValid } from './accounts.ts';
+import { ageInIndia, todayInIndia, validIsoDate, verhoeffValid } from './accounts.ts';
 import { cardDetailSchema, errorBodySchema } from './cards-api.ts';
 
 /**
@@ -62,6 +62,8 @@ export const APPLICATION_MESSAGES = {
   required: 'This field is required.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   dateOfBirth: 'Enter a valid date of birth (YYYY-MM-DD).',
+  /** A date after today: a typo in the year, not someone under 18. */
+  futureBirthDate: 'Date of birth cannot be in the future.',
   underage: 'You must be at least 18 years old to apply.',
   /** A well-formed date 120 or more years ago: a typo in the year, not a format error. */
   implausibleBirthYear: 'Please check the year of your date of birth.',
@@ -225,7 +227,10 @@ const panField = z.preprocess(
   z
     .string({ error: APPLICATION_MESSAGES.required })
     .max(PERSONAL_LIMITS.pan_number, { message: APPLICATION_MESSAGES.tooLong(PERSONAL_LIMITS.pan_number) })
-    .regex(PAN, { message: APPLICATION_MESSAGES.pan }),
+    // Not again for a value already too long: one message per bad value.
+    .refine((s) => s.length > PERSONAL_LIMITS.pan_number || PAN.test(s), {
+      message: APPLICATION_MESSAGES.pan,
+    }),
 );
 
 const dobField = z.preprocess(
@@ -233,7 +238,8 @@ const dobField = z.preprocess(
   z
     .string({ error: APPLICATION_MESSAGES.required })
     .refine(validIsoDate, { message: APPLICATION_MESSAGES.dateOfBirth })
-    .refine((s) => !validIsoDate(s) || isAtLeastYearsOld(s, MIN_APPLICANT_AGE), {
+    .refine((s) => !validIsoDate(s) || s <= todayInIndia(), { message: APPLICATION_MESSAGES.futureBirthDate })
+    .refine((s) => !validIsoDate(s) || s > todayInIndia() || isAtLeastYearsOld(s, MIN_APPLICANT_AGE), {
       message: APPLICATION_MESSAGES.underage,
     })
     .refine((s) => !validIsoDate(s) || !isAtLeastYearsOld(s, 120), {
@@ -255,7 +261,9 @@ const personalShape = {
     z
       .string({ error: APPLICATION_MESSAGES.required })
       .max(PERSONAL_LIMITS.pincode, { message: APPLICATION_MESSAGES.tooLong(PERSONAL_LIMITS.pincode) })
-      .regex(PINCODE, { message: APPLICATION_MESSAGES.pincode }),
+      .refine((s) => s.length > PERSONAL_LIMITS.pincode || PINCODE.test(s), {
+        message: APPLICATION_MESSAGES.pincode,
+      }),
   ),
   country: z.preprocess(emptyToUndefined, z.string().max(60).default('India')),
   email: z.preprocess(
@@ -263,7 +271,9 @@ const personalShape = {
     z
       .string({ error: APPLICATION_MESSAGES.required })
       .max(254, { message: APPLICATION_MESSAGES.tooLong(254) })
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: APPLICATION_MESSAGES.email })
+      .refine((s) => s.length > 254 || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), {
+        message: APPLICATION_MESSAGES.email,
+      })
       .transform((s) => s.toLowerCase()),
   ),
   mobile: z.preprocess(
@@ -284,7 +294,10 @@ const personalShape = {
     z
       .string()
       .regex(/^[2-9][0-9]{11}$/, { message: APPLICATION_MESSAGES.aadhaar })
-      .refine(verhoeffValid, { message: APPLICATION_MESSAGES.aadhaar })
+      // Only on 12 digits: a short number is one wrong number, not two messages.
+      .refine((v) => !/^[2-9][0-9]{11}$/.test(v) || verhoeffValid(v), {
+        message: APPLICATION_MESSAGES.aadhaar,
+      })
       .optional(),
   ),
 };

@@ -18,7 +18,10 @@ interface FieldProps {
 
 export function Field({ label, error, hint, className, required, children }: FieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  // An error takes the hint's place: a field says one thing at a time. Under each other,
+  // 'You must be at least 18 years old' and 'You must be at least 18 years old to apply.' (or a
+  // PAN's example and its format message) read as two problems.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -38,7 +41,7 @@ export function Field({ label, error, hint, className, required, children }: Fie
         </label>
       )}
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint ? (
+      {hintId ? (
         <p id={hintId} className="mt-1 text-xs text-muted-foreground">
           {hint}
         </p>

@@ -1,4 +1,4 @@
-import { PAGE_LANGUAGES, type Profile, profileUpdateSchema } from '@cardwise/contracts';
+import { ACCOUNT_MESSAGES, PAGE_LANGUAGES, type Profile, profileUpdateSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -172,12 +172,20 @@ function sectionResolver(section: SectionDef): Resolver<SectionValues> {
   const fields = formFields(section);
   const mask = Object.fromEntries(fields.map((f) => [f.name, true as const]));
   const schema = profileUpdateSchema.pick(mask as never);
-  return async (values) => {
+  return async (values, _context, options) => {
     const payload = Object.fromEntries(fields.map((f) => [f.name, toPayloadValue(f, values[f.name] ?? '')]));
-    const result = schema.safeParse(payload);
-    if (result.success) return { values, errors: {} };
     const errors: FieldErrors<SectionValues> = {};
-    for (const issue of result.error.issues) {
+    // A date the browser cannot read (31 Feb, a five-digit year) has the value '', which the
+    // update call takes as "clear it": the saved date of birth was erased by a typo, and with
+    // it any other field saved alongside. It is refused with the contract's message instead.
+    for (const f of fields) {
+      const el = options.fields[f.name]?.ref;
+      if (f.kind === 'date' && el && 'validity' in el && el.validity?.badInput)
+        errors[f.name] = { type: 'badInput', message: ACCOUNT_MESSAGES.dateOfBirth };
+    }
+    const result = schema.safeParse(payload);
+    if (result.success && Object.keys(errors).length === 0) return { values, errors: {} };
+    for (const issue of result.error?.issues ?? []) {
       const key = String(issue.path[0] ?? '');
       if (key && !errors[key]) errors[key] = { type: issue.code, message: issue.message };
     }

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_MESSAGES,
   type Application,
   indianMobileSchema,
   type Profile,
@@ -170,9 +171,12 @@ function PersonalForm({
         clearErrors(name);
         await r.onChange(e as never);
       },
-      onBlur: async (e: { target: { value: string } }) => {
+      onBlur: async (e: { target: { value: string; validity?: ValidityState } }) => {
         await r.onBlur(e as never);
-        if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
+        // A date the browser cannot read (31 Feb, a five-digit year) has the value '': it was
+        // typed, so 'This field is required.' would be wrong; it is not a date.
+        if (e.target.validity?.badInput) setError(name, { message: APPLICATION_MESSAGES.dateOfBirth });
+        else if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
       },
     };
   };

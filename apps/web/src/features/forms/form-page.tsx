@@ -329,7 +329,8 @@ function Field({
   onChange: (value: string | boolean) => void;
 }) {
   const id = `form-field-${field.name}`;
-  const hintId = field.hint ? `${id}-hint` : '';
+  // An error takes the hint's place: a field says one thing at a time (as form-controls.tsx).
+  const hintId = field.hint && !error ? `${id}-hint` : '';
   const described = [error ? `${id}-error` : '', hintId].filter(Boolean).join(' ') || undefined;
   const label = (
     <>
@@ -421,7 +422,7 @@ function Field({
         {label}
       </label>
       {control}
-      {field.hint ? (
+      {hintId ? (
         <p id={hintId} className="mt-1 text-xs text-muted-foreground">
           {field.hint}
         </p>

@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, Providers, profileFixture, signInForTest } from '../../test/fixtures.tsx';
+import ProfilePage from './profile-page.tsx';
+
+/**
+ * The profile's date of birth. A date the browser cannot read (31 Feb typed into the date
+ * control, a five-digit year) leaves the control's value '', which the update call takes as
+ * "clear it": saving the section then erased the date already saved, also when the person only
+ * meant to save their gender. And a bad date said one thing, not two stacked messages.
+ */
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** The account API of a signed-in Meera born on 1990-05-01; `updates` collects what was sent. */
+function stubAccount() {
+  const updates: Record<string, unknown>[] = [];
+  let profile = profileFixture({ date_of_birth: '1990-05-01', gender: 'FEMALE' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.startsWith('/api/accounts/user/update') && init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        updates.push(body);
+        profile = { ...profile, ...body } as typeof profile;
+        return jsonResponse(profile);
+      }
+      if (path.startsWith('/api/accounts/profile')) return jsonResponse(profile);
+      if (path.startsWith('/api/accounts/')) return jsonResponse([]);
+      if (path.startsWith('/api/cards')) return jsonResponse([]);
+      throw new Error(`unexpected ${path}`);
+    }),
+  );
+  return updates;
+}
+
+async function renderPersonal() {
+  signInForTest();
+  render(
+    <MemoryRouter>
+      <Providers>
+        <ProfilePage />
+      </Providers>
+    </MemoryRouter>,
+  );
+  const section = await screen.findByRole('region', { name: 'Personal details' });
+  const dob = (await within(section).findByLabelText('Date of birth')) as HTMLInputElement;
+  return { section, dob };
+}
+
+/** What a browser does with a date it cannot read: the value is '', and validity says why. */
+function typeUnreadableDate(input: HTMLInputElement) {
+  Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+  fireEvent.change(input, { target: { value: '' } });
+  fireEvent.blur(input);
+}
+
+describe('/profile: date of birth', () => {
+  it('keeps the saved date when the form loads and when another field of the section is saved', async () => {
+    const updates = stubAccount();
+    const { section, dob } = await renderPersonal();
+    expect(dob.value).toBe('1990-05-01');
+    const user = userEvent.setup();
+    await user.selectOptions(within(section).getByLabelText('Gender'), 'MALE');
+    await user.click(within(section).getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(updates).toEqual([{ gender: 'MALE' }]));
+    await waitFor(() => expect(within(section).getByLabelText('Gender')).toHaveProperty('value', 'MALE'));
+    expect(dob.value).toBe('1990-05-01');
+  });
+
+  it('refuses a date the browser cannot read with one message, and sends nothing that would erase it', async () => {
+    const updates = stubAccount();
+    const { section, dob } = await renderPersonal();
+    const user = userEvent.setup();
+    await user.selectOptions(within(section).getByLabelText('Gender'), 'MALE');
+    typeUnreadableDate(dob);
+    await user.click(within(section).getByRole('button', { name: /^Save/ }));
+    await within(section).findByText('Enter a valid date of birth (YYYY-MM-DD).');
+    expect(updates).toEqual([]);
+    // One message under the field, nothing else in red.
+    expect(section.querySelectorAll('.text-red-600')).toHaveLength(1);
+  });
+
+  it('says a date in the future is in the future, once', async () => {
+    const updates = stubAccount();
+    const { section, dob } = await renderPersonal();
+    fireEvent.change(dob, { target: { value: '2090-01-01' } });
+    fireEvent.blur(dob);
+    await within(section).findByText('Date of birth cannot be in the future.');
+    expect(section.querySelectorAll('.text-red-600')).toHaveLength(1);
+    expect(updates).toEqual([]);
+  });
+});

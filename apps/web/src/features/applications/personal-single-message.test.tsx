@@ -1,0 +1,129 @@
+import type { Application } from '@cardwise/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+import {
+  APPLICATION_REFERENCE,
+  applicationFixture,
+  cardDetailFixture,
+  jsonResponse,
+  Providers,
+  profileFixture,
+} from '../../test/fixtures.tsx';
+import { PersonalStep } from './personal-step.tsx';
+import { WizardContext } from './wizard-context.ts';
+
+/**
+ * A bad value in the personal step says one thing. The date of birth's hint ('You must be at
+ * least 18 years old') stood above its error ('You must be at least 18 years old to apply.'),
+ * PAN's and PIN code's hints above their format messages; a date in the future was called
+ * underage; and a date the browser cannot read (31 Feb) was called missing.
+ */
+
+const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
+
+function serve(app: Application) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('accounts/profile')) return jsonResponse(profileFixture());
+      if (init?.method === 'POST') sent.push(init.body);
+      if (url.includes('leads/applications/')) return jsonResponse(app);
+      throw new Error(`unexpected request ${url}`);
+    }),
+  );
+  return sent;
+}
+
+function renderStep() {
+  render(
+    <MemoryRouter initialEntries={[`/apply/${APPLICATION_REFERENCE}/personal`]}>
+      <Providers>
+        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
+          <Routes>
+            <Route path="/apply/:applicationId/personal" element={<PersonalStep />} />
+          </Routes>
+        </WizardContext.Provider>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+/** Everything a field says to the person: the texts its aria-describedby points at. */
+function said(label: string): string[] {
+  const input = screen.getByLabelText(label);
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `(missing ${id})`);
+}
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: 'u1', email: 'meera@example.com', name: 'Meera Iyer' }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('personal details: one message per bad value', () => {
+  it('says only what is wrong with a future date of birth, a short PAN, PIN code and email', async () => {
+    const sent = serve(
+      applicationFixture(
+        {},
+        {
+          personal_details: {
+            full_name: 'Meera Iyer',
+            date_of_birth: '2090-01-01',
+            pan_number: 'ABCPI12',
+            address_line1: '14 Residency Road',
+            pincode: '5600',
+            country: 'India',
+            email: 'meera@',
+            mobile: '9876501234',
+          },
+        },
+      ),
+    );
+    renderStep();
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save & Continue' });
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bengaluru');
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    await screen.findByText('Date of birth cannot be in the future.');
+    expect(said('Date of Birth')).toEqual(['Date of birth cannot be in the future.']);
+    expect(said('PAN Number')).toEqual(['Please enter a valid PAN number (e.g., ABCDE1234F)']);
+    expect(said('PIN Code')).toEqual(['Please enter a valid 6-digit PIN code']);
+    expect(said('Email')).toEqual(['Enter a valid email address.']);
+    // Nothing else is shown under those fields either: the hints gave way to the errors.
+    expect(screen.queryByText('You must be at least 18 years old')).toBeNull();
+    expect(screen.queryByText('6-digit postal code')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('calls a date the browser cannot read not a date, rather than missing', async () => {
+    serve(applicationFixture({}, { personal_details: { full_name: 'Meera Iyer' } }));
+    renderStep();
+    const dob = await screen.findByLabelText<HTMLInputElement>('Date of Birth');
+    Object.defineProperty(dob, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.change(dob, { target: { value: '' } });
+    fireEvent.blur(dob);
+    await screen.findByText('Enter a valid date of birth (YYYY-MM-DD).');
+    expect(said('Date of Birth')).toEqual(['Enter a valid date of birth (YYYY-MM-DD).']);
+    expect(screen.queryByText('This field is required.')).toBeNull();
+  });
+});
