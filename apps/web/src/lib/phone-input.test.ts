@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_TYPING_MAX_LENGTH, mobileDigitsOf, typedMobileNumber } from './phone-input.ts';
+import {
+  MOBILE_TYPING_MAX_LENGTH,
+  mobileDigitsOf,
+  typedMobileNumber,
+  typedMobileState,
+} from './phone-input.ts';
 
 describe('mobileDigitsOf', () => {
   it.each([
@@ -24,8 +29,17 @@ describe('mobileDigitsOf', () => {
   });
 });
 
-/** The field's value after each key of `typed`, as `typedMobileNumber` leaves it (caret at the end). */
-const afterTyping = (typed: string) => [...typed].reduce((value, key) => typedMobileNumber(value + key), '');
+/** What the field shows after each key of `typed` (caret at the end), with the prefix it holds back. */
+function shownWhileTyping(typed: string): string[] {
+  const shown: string[] = [];
+  let state = { value: '', pending: '' };
+  for (const key of typed) {
+    state = typedMobileState(state.value + key, state.pending);
+    shown.push(state.value);
+  }
+  return shown;
+}
+const afterTyping = (typed: string) => shownWhileTyping(typed).at(-1) ?? '';
 
 describe('typedMobileNumber (a mobile number typed key by key)', () => {
   it.each([
@@ -49,11 +63,21 @@ describe('typedMobileNumber (a mobile number typed key by key)', () => {
 
   it('holds something no check passes while the number is unfinished', () => {
     // An unfinished "+91 98765 432" is not the 10-digit 9198765432.
-    expect(afterTyping('+91 98765 432')).toBe('+9198765432');
-    expect(afterTyping('+91 98765 4321')).toBe('+91987654321');
+    expect(afterTyping('+91 98765 432')).toBe('98765432');
+    expect(afterTyping('+91 98765 4321')).toBe('987654321');
     expect(afterTyping('91 98765 4321')).toBe('91987654321');
-    expect(afterTyping('0 98765 432')).toBe('098765432');
+    expect(afterTyping('0 98765 432')).toBe('98765432');
   });
+
+  // The field shows a fixed "+91" before it: what is typed of a "+91", "0091" or trunk 0 never
+  // shows beside it ("+91 | +91987…", "+91 | 0091987…"), at any key, only the number's own digits.
+  it.each(['+91 98765 43210', '+919876543210', '0091 98765 43210', '098765 43210', '+91 0 98765 43210'])(
+    '%s never shows its prefix while typed',
+    (typed) => {
+      const number = '9876543210';
+      for (const shown of shownWhileTyping(typed)) expect(number.startsWith(shown), shown).toBe(true);
+    },
+  );
 
   it('keeps an 11th digit that is no prefix, so the number is refused, not taken as another one', () => {
     expect(afterTyping('98765432101')).toBe('98765432101');
@@ -65,9 +89,10 @@ describe('typedMobileNumber (a mobile number typed key by key)', () => {
     expect(typedMobileNumber('+91 (0) 98765-43210')).toBe('9876543210');
   });
 
-  it('keeps digits and a leading + only, and no more than a prefix and 10 digits', () => {
+  it('keeps digits only, and no more than a prefix and 10 digits', () => {
     expect(typedMobileNumber('98a76-5')).toBe('98765');
     expect(typedMobileNumber('98+765')).toBe('98765');
+    expect(typedMobileNumber('+44 7700 900123')).toBe('447700900123');
     expect(typedMobileNumber('1234567890123456789')).toBe(
       '1234567890123456789'.slice(0, MOBILE_TYPING_MAX_LENGTH),
     );

@@ -105,3 +105,39 @@ describe('a mobile number typed key by key becomes its 10 digits', () => {
     expect(phone.value).toBe('9876543210');
   });
 });
+
+/**
+ * The fields show a fixed "+91" before them (ADR 015). Typed key by key, "+91 98765 43210" once
+ * showed "+91 | +9", "+91 | +91987…" until the last digit; "0091…" showed "+91 | 0091…". Only
+ * the number's own digits may show, at every key.
+ */
+describe('a mobile field never shows a typed prefix beside its fixed +91', () => {
+  it.each(['+91 98765 43210', '0091 98765 43210', '098765 43210', '+91 0 98765 43210'])(
+    'contact: %s, key by key',
+    async (typed) => {
+      renderPage(<ContactPage />);
+      const phone = screen.getByLabelText<HTMLInputElement>('Mobile number (optional)');
+      const user = userEvent.setup();
+      const shown: string[] = [];
+      await user.click(phone);
+      for (const key of typed) {
+        await user.keyboard(key);
+        shown.push(phone.value);
+      }
+      expect(shown.at(-1)).toBe('9876543210');
+      for (const value of shown)
+        expect('9876543210'.startsWith(value), `${typed}: ${shown.join(' → ')}`).toBe(true);
+    },
+  );
+
+  it('contact: a pasted "+91 98765" shows 98765', async () => {
+    renderPage(<ContactPage />);
+    const phone = screen.getByLabelText<HTMLInputElement>('Mobile number (optional)');
+    const user = userEvent.setup();
+    await user.click(phone);
+    await user.paste('+91 98765');
+    expect(phone.value).toBe('98765');
+    await user.keyboard('43210');
+    expect(phone.value).toBe('9876543210');
+  });
+});
