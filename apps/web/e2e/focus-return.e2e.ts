@@ -118,7 +118,8 @@ describe('focus and dialogs', () => {
     await mode.waitFor();
 
     // Edit, closed each way: focus goes back to its Edit button.
-    const edit = page.getByRole('button', { name: 'Edit Offline', exact: true });
+    // Named by the entry, amount and frequency included (the amount changes below).
+    const edit = page.getByRole('button', { name: /^Edit Offline ₹/ });
     const dialog = page.getByRole('dialog');
     await pressOpen(edit);
     await page.keyboard.press('Escape');
@@ -141,10 +142,10 @@ describe('focus and dialogs', () => {
     await page.getByText('₹2,500 Monthly').waitFor();
 
     // Remove from the keyboard: the next entry's Remove, then the list's heading.
-    await page.getByRole('button', { name: 'Remove Online', exact: true }).focus();
+    await page.getByRole('button', { name: 'Remove Online ₹1,000 monthly', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('spending-entry').count()).toBe(1);
-    await expect.poll(focused).toBe('button Remove Offline');
+    await expect.poll(focused).toBe('button Remove Offline ₹2,500 monthly');
     await page.keyboard.press('Enter');
     await page.getByText('No spending entries added yet. Add your first one above.').waitFor();
     await expect.poll(focused).toBe('h3 Your spending');

@@ -135,7 +135,9 @@ describe('<OwnedCardsSection> add form (platform spec §1, §3)', () => {
     const list = await screen.findByRole('list', { name: 'Cards you hold' });
     expect(within(list).getByText('Axis Bank ACE Credit Card')).toBeTruthy();
     expect(list.textContent).toContain('••••Card ending 4321');
-    expect(within(list).getByRole('button', { name: 'Remove Axis Bank ACE Credit Card' })).toBeTruthy();
+    expect(
+      within(list).getByRole('button', { name: 'Remove Axis Bank ACE Credit Card ending 4321' }),
+    ).toBeTruthy();
     // The form is empty again, and the card held is no longer choosable.
     expect((within(form).getByLabelText('Last 4 digits (optional)') as HTMLInputElement).value).toBe('');
     await user.click(within(form).getByLabelText('Card'));

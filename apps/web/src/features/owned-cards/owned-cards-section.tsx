@@ -20,6 +20,7 @@ export function OwnedCardsSection() {
   const removed = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ownedIds = new Set(state.cards.map((c) => c.card_id));
+  const removeNames = ownedCardNames(state.cards);
   const headingId = `${OWNED_CARDS_SECTION_ID}-heading`;
 
   const confirmRemove = (card: OwnedCard) =>
@@ -61,8 +62,13 @@ export function OwnedCardsSection() {
           </div>
         ) : state.cards.length ? (
           <ul className="grid gap-3 sm:grid-cols-2" aria-label="Cards you hold">
-            {state.cards.map((owned) => (
-              <OwnedCardItem key={owned.id} owned={owned} onRemove={() => setRemoving(owned)} />
+            {state.cards.map((owned, i) => (
+              <OwnedCardItem
+                key={owned.id}
+                owned={owned}
+                name={removeNames[i] ?? ''}
+                onRemove={() => setRemoving(owned)}
+              />
             ))}
           </ul>
         ) : (
@@ -104,7 +110,22 @@ export function OwnedCardsSection() {
   );
 }
 
-function OwnedCardItem({ owned, onRemove }: { owned: OwnedCard; onRemove: () => void }) {
+/**
+ * What each owned card's Remove button says it removes: the card's name, the last four digits
+ * when known ('HDFC Millennia ending 1234'), and its place in the list when another reads the
+ * same. Two cards of one kind (a personal and an add-on, say) were two identical 'Remove …'.
+ */
+export function ownedCardNames(cards: readonly OwnedCard[]): string[] {
+  const names = cards.map((owned) => {
+    const name = owned.credit_card_details?.name ?? '';
+    return owned.card_number_last4 ? `${name} ending ${owned.card_number_last4}` : name;
+  });
+  return names.map((name, i) =>
+    names.indexOf(name) === names.lastIndexOf(name) ? name : `${name}, card ${i + 1} of ${cards.length}`,
+  );
+}
+
+function OwnedCardItem({ owned, name, onRemove }: { owned: OwnedCard; name: string; onRemove: () => void }) {
   // fetchMyCards drops records without card details (spec §3).
   const card = owned.credit_card_details;
   if (!card) return null;
@@ -133,7 +154,7 @@ function OwnedCardItem({ owned, onRemove }: { owned: OwnedCard; onRemove: () => 
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${card.name}`}
+        aria-label={`Remove ${name || card.name}`}
         className="btn-ghost -my-1 size-11 shrink-0 px-0 text-muted-foreground hover:text-red-600"
       >
         <Trash2 className="size-4" aria-hidden="true" />

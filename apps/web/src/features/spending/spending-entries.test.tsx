@@ -55,4 +55,33 @@ describe('<SpendingEntries>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
   });
+
+  it("names each entry's buttons by the entry, distinct for entries that look alike", () => {
+    const entry = (id: string, amount: number, frequency: SpendingEntry['frequency'] = 'MONTHLY') =>
+      ({ ...ENTRY, id, amount, brand: 'Swiggy', frequency }) as SpendingEntry;
+    render(
+      <SpendingEntries
+        entries={[entry('a', 6000), entry('b', 6000), entry('c', 6000, 'WEEKLY'), entry('d', 1500)]}
+        byId={indexTree([])}
+        loadingCategories={false}
+        loadingEntries={false}
+        onDuplicate={() => {}}
+        onEdit={() => {}}
+        onRemove={() => {}}
+        focusWhenEmptied={() => null}
+      />,
+    );
+    const edits = screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.getAttribute('aria-label'));
+    const label = edits[2]?.replace(/^Edit (.*) ₹6,000 weekly$/, '$1') ?? '';
+    expect(label).toContain('Swiggy');
+    expect(edits).toEqual([
+      `Edit ${label} ₹6,000 monthly, entry 1 of 4`,
+      `Edit ${label} ₹6,000 monthly, entry 2 of 4`,
+      `Edit ${label} ₹6,000 weekly`,
+      `Edit ${label} ₹1,500 monthly`,
+    ]);
+    // Every button of the list has a name of its own.
+    const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(names.length);
+  });
 });

@@ -24,6 +24,25 @@ export function describeEntry(entry: SpendingEntry, byId: ReadonlyMap<string, Ca
   return entryLabel(entry, byId, entry.brand) || UNNAMED_SPEND_LABEL;
 }
 
+/**
+ * What each entry's Duplicate, Edit and Remove buttons say they act on: its label, amount and
+ * frequency ('Swiggy ₹6,000 monthly'), and its place in the list when another entry reads the
+ * same (', entry 2 of 3'). Named by the label alone, two Swiggy entries gave a screen reader or
+ * voice control two identical 'Edit Swiggy' buttons, with no way to tell which is which.
+ */
+export function entryActionNames(
+  entries: readonly SpendingEntry[],
+  byId: ReadonlyMap<string, CategoryNodeDto>,
+): string[] {
+  const names = entries.map(
+    (entry) =>
+      `${describeEntry(entry, byId)} ${formatInr(entry.amount)} ${frequencyLabel(entry.frequency).toLowerCase()}`,
+  );
+  return names.map((name, i) =>
+    names.indexOf(name) === names.lastIndexOf(name) ? name : `${name}, entry ${i + 1} of ${entries.length}`,
+  );
+}
+
 /** What the list says when a signed-in user's saved entries could not be loaded. */
 export const ENTRIES_FAILED_TEXT = 'Your saved spending could not be loaded.';
 
@@ -83,10 +102,12 @@ export function SpendingEntries({
       </p>
     );
   }
+  const names = entryActionNames(entries, byId);
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label="Your spending entries">
-      {entries.map((entry) => {
+      {entries.map((entry, i) => {
         const label = describeEntry(entry, byId);
+        const name = names[i] ?? label;
         return (
           <li
             key={entry.id}
@@ -109,17 +130,17 @@ export function SpendingEntries({
             </div>
             <div className="mt-auto flex justify-end gap-1 border-t border-border pt-2">
               <IconButton
-                label={`Duplicate ${label}`}
+                label={`Duplicate ${name}`}
                 onClick={() => onDuplicate?.(entry)}
                 disabled={!onDuplicate}
               >
                 <Copy className="size-4" aria-hidden="true" />
               </IconButton>
-              <IconButton label={`Edit ${label}`} onClick={(button) => onEdit(entry, button)}>
+              <IconButton label={`Edit ${name}`} onClick={(button) => onEdit(entry, button)}>
                 <Pencil className="size-4" aria-hidden="true" />
               </IconButton>
               <IconButton
-                label={`Remove ${label}`}
+                label={`Remove ${name}`}
                 onClick={(button) => remove(entry, button)}
                 action="remove"
                 danger
