@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
@@ -14,12 +15,15 @@ import { ensureWebBuild } from './support/web-build.ts';
  * before it.
  */
 
+const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+
 let server: RunningServer;
 let browser: Browser;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
   ensureWebBuild();
+  mkdirSync(SHOTS_DIR, { recursive: true });
   server = await startServer();
   browser = await launchChromium();
 });
@@ -104,6 +108,7 @@ describe.each([375, 1280])('wizard tab order at %i px', (width) => {
     const [backBox, saveBox] = [await boxOf(back), await boxOf(save)];
     if (width < 640) expect(saveBox.y).toBeGreaterThan(backBox.y);
     else expect(Math.round(saveBox.y)).toBe(Math.round(backBox.y));
+    await back.locator('..').screenshot({ path: `${SHOTS_DIR}/wizard-buttons-${width}.png` });
     await page.context().close();
     expect(pageErrors).toEqual([]);
   });
