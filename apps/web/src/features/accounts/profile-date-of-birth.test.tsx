@@ -97,4 +97,24 @@ describe('/profile: date of birth', () => {
     expect(section.querySelectorAll('.text-red-600')).toHaveLength(1);
     expect(updates).toEqual([]);
   });
+
+  it.each([
+    ['identity', 'Aadhaar number', '12345', 'Please enter a valid 12-digit Aadhaar number'],
+    ['identity', 'PAN', 'ABC12', 'Please enter a valid PAN number (e.g., ABCDE1234F)'],
+    ['address', 'PIN code', '12', 'Please enter a valid 6-digit PIN code'],
+  ])('%s: a bad %s says one thing, in place of the hint', async (sectionId, label, typed, message) => {
+    stubAccount();
+    await renderPersonal();
+    const section = document.getElementById(sectionId) as HTMLElement;
+    const input = within(section).getByLabelText(label) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+    await within(section).findByText(message);
+    const said = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(said).toEqual([message]);
+    expect(section.querySelectorAll('.text-red-600')).toHaveLength(1);
+  });
 });
