@@ -184,6 +184,26 @@ describe('generic form page: the personal page', () => {
     expect(screen.getByLabelText(/^PAN/)).toHaveProperty('value', 'ABCPI1234K');
   });
 
+  it('calls a date the browser cannot read (31 Feb) not a date, not a missing one', async () => {
+    localStorage.setItem(STORAGE_KEYS.applicationId, '7');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(application7())),
+    );
+    renderPage('personal_details');
+    const dob = screen.getByLabelText(/Date of birth/) as HTMLInputElement;
+    Object.defineProperty(dob, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    await screen.findByText('Enter a valid date of birth (YYYY-MM-DD).');
+    const said = (dob.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(said).toEqual(['Enter a valid date of birth (YYYY-MM-DD).']);
+    // The other empty required fields still say so.
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+  });
+
   it("offers a city only once a state is chosen, from that state's cities (spec §4)", async () => {
     vi.stubGlobal(
       'fetch',

@@ -176,9 +176,21 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const missing = page.fields.filter((f) => f.required && applies(f, values) && blank(values[f.name]));
-    if (missing.length) {
-      showErrors(Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])));
+    // A date the browser cannot read (31 Feb) has the value '': it was typed, so it is not a date,
+    // not "required".
+    const unreadable = page.fields.filter(
+      (f) =>
+        f.type === 'date' &&
+        (document.getElementById(`form-field-${f.name}`) as HTMLInputElement | null)?.validity?.badInput,
+    );
+    const missing = page.fields.filter(
+      (f) => f.required && applies(f, values) && blank(values[f.name]) && !unreadable.includes(f),
+    );
+    if (missing.length || unreadable.length) {
+      showErrors({
+        ...Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])),
+        ...Object.fromEntries(unreadable.map((f) => [f.name, APPLICATION_MESSAGES.dateOfBirth])),
+      });
       return;
     }
     const invalid = schemaErrors(page, payloadOf(page.fields, values));
