@@ -126,4 +126,23 @@ describe('personal details: one message per bad value', () => {
     expect(said('Date of Birth')).toEqual(['Enter a valid date of birth (YYYY-MM-DD).']);
     expect(screen.queryByText('This field is required.')).toBeNull();
   });
+
+  it('opens again (a reload) with the saved date of birth, not the unreadable one left blank', async () => {
+    const app = applicationFixture(
+      {},
+      { personal_details: { full_name: 'Meera Iyer', date_of_birth: '1991-04-12' } },
+    );
+    serve(app);
+    renderStep();
+    const dob = await screen.findByLabelText<HTMLInputElement>('Date of Birth');
+    expect(dob.value).toBe('1991-04-12');
+    Object.defineProperty(dob, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.change(dob, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('PAN Number'), { target: { value: 'ABCPI' } });
+    cleanup();
+    renderStep();
+    expect((await screen.findByLabelText<HTMLInputElement>('Date of Birth')).value).toBe('1991-04-12');
+    // What was typed elsewhere still comes back.
+    expect(screen.getByLabelText<HTMLInputElement>('PAN Number').value).toBe('ABCPI');
+  });
 });

@@ -149,7 +149,7 @@ function PersonalForm({
   });
   useEffect(() => {
     const typed = watch((all, { name }) => {
-      if (name) keepUnsaved('personal_details', referenceId, all, saved);
+      if (name) keepUnsaved('personal_details', referenceId, all, saved, ['dateOfBirth']);
     });
     return () => typed.unsubscribe();
   }, [watch, referenceId, saved]);

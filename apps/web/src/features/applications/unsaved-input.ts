@@ -52,17 +52,23 @@ export function readUnsaved<F extends string>(
 /**
  * Keeps the fields that differ from what is saved: a value the form filled in itself (the
  * account's mobile number) or left as saved must not later stand over a newer save made in
- * another tab.
+ * another tab. Nor does a blank in the fields of `blankIsNotTyped` stand over a saved value: a
+ * date of birth the browser could not read (a part of it cleared, 31 Feb) has the value '', and a
+ * reload showed the saved date of birth erased. (Other blanks stay: a city cleared because the
+ * state changed must not come back with the old state's city.)
  */
 export function keepUnsaved(
   step: Step,
   referenceId: string | undefined,
   values: Record<string, unknown>,
   saved: Record<string, string>,
+  blankIsNotTyped: readonly string[] = [],
 ): void {
   if (!referenceId) return;
   const strings: Record<string, string> = {};
-  for (const [k, v] of Object.entries(values)) if (typeof v === 'string' && v !== saved[k]) strings[k] = v;
+  for (const [k, v] of Object.entries(values))
+    if (typeof v === 'string' && v !== saved[k] && !(v === '' && saved[k] && blankIsNotTyped.includes(k)))
+      strings[k] = v;
   try {
     tab()?.setItem(
       DRAFT_SESSION_KEYS.unsavedStep(step),
