@@ -65,7 +65,8 @@ describe('typedMobileNumber (a mobile number typed key by key)', () => {
     // An unfinished "+91 98765 432" is not the 10-digit 9198765432.
     expect(afterTyping('+91 98765 432')).toBe('98765432');
     expect(afterTyping('+91 98765 4321')).toBe('987654321');
-    expect(afterTyping('91 98765 4321')).toBe('91987654321');
+    expect(afterTyping('91 98765 4321')).toBe('987654321');
+    expect(afterTyping('9198765 4321')).toBe('91987654321');
     expect(afterTyping('0 98765 432')).toBe('98765432');
   });
 
@@ -78,6 +79,14 @@ describe('typedMobileNumber (a mobile number typed key by key)', () => {
       for (const shown of shownWhileTyping(typed)) expect(number.startsWith(shown), shown).toBe(true);
     },
   );
+
+  it('takes "91" set apart by a space or "-" as the country code as soon as it is', () => {
+    expect(shownWhileTyping('91 98765')).toEqual(['9', '91', '', '9', '98', '987', '9876', '98765']);
+    expect(afterTyping('91-98765-43210')).toBe('9876543210');
+    // Typed straight on, "91" may begin the number itself.
+    expect(afterTyping('91234 56789')).toBe('9123456789');
+    expect(afterTyping('9198765')).toBe('9198765');
+  });
 
   it('keeps an 11th digit that is no prefix, so the number is refused, not taken as another one', () => {
     expect(afterTyping('98765432101')).toBe('98765432101');

@@ -32,6 +32,15 @@ function keptOf(text: string): string {
   return (/^\s*\+/.test(text) ? '+' : '') + text.replace(/\D/g, '');
 }
 
+/**
+ * "91" set apart at the start ("91 98765…", "91-98765…") is the country code written without its
+ * "+": a mobile number's own digits are grouped 5 and 5 ("91234 56789"). Marked with the "+" it
+ * left out, it comes off as "+91" does, as soon as the separator is typed.
+ */
+function countryCodeMarked(text: string): string {
+  return /^\s*91[\s-]/.test(text) ? `+${text.trimStart()}` : text;
+}
+
 /** The starts of "+91" and "0091" (and a trunk "0"): typed, they are not yet known to be a prefix. */
 const PREFIX_STARTS = new Set(['+', '+9', '0', '00', '009']);
 
@@ -44,7 +53,8 @@ const PREFIX_STARTS = new Set(['+', '+9', '0', '00', '009']);
  *   empty), and once "+91" or "0091" is complete it comes off; "+" before anything else is
  *   dropped (the field takes Indian numbers only, and the check refuses what is left).
  * - A leading 0 is a trunk 0 (no Indian mobile number starts with 0): it never shows.
- * - "91" typed without a "+" may be the start of the number itself (91234 56789), so it stays
+ * - "91" typed without a "+" comes off once a space or "-" sets it apart ("91 98765…"). Typed
+ *   straight on ("919876…") it may be the start of the number itself (91234 56789), so it stays
  *   until 10 digits follow it; then the field becomes those 10 digits, as with any prefix.
  *
  * An 11th digit that is no prefix ("98765432101") stays, refused by the check rather than dropped
@@ -55,7 +65,7 @@ export function typedMobileState(
   pending = '',
   caret: number = raw.length,
 ): { value: string; pending: string; caret: number } {
-  const kept = keptOf(pending + raw);
+  const kept = keptOf(countryCodeMarked(pending + raw));
   if (PREFIX_STARTS.has(kept)) return { value: '', pending: kept, caret: 0 };
   const international = /^(?:\+91|0091|\+)/.exec(kept)?.[0] ?? '';
   const national = kept.slice(international.length).replace(/^0+/, '');
@@ -63,7 +73,7 @@ export function typedMobileState(
   const value = digits.slice(0, MOBILE_TYPING_MAX_LENGTH);
   // What came off came off the front (the length cut is at the end).
   const front = kept.length - digits.length;
-  const before = keptOf(pending + raw.slice(0, caret)).length;
+  const before = keptOf(countryCodeMarked(pending + raw.slice(0, caret))).length;
   return { value, pending: '', caret: Math.min(Math.max(0, before - front), value.length) };
 }
 
@@ -133,7 +143,10 @@ export function pasteMobileNumber(event: ClipboardEvent<HTMLInputElement>): void
   const end = input.selectionEnd ?? start;
   // At the start of the field a pasted "+91 98765" keeps its "+", so the typing rules take the
   // country code off even before the number is whole; elsewhere only its digits go in.
-  const digits = start === 0 && mobileDigitsOf(text).length !== 10 ? keptOf(text) : mobileDigitsOf(text);
+  const digits =
+    start === 0 && mobileDigitsOf(text).length !== 10
+      ? keptOf(countryCodeMarked(text))
+      : mobileDigitsOf(text);
   const value = input.value.slice(0, start) + digits + input.value.slice(end);
   if (value !== input.value) {
     // The prototype's setter, not `input.value = …`: React tracks the property it defines on the

@@ -130,6 +130,17 @@ describe('a mobile field never shows a typed prefix beside its fixed +91', () =>
     },
   );
 
+  it('contact: "91" set apart by a space comes off as soon as the space is typed', async () => {
+    renderPage(<ContactPage />);
+    const phone = screen.getByLabelText<HTMLInputElement>('Mobile number (optional)');
+    const user = userEvent.setup();
+    await user.click(phone);
+    await user.keyboard('91 ');
+    expect(phone.value).toBe('');
+    await user.keyboard('98765 43210');
+    expect(phone.value).toBe('9876543210');
+  });
+
   it('contact: a pasted "+91 98765" shows 98765', async () => {
     renderPage(<ContactPage />);
     const phone = screen.getByLabelText<HTMLInputElement>('Mobile number (optional)');
