@@ -2,11 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
 import { launchChromium } from './support/browser.ts';
+import { CARD } from './support/kyc-files.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
 /**
- * /profile's date of birth in Chromium. A date the control cannot read (a day cleared, 31 Feb)
+ * The date of birth in Chromium, on /profile and in the application wizard.
+ *
+ * /profile: A date the control cannot read (a day cleared, 31 Feb)
  * has the value '' there, which the update call takes as "clear it": saving the section, even
  * for the gender, erased the date already saved. It is refused with one message instead, and the
  * saved date stays.
@@ -88,6 +91,39 @@ describe('/profile: the saved date of birth', () => {
     await section.screenshot({ path: `${SHOTS_DIR}/profile-dob-unreadable-375.png` });
     expect(await section.locator('.text-red-600').count()).toBe(1);
     expect(await savedBirthDate(token)).toBe('1990-05-01');
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe("the wizard's date of birth", () => {
+  it('says one thing for a date in the future and for one the control cannot read', async () => {
+    const { page } = await profilePage();
+    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}`);
+    await page.getByRole('button', { name: 'Start Application' }).click();
+    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    const dob = page.getByLabel('Date of Birth');
+    const field = page.locator('div', { has: dob }).last();
+    // Unreadable: one part cleared, then the field left.
+    await dob.fill('1991-04-12');
+    await dob.focus();
+    await page.keyboard.press('Backspace');
+    await page.getByLabel('PAN Number').focus();
+    await field.getByText('Enter a valid date of birth (YYYY-MM-DD).').waitFor();
+    expect(await field.locator('p').allTextContents()).toEqual(['Enter a valid date of birth (YYYY-MM-DD).']);
+
+    // In the future: said at Save & Continue, in place of the age hint.
+    await dob.fill('2090-01-01');
+    await page.getByLabel('Gender').selectOption('FEMALE');
+    await page.getByLabel('PAN Number').fill('ABCPI1234K');
+    await page.getByLabel('Address Line 1').fill('14 Residency Road');
+    await page.getByLabel('State').selectOption('Karnataka');
+    await page.getByLabel('City').selectOption('Bengaluru');
+    await page.getByLabel('PIN Code').fill('560025');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await field.getByText('Date of birth cannot be in the future.').waitFor();
+    expect(await field.locator('p').allTextContents()).toEqual(['Date of birth cannot be in the future.']);
+    await field.screenshot({ path: `${SHOTS_DIR}/wizard-dob-future-375.png` });
     await page.context().close();
     expect(pageErrors).toEqual([]);
   });
