@@ -87,7 +87,7 @@ describe('/profile: the saved date of birth', () => {
     expect(await dob.evaluate((el) => (el as HTMLInputElement).validity.badInput)).toBe(true);
     await section.getByLabel('Gender').selectOption('MALE');
     await section.getByRole('button', { name: /^Save/ }).click();
-    await section.getByText('Enter a valid date of birth (YYYY-MM-DD).').waitFor();
+    await section.getByText('Enter a complete date that exists: check the day, month and year.').waitFor();
     await section.screenshot({ path: `${SHOTS_DIR}/profile-dob-unreadable-375.png` });
     expect(await section.locator('.text-red-600').count()).toBe(1);
     expect(await savedBirthDate(token)).toBe('1990-05-01');
@@ -109,8 +109,10 @@ describe("the wizard's date of birth", () => {
     await dob.focus();
     await page.keyboard.press('Backspace');
     await page.getByLabel('PAN Number').focus();
-    await field.getByText('Enter a valid date of birth (YYYY-MM-DD).').waitFor();
-    expect(await field.locator('p').allTextContents()).toEqual(['Enter a valid date of birth (YYYY-MM-DD).']);
+    await field.getByText('Enter a complete date that exists: check the day, month and year.').waitFor();
+    expect(await field.locator('p').allTextContents()).toEqual([
+      'Enter a complete date that exists: check the day, month and year.',
+    ]);
 
     // In the future: said at Save & Continue, in place of the age hint.
     await dob.fill('2090-01-01');

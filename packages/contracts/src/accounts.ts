@@ -36,6 +36,10 @@ export const ACCOUNT_MESSAGES = {
   pincode: 'Please enter a valid 6-digit PIN code',
   gstin: 'Please enter a valid GSTIN',
   dateOfBirth: 'Enter a valid date of birth (YYYY-MM-DD).',
+  // For a date field the browser itself cannot read (31 Feb, a part left blank): its value is
+  // '' and the format above is not what the user sees (Chromium shows dd/mm/yyyy or mm/dd/yyyy
+  // by locale), so this names what to check instead.
+  unreadableDate: 'Enter a complete date that exists: check the day, month and year.',
   futureBirthDate: 'Date of birth cannot be in the future.',
   birthDateAge: 'You must be between 18 and 100 years old.',
   invalidCredentials: 'No active account found with the given credentials',

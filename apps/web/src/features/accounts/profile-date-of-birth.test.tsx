@@ -82,7 +82,7 @@ describe('/profile: date of birth', () => {
     await user.selectOptions(within(section).getByLabelText('Gender'), 'MALE');
     typeUnreadableDate(dob);
     await user.click(within(section).getByRole('button', { name: /^Save/ }));
-    await within(section).findByText('Enter a valid date of birth (YYYY-MM-DD).');
+    await within(section).findByText('Enter a complete date that exists: check the day, month and year.');
     expect(updates).toEqual([]);
     // One message under the field, nothing else in red.
     expect(section.querySelectorAll('.text-red-600')).toHaveLength(1);

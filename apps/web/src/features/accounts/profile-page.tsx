@@ -181,7 +181,7 @@ function sectionResolver(section: SectionDef): Resolver<SectionValues> {
     for (const f of fields) {
       const el = options.fields[f.name]?.ref;
       if (f.kind === 'date' && el && 'validity' in el && el.validity?.badInput)
-        errors[f.name] = { type: 'badInput', message: ACCOUNT_MESSAGES.dateOfBirth };
+        errors[f.name] = { type: 'badInput', message: ACCOUNT_MESSAGES.unreadableDate };
     }
     const result = schema.safeParse(payload);
     if (result.success && Object.keys(errors).length === 0) return { values, errors: {} };

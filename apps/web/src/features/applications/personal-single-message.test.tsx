@@ -122,8 +122,10 @@ describe('personal details: one message per bad value', () => {
     Object.defineProperty(dob, 'validity', { configurable: true, value: { badInput: true, valid: false } });
     fireEvent.change(dob, { target: { value: '' } });
     fireEvent.blur(dob);
-    await screen.findByText('Enter a valid date of birth (YYYY-MM-DD).');
-    expect(said('Date of Birth')).toEqual(['Enter a valid date of birth (YYYY-MM-DD).']);
+    await screen.findByText('Enter a complete date that exists: check the day, month and year.');
+    expect(said('Date of Birth')).toEqual([
+      'Enter a complete date that exists: check the day, month and year.',
+    ]);
     expect(screen.queryByText('This field is required.')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import {
-  APPLICATION_MESSAGES,
+  ACCOUNT_MESSAGES,
   type Application,
   indianMobileSchema,
   type Profile,
@@ -175,7 +175,7 @@ function PersonalForm({
         await r.onBlur(e as never);
         // A date the browser cannot read (31 Feb, a five-digit year) has the value '': it was
         // typed, so 'This field is required.' would be wrong; it is not a date.
-        if (e.target.validity?.badInput) setError(name, { message: APPLICATION_MESSAGES.dateOfBirth });
+        if (e.target.validity?.badInput) setError(name, { message: ACCOUNT_MESSAGES.unreadableDate });
         else if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
       },
     };

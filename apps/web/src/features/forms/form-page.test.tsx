@@ -194,12 +194,12 @@ describe('generic form page: the personal page', () => {
     const dob = screen.getByLabelText(/Date of birth/) as HTMLInputElement;
     Object.defineProperty(dob, 'validity', { configurable: true, value: { badInput: true, valid: false } });
     await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
-    await screen.findByText('Enter a valid date of birth (YYYY-MM-DD).');
+    await screen.findByText('Enter a complete date that exists: check the day, month and year.');
     const said = (dob.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .filter(Boolean)
       .map((id) => document.getElementById(id)?.textContent);
-    expect(said).toEqual(['Enter a valid date of birth (YYYY-MM-DD).']);
+    expect(said).toEqual(['Enter a complete date that exists: check the day, month and year.']);
     // The other empty required fields still say so.
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
   });

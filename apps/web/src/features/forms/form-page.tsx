@@ -1,4 +1,10 @@
-import { APPLICATION_MESSAGES, type Application, fieldApplies, toSnakeCase } from '@cardwise/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  APPLICATION_MESSAGES,
+  type Application,
+  fieldApplies,
+  toSnakeCase,
+} from '@cardwise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -189,7 +195,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
     if (missing.length || unreadable.length) {
       showErrors({
         ...Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])),
-        ...Object.fromEntries(unreadable.map((f) => [f.name, APPLICATION_MESSAGES.dateOfBirth])),
+        ...Object.fromEntries(unreadable.map((f) => [f.name, ACCOUNT_MESSAGES.unreadableDate])),
       });
       return;
     }

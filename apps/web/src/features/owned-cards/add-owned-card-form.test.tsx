@@ -108,6 +108,29 @@ describe('<OwnedCardsSection> add form (platform spec §1, §3)', () => {
     expect(posts).toEqual([]);
   });
 
+  it('refuses a joining date the browser cannot read instead of adding the card without it', async () => {
+    const { posts } = stubServer();
+    const user = userEvent.setup();
+    const form = renderSection();
+    await screen.findByText('You have not added any cards yet. Add the cards you hold below.');
+
+    await user.click(within(form).getByLabelText('Card'));
+    await user.type(screen.getByPlaceholderText(/search/i), 'ace');
+    await user.click(await screen.findByRole('option', { name: /Axis Bank ACE Credit Card/ }));
+    // 31 Feb, or a part left blank: the control's value is '' and only `validity` tells.
+    const joining = within(form).getByLabelText('Joining date (optional)');
+    Object.defineProperty(joining, 'validity', {
+      configurable: true,
+      value: { badInput: true, valid: false },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(
+      await within(form).findByText('Enter a complete date that exists: check the day, month and year.'),
+    ).toBeTruthy();
+    expect(joining.getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+  });
+
   it('sends the chosen card with what was given, then lists it with its masked number', async () => {
     const { posts } = stubServer();
     const user = userEvent.setup();

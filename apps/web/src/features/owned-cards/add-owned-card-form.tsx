@@ -1,4 +1,10 @@
-import { type AddOwnedCard, addOwnedCardSchema, type CardSummary, todayInIndia } from '@cardwise/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  type AddOwnedCard,
+  addOwnedCardSchema,
+  type CardSummary,
+  todayInIndia,
+} from '@cardwise/contracts';
 import { Plus } from 'lucide-react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../lib/api-errors.ts';
@@ -18,11 +24,16 @@ const EMPTY: AddOwnedCardValues = { card_id: '', card_number_last4: '', expiry_d
 const FIELDS = Object.keys(EMPTY) as (keyof AddOwnedCardValues)[];
 
 /** The server's own schema, so the form refuses exactly what POST accounts/my-cards would. */
-const resolver: Resolver<AddOwnedCardValues> = async (values) => {
-  const result = addOwnedCardSchema.safeParse(values);
-  if (result.success) return { values, errors: {} };
+const resolver: Resolver<AddOwnedCardValues> = async (values, _context, options) => {
   const errors: FieldErrors<AddOwnedCardValues> = {};
-  for (const issue of result.error.issues) {
+  // A joining date the browser cannot read (31 Feb, a part left blank) has the value '', which
+  // would add the card without it and without a word; it is refused where it was typed.
+  const joining = options.fields.joining_date?.ref;
+  if (joining && 'validity' in joining && (joining as HTMLInputElement).validity?.badInput)
+    errors.joining_date = { type: 'badInput', message: ACCOUNT_MESSAGES.unreadableDate };
+  const result = addOwnedCardSchema.safeParse(values);
+  if (result.success && !errors.joining_date) return { values, errors: {} };
+  for (const issue of result.error?.issues ?? []) {
     const key = issue.path[0] as keyof AddOwnedCardValues | undefined;
     if (key && FIELDS.includes(key) && !errors[key])
       errors[key] = { type: issue.code, message: issue.message };
