@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PAGE_LANGUAGES, type Profile, profileUpdateSchema } from '@cardwise/contracts';
+import { ACCOUNT_MESSAGES, type Profile, profileUpdateSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,7 +6,6 @@ import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeError } from '../../lib/api-errors.ts';
 import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
-import { usePageLanguage } from '../../lib/page-language.ts';
 import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
 import {
   MY_APPLICATIONS_SECTION_ID,
@@ -22,6 +21,7 @@ import {
   NOTIFICATIONS_TITLE,
   NotificationsSection,
 } from './notifications-section.tsx';
+import { PageLanguageSelect } from './page-language-select.tsx';
 import {
   type FieldDef,
   formFields,
@@ -364,24 +364,9 @@ function ProfileInput({
 
 /** The profile's 'Preferred language' is the page language: the header's and Settings' setting. */
 function PageLanguageField({ field, className }: { field: FieldDef; className: string | undefined }) {
-  const { language, setLanguage } = usePageLanguage();
   return (
     <Field label={field.label} hint={field.hint} className={className}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          className={inputClass}
-          value={language}
-          onChange={(e) => void setLanguage(e.target.value)}
-        >
-          {PAGE_LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name} ({l.native})
-            </option>
-          ))}
-        </select>
-      )}
+      {({ id, describedBy }) => <PageLanguageSelect id={id} describedBy={describedBy} />}
     </Field>
   );
 }

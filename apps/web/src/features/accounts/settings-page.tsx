@@ -1,7 +1,6 @@
 import {
   type ChangePasswordRequest,
   changePasswordRequestSchema,
-  PAGE_LANGUAGES,
   PASSWORD_MIN_LENGTH,
 } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../lib/api-errors.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { usePageLanguage } from '../../lib/page-language.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { ColorModeToggle } from '../tenant/color-mode-toggle.tsx';
@@ -20,6 +18,7 @@ import { useTenant } from '../tenant/tenant-context.ts';
 import { themeDisplayName } from '../tenant/theme.ts';
 import { changePassword, logout } from './accounts-api.ts';
 import { FormAlert, inputClass, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
+import { PageLanguageSelect } from './page-language-select.tsx';
 
 /** /settings (from the profile menu): theme, language, password, sign out everywhere. */
 export default function SettingsPage() {
@@ -105,8 +104,6 @@ function AppearanceSettings() {
 }
 
 function LanguageSettings({ signedIn }: { signedIn: boolean }) {
-  // The header's picker and the profile's 'Preferred language' show the same setting.
-  const { language, setLanguage } = usePageLanguage();
   return (
     <Panel
       title="Language"
@@ -116,18 +113,7 @@ function LanguageSettings({ signedIn }: { signedIn: boolean }) {
         <label htmlFor="settings-language" className="mb-1.5 block text-sm font-medium">
           Page language
         </label>
-        <select
-          id="settings-language"
-          className={inputClass}
-          value={language}
-          onChange={(e) => void setLanguage(e.target.value)}
-        >
-          {PAGE_LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name} ({l.native})
-            </option>
-          ))}
-        </select>
+        <PageLanguageSelect id="settings-language" />
       </div>
     </Panel>
   );
