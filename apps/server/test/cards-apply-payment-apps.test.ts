@@ -66,6 +66,7 @@ function paymentAppsCatalog() {
     if (c.id === 'axis_ace')
       return {
         ...c,
+        bank_page_url: 'https://www.axisbank.com/retail/cards/credit-card/axis-bank-ace-credit-card',
         rules: [...c.rules, { conditions: { platform_name: ['amazon_pay'] }, rate: 0.05, cap_groups: [] }],
       };
     if (c.id === 'hdfc_swiggy')
@@ -116,6 +117,7 @@ describe.each(DB_KINDS)('GET cards/apply/{id}/ and cards/payment-apps on %s', (k
         in_product: true,
         in_product_path: '/cards/apply/hdfc/hdfc_swiggy',
         bank_url: expect.stringMatching(/^https:\/\/www\.hdfcbank\.com\//),
+        bank_page_url: null,
       });
       // Without the trailing slash, and with a query the client adds, the same answer.
       expect((await get('/api/cards/apply/hdfc_swiggy?from=home')).json()).toEqual(res.json());
@@ -128,6 +130,8 @@ describe.each(DB_KINDS)('GET cards/apply/{id}/ and cards/payment-apps on %s', (k
         in_product: false,
         in_product_path: null,
         bank_url: null,
+        // Nothing to apply through, but the bank's page for the card is still known.
+        bank_page_url: 'https://www.axisbank.com/retail/cards/credit-card/axis-bank-ace-credit-card',
       });
       expect((await get('/api/cards/apply/hdfc_ltf/')).json()).toMatchObject({
         can_apply: true,

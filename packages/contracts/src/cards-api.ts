@@ -276,6 +276,11 @@ export const cardApplyOptionsSchema = z.object({
   in_product_path: z.string().nullable(),
   /** The bank's own application page, affiliate link first; null when there is none to open. */
   bank_url: z.string().nullable(),
+  /**
+   * The card's page on the bank's site, for reading about it (the card page's 'Card page on …'
+   * link): where there is no application to open, the person can still go on from there.
+   */
+  bank_page_url: z.string().nullable(),
 });
 export type CardApplyOptions = z.infer<typeof cardApplyOptionsSchema>;
 

@@ -124,7 +124,8 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore; categorie
         summary: 'How a card of this tenant is applied for: in-product, on the bank’s site, or not at all',
         description:
           'in_product: the tenant’s in-product application takes the card (in_product_path is its page); ' +
-          'bank_url: the bank’s own application page. 404 for a card this tenant does not list.',
+          'bank_url: the bank’s own application page; bank_page_url: the card’s page on the bank’s site, ' +
+          'to read about it. 404 for a card this tenant does not list.',
         params: cardApplyParamsSchema,
         response: { 200: cardApplyOptionsSchema, 400: errorBodySchema, 404: errorBodySchema },
       },

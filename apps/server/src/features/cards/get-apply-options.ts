@@ -30,5 +30,6 @@ export function getApplyOptions(card: CardDetail, completeJourneyBanks: string):
     in_product: inProduct,
     in_product_path: inProduct ? inProductApplyPath(card) : null,
     bank_url: bankUrl,
+    bank_page_url: card.bank_page_url,
   };
 }

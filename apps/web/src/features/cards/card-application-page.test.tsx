@@ -23,6 +23,7 @@ function applyOptions(overrides: Partial<CardApplyOptions> = {}): CardApplyOptio
     in_product: false,
     in_product_path: null,
     bank_url: 'https://aff.example/axis',
+    bank_page_url: 'https://www.axisbank.com/retail/cards/credit-card/axis-atlas',
     ...overrides,
   };
 }
@@ -75,6 +76,7 @@ describe('a card with no application link on record', () => {
       bank_name: 'SBI Card',
       can_apply: false,
       bank_url: null,
+      bank_page_url: 'https://www.sbicard.com/en/personal/credit-cards/shopping/sbi-card-prime.page',
     });
     vi.stubGlobal(
       'fetch',
@@ -87,6 +89,12 @@ describe('a card with no application link on record', () => {
     expect(screen.queryByText(/We open it for you/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Apply on/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the card' })).toBeTruthy();
+    // It still shows where the bank describes the card, in a new tab.
+    const bankPage = screen.getByRole('link', { name: /Card page on SBI Card's site/ });
+    expect(bankPage.getAttribute('href')).toBe(
+      'https://www.sbicard.com/en/personal/credit-cards/shopping/sbi-card-prime.page',
+    );
+    expect(bankPage.getAttribute('rel')).toContain('noopener');
   });
 });
 

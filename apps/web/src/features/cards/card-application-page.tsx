@@ -87,6 +87,16 @@ export default function CardApplicationPage() {
               <ExternalLink className="size-4" aria-hidden="true" />
             </button>
           ) : null}
+          {!bankUrl && !inProduct && card.data?.bank_page_url ? (
+            <a
+              href={card.data.bank_page_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-primary"
+            >
+              Card page on {card.data.bank_name}'s site <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          ) : null}
           <Link
             to={card.data ? `/card/${encodeURIComponent(card.data.card_id)}` : '/cards'}
             className="btn-outline"
