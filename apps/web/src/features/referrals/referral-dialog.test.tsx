@@ -127,6 +127,21 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     },
   );
 
+  it.each(['ABCDE 1234 F', 'abcde-1234-f'])(
+    'a pasted PAN %s written with separators keeps its last letter',
+    async (pasted) => {
+      vi.stubGlobal('fetch', vi.fn());
+      renderDialog();
+      const user = userEvent.setup();
+      await user.click(screen.getByLabelText(/Existing credit card holder/));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const pan = screen.getByLabelText('PAN (optional)') as HTMLInputElement;
+      await user.click(pan);
+      await user.paste(pasted);
+      expect(pan.value).toBe('ABCDE1234F');
+    },
+  );
+
   /** The Referral step with `typed` typed into the phone key by key and Continue pressed. */
   async function typePhoneAndContinue(typed: string) {
     const fetchMock = vi.fn(async () =>

@@ -400,7 +400,8 @@ function ReferralFlow({
           <TextField
             label="PAN (optional)"
             autoCapitalize="characters"
-            maxLength={10}
+            // No maxLength: it cut a pasted "ABCDE 1234 F" to "ABCDE 1234" before the separators
+            // came off; normalisePanInput keeps the 10 characters once cleaned.
             value={form.application_tracking_pan}
             error={errors.application_tracking_pan}
             placeholder="ABCDE1234F"
