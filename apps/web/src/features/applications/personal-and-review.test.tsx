@@ -348,6 +348,18 @@ describe('personal details: the PAN is shown upper-case (spec §5)', () => {
   });
 });
 
+describe('personal details: a PAN pasted with separators', () => {
+  it('keeps its last letter', async () => {
+    serve(application(null), profile());
+    renderStep('personal');
+    const pan = await screen.findByLabelText<HTMLInputElement>('PAN Number');
+    const user = userEvent.setup();
+    await user.click(pan);
+    await user.paste('abcde 1234 f');
+    expect(pan.value).toBe('ABCDE1234F');
+  });
+});
+
 describe('personal details: a double-click saves once (spec §4)', () => {
   it('ignores a second Save & Continue in the ~300 ms between the save and the next step', async () => {
     const app = application({ ...SAVED_PERSONAL, mobile: '9876501234' });

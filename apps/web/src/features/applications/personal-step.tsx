@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type Application,
   indianMobileSchema,
+  normalisePanInput,
   type Profile,
   personalDetailsSchema,
 } from '@cardwise/contracts';
@@ -223,7 +224,8 @@ function PersonalForm({
         />
         <TextField
           label="PAN Number"
-          maxLength={10}
+          // No maxLength: it cut a pasted "ABCDE 1234 F" to "ABCDE 1234" before it could be
+          // cleaned; normalisePanInput keeps the 10 characters once separators are gone.
           autoCapitalize="characters"
           hint="ABCDE1234F"
           placeholder="ABCDE1234F"
@@ -232,10 +234,8 @@ function PersonalForm({
           {...field('panNumber')}
           onChange={(e) => {
             clearErrors('panNumber');
-            normaliseKeepingCaret(
-              e.target,
-              (v) => v.toUpperCase(),
-              (v) => setValue('panNumber', v, { shouldDirty: true }),
+            normaliseKeepingCaret(e.target, normalisePanInput, (v) =>
+              setValue('panNumber', v, { shouldDirty: true }),
             );
           }}
         />
