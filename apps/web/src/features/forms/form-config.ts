@@ -5,6 +5,7 @@ import {
   type DependencyRule,
   EMPLOYMENT_DEPENDENCIES,
   employmentDetailsSchema,
+  normalisePanInput,
   PERSONAL_LIMITS,
   personalDetailsSchema,
   YES_NO,
@@ -32,8 +33,12 @@ export interface FieldConfig {
   hint?: string;
   /** 'tel' makes it a mobile-number field: typed, pasted and shown as every other one is. */
   inputMode?: 'numeric' | 'tel' | 'email';
-  /** Shown and sent in upper case (the PAN, spec §5). */
-  upperCase?: boolean;
+  /**
+   * Cleans each change before it is shown (the PAN: upper case, letters and digits only, at most
+   * 10, spec §5). Such a field has no maxLength: that cut a pasted "ABCDE 1234 F" to "ABCDE 1234"
+   * before the separators could come off.
+   */
+  normalise?: (raw: string) => string;
   /**
    * Application spec §4 "Field dependencies": the field is disabled (and not sent) unless one
    * of these rules holds. Rules name the controlling fields in snake case, as the contracts do.
@@ -115,8 +120,7 @@ export const FORM_PAGES: Record<string, PageConfig> = {
         label: 'PAN',
         type: 'text',
         required: true,
-        maxLength: PERSONAL_LIMITS.pan_number,
-        upperCase: true,
+        normalise: normalisePanInput,
         hint: 'Five letters, four digits, one letter (ABCDE1234F)',
       },
       {

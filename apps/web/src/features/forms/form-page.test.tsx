@@ -224,6 +224,19 @@ describe('generic form page: the personal page', () => {
     expect(city().value).toBe('');
   });
 
+  it('takes a pasted PAN written with separators as its 10 characters, last letter included', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(application7())),
+    );
+    const user = userEvent.setup();
+    renderPage('personal_details');
+    const pan = (await screen.findByLabelText(/^PAN/)) as HTMLInputElement;
+    await user.click(pan);
+    await user.paste('abcpi 1234 k');
+    expect(pan.value).toBe('ABCPI1234K');
+  });
+
   it('takes a pasted mobile number as its 10 digits, not its first 13 characters', async () => {
     vi.stubGlobal(
       'fetch',

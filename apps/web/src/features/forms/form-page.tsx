@@ -302,7 +302,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             disabled={!applies(f, values)}
             options={optionsOf(f, values)}
             onChange={(raw) => {
-              const v = f.upperCase && typeof raw === 'string' ? raw.toUpperCase() : raw;
+              const v = f.normalise && typeof raw === 'string' ? f.normalise(raw) : raw;
               setValues((all) => applyChange(page.fields, all, f.name, v));
               setErrors(({ [f.name]: _, ...rest }) => rest);
             }}
