@@ -250,7 +250,10 @@ function ChosenTile({
         style={{ backgroundColor: card?.bank_color ?? '#94a3b8' }}
         aria-hidden="true"
       />
-      <span className="min-w-0 truncate">
+      {/* Wraps rather than truncates, as the 'my cards' grid does: at 375 px a long name
+          ("American Express Platinum Travel Credit Card") was cut to "…Trav…", hiding both the
+          end that tells similar cards apart and the '(You have this card)' note after it. */}
+      <span className="min-w-0 break-words">
         {/* Only the name is struck through on the excluded side: the note is not excluded. */}
         <span className={tone === 'muted' ? 'line-through decoration-muted-foreground/50' : undefined}>
           {card?.name ?? id}

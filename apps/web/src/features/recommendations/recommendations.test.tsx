@@ -734,6 +734,22 @@ describe('card preferences (spec §4, §5)', () => {
     expect(other.textContent).not.toContain('You have this card');
   });
 
+  it("wraps a chosen card's name in its chip instead of cutting it off with an ellipsis", () => {
+    render(
+      <MemoryRouter>
+        <PreferencesPanel
+          state={panelState({ prefs: prefs({ compareCards: ['c3', 'c1'] }), myCards: [myCard, alsoHeld] })}
+        />
+      </MemoryRouter>,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Comparing' })).getAllByRole('listitem');
+    for (const chip of chips) {
+      // The held note sits after the name: a clipped chip hid it first.
+      expect(chip.querySelector('.truncate')).toBeNull();
+      expect(chip.querySelector('.break-words')?.textContent).toMatch(/^Card \d/);
+    }
+  });
+
   it('sends a held card as owned only: out of compare and exclude, which the server refuses to share with owned', () => {
     expect(
       requestPreferences(
