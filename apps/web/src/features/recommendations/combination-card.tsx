@@ -235,7 +235,9 @@ export function CombinationCard({
                     <dd className="text-right font-medium tabular-nums">{formatInr(outcome.rewards)}</dd>
                     {outcome.milestone_bonus > 0 ? (
                       <>
-                        <dt className="text-muted-foreground">Milestone bonus</dt>
+                        {/* A month's share (bonus / 12, reward-model §3), like the lines around it: bare,
+                            ₹625 read as the whole bonus of a ₹7,500 milestone. */}
+                        <dt className="text-muted-foreground">Milestone bonus a month</dt>
                         <dd className="text-right font-medium tabular-nums">
                           {formatInr(outcome.milestone_bonus)}
                         </dd>

@@ -459,6 +459,9 @@ describe('a card that earns nothing in its combination', () => {
     );
     expect(screen.getByText('Milestone reached: ₹1,00,000 spend a year')).toBeTruthy();
     expect(screen.getByText('Milestone reached: ₹50,000 spend a year')).toBeTruthy();
+    // The amount is the month's share, as the rewards and fee lines beside it are.
+    const label = screen.getByText('Milestone bonus a month');
+    expect(label.nextElementSibling?.textContent).toBe('₹625');
   });
 
   it('says what the new cards add to the cards the user holds', () => {
