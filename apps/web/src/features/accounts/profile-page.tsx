@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type Profile, profileUpdateSchema } from '@cardwise/contracts';
+import { type Profile, profileUpdateSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { describeError } from '../../lib/api-errors.ts';
 import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
 import { notify } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
+import { isUnreadableDate, UNREADABLE_DATE_MESSAGE } from '../../lib/unreadable-date.ts';
 import {
   MY_APPLICATIONS_SECTION_ID,
   MY_APPLICATIONS_TITLE,
@@ -175,13 +176,10 @@ function sectionResolver(section: SectionDef): Resolver<SectionValues> {
   return async (values, _context, options) => {
     const payload = Object.fromEntries(fields.map((f) => [f.name, toPayloadValue(f, values[f.name] ?? '')]));
     const errors: FieldErrors<SectionValues> = {};
-    // A date the browser cannot read (31 Feb, a five-digit year) has the value '', which the
-    // update call takes as "clear it": the saved date of birth was erased by a typo, and with
-    // it any other field saved alongside. It is refused with the contract's message instead.
+    // Refused before anything is sent: the update call takes its '' as "clear it".
     for (const f of fields) {
-      const el = options.fields[f.name]?.ref;
-      if (f.kind === 'date' && el && 'validity' in el && el.validity?.badInput)
-        errors[f.name] = { type: 'badInput', message: ACCOUNT_MESSAGES.unreadableDate };
+      if (f.kind === 'date' && isUnreadableDate(options.fields[f.name]?.ref))
+        errors[f.name] = { type: 'badInput', message: UNREADABLE_DATE_MESSAGE };
     }
     const result = schema.safeParse(payload);
     if (result.success && Object.keys(errors).length === 0) return { values, errors: {} };

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   type Application,
   indianMobileSchema,
   normalisePanInput,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
+import { isUnreadableDate, UNREADABLE_DATE_MESSAGE } from '../../lib/unreadable-date.ts';
 import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -174,9 +174,7 @@ function PersonalForm({
       },
       onBlur: async (e: { target: { value: string; validity?: ValidityState } }) => {
         await r.onBlur(e as never);
-        // A date the browser cannot read (31 Feb, a five-digit year) has the value '': it was
-        // typed, so 'This field is required.' would be wrong; it is not a date.
-        if (e.target.validity?.badInput) setError(name, { message: ACCOUNT_MESSAGES.unreadableDate });
+        if (isUnreadableDate(e.target)) setError(name, { message: UNREADABLE_DATE_MESSAGE });
         else if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
       },
     };

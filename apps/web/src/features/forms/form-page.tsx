@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  APPLICATION_MESSAGES,
-  type Application,
-  fieldApplies,
-  toSnakeCase,
-} from '@cardwise/contracts';
+import { APPLICATION_MESSAGES, type Application, fieldApplies, toSnakeCase } from '@cardwise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -17,6 +11,7 @@ import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
+import { isUnreadableDate, UNREADABLE_DATE_MESSAGE } from '../../lib/unreadable-date.ts';
 import { adornedInputClass, InputAdornment, inputClass } from '../accounts/form-controls.tsx';
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from '../applications/applications-api.ts';
@@ -182,12 +177,8 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    // A date the browser cannot read (31 Feb) has the value '': it was typed, so it is not a date,
-    // not "required".
     const unreadable = page.fields.filter(
-      (f) =>
-        f.type === 'date' &&
-        (document.getElementById(`form-field-${f.name}`) as HTMLInputElement | null)?.validity?.badInput,
+      (f) => f.type === 'date' && isUnreadableDate(document.getElementById(`form-field-${f.name}`)),
     );
     const missing = page.fields.filter(
       (f) => f.required && applies(f, values) && blank(values[f.name]) && !unreadable.includes(f),
@@ -195,7 +186,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
     if (missing.length || unreadable.length) {
       showErrors({
         ...Object.fromEntries(missing.map((f) => [f.name, APPLICATION_MESSAGES.required])),
-        ...Object.fromEntries(unreadable.map((f) => [f.name, ACCOUNT_MESSAGES.unreadableDate])),
+        ...Object.fromEntries(unreadable.map((f) => [f.name, UNREADABLE_DATE_MESSAGE])),
       });
       return;
     }

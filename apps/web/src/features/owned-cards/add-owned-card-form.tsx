@@ -1,14 +1,9 @@
-import {
-  ACCOUNT_MESSAGES,
-  type AddOwnedCard,
-  addOwnedCardSchema,
-  type CardSummary,
-  todayInIndia,
-} from '@cardwise/contracts';
+import { type AddOwnedCard, addOwnedCardSchema, type CardSummary, todayInIndia } from '@cardwise/contracts';
 import { Plus } from 'lucide-react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../lib/api-errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { isUnreadableDate, UNREADABLE_DATE_MESSAGE } from '../../lib/unreadable-date.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { Combobox } from '../spending/combobox.tsx';
 import type { OwnedCardsState } from './use-owned-cards.ts';
@@ -26,11 +21,8 @@ const FIELDS = Object.keys(EMPTY) as (keyof AddOwnedCardValues)[];
 /** The server's own schema, so the form refuses exactly what POST accounts/my-cards would. */
 const resolver: Resolver<AddOwnedCardValues> = async (values, _context, options) => {
   const errors: FieldErrors<AddOwnedCardValues> = {};
-  // A joining date the browser cannot read (31 Feb, a part left blank) has the value '', which
-  // would add the card without it and without a word; it is refused where it was typed.
-  const joining = options.fields.joining_date?.ref;
-  if (joining && 'validity' in joining && (joining as HTMLInputElement).validity?.badInput)
-    errors.joining_date = { type: 'badInput', message: ACCOUNT_MESSAGES.unreadableDate };
+  if (isUnreadableDate(options.fields.joining_date?.ref))
+    errors.joining_date = { type: 'badInput', message: UNREADABLE_DATE_MESSAGE };
   const result = addOwnedCardSchema.safeParse(values);
   if (result.success && !errors.joining_date) return { values, errors: {} };
   for (const issue of result.error?.issues ?? []) {
