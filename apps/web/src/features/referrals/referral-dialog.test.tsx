@@ -108,14 +108,20 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     expect(phone.selectionStart).toBe(6);
   });
 
+  /** The dialog on its Referral step (an existing holder, past Customer Type), `fetch` stubbed. */
+  async function openReferralStep(fetchMock: ReturnType<typeof vi.fn> = vi.fn()) {
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Existing credit card holder/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    return user;
+  }
+
   it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210'])(
     'a pasted %s becomes its 10 digits (the 10-character limit no longer cuts it first)',
     async (pasted) => {
-      vi.stubGlobal('fetch', vi.fn());
-      renderDialog();
-      const user = userEvent.setup();
-      await user.click(screen.getByLabelText(/Existing credit card holder/));
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const user = await openReferralStep();
       const phone = screen.getByLabelText('Mobile number (optional)') as HTMLInputElement;
       await user.click(phone);
       await user.paste(pasted);
@@ -130,11 +136,7 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
   it.each(['ABCDE 1234 F', 'abcde-1234-f'])(
     'a pasted PAN %s written with separators keeps its last letter',
     async (pasted) => {
-      vi.stubGlobal('fetch', vi.fn());
-      renderDialog();
-      const user = userEvent.setup();
-      await user.click(screen.getByLabelText(/Existing credit card holder/));
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const user = await openReferralStep();
       const pan = screen.getByLabelText('PAN (optional)') as HTMLInputElement;
       await user.click(pan);
       await user.paste(pasted);
@@ -151,11 +153,7 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
         detail: 'ok',
       }),
     );
-    vi.stubGlobal('fetch', fetchMock);
-    renderDialog();
-    const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/Existing credit card holder/));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const user = await openReferralStep(fetchMock);
     const phone = screen.getByLabelText('Mobile number (optional)') as HTMLInputElement;
     await user.type(phone, typed);
     await user.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
