@@ -1,10 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey.ts';
 import { CARD } from './support/kyc-files.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
 
 /**
  * The date of birth in Chromium, on /profile and in the application wizard.
@@ -17,44 +14,26 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
 
 async function profilePage(): Promise<{ page: Page; token: string }> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  const email = `profile-dob.${Date.now()}@example.com`;
-  await signUpByApi(server.url, { email, password: PASSWORD });
-  const session = await logInByApi(server.url, email, PASSWORD);
-  const res = await fetch(`${server.url}/api/accounts/user/update/`, {
+  const { page, session } = await journey.signedInPage({ width: 375, height: 800 }, 'profile-dob');
+  const res = await fetch(`${journey.server.url}/api/accounts/user/update/`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' },
     body: JSON.stringify({ date_of_birth: '1990-05-01' }),
   });
   expect(res.status).toBe(200);
-  await page.goto(`${server.url}/about`);
-  await storeSession(page, session);
-  await page.goto(`${server.url}/profile`);
+  await page.goto(`${journey.server.url}/profile`);
   return { page, token: session.access };
 }
 
 const savedBirthDate = async (token: string) =>
   (
     (await (
-      await fetch(`${server.url}/api/accounts/profile/`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${journey.server.url}/api/accounts/profile/`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json()) as { date_of_birth: string | null }
   ).date_of_birth;
 
@@ -92,14 +71,14 @@ describe('/profile: the saved date of birth', () => {
     expect(await section.locator('.text-red-600').count()).toBe(1);
     expect(await savedBirthDate(token)).toBe('1990-05-01');
     await page.context().close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });
 
 describe("the wizard's date of birth", () => {
   it('says one thing for a date in the future and for one the control cannot read', async () => {
     const { page } = await profilePage();
-    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}`);
     await page.getByRole('button', { name: 'Start Application' }).click();
     await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
     const dob = page.getByLabel('Date of Birth');
@@ -127,6 +106,6 @@ describe("the wizard's date of birth", () => {
     expect(await field.locator('p').allTextContents()).toEqual(['Date of birth cannot be in the future.']);
     await field.screenshot({ path: `${SHOTS_DIR}/wizard-dob-future-375.png` });
     await page.context().close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey.ts';
 import { CARD } from './support/kyc-files.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
 
 /**
  * Tab order is the order people see (WCAG 2.4.3, 1.3.2). At 375 px the wizard's step buttons
@@ -17,33 +14,11 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-const pageErrors: string[] = [];
+const journey = setUpJourney();
+mkdirSync(SHOTS_DIR, { recursive: true });
 
-beforeAll(async () => {
-  ensureWebBuild();
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  const email = `tab-order.${width}.${Date.now()}@example.com`;
-  await signUpByApi(server.url, { email, password: PASSWORD });
-  const session = await logInByApi(server.url, email, PASSWORD);
-  await page.goto(`${server.url}/about`);
-  await storeSession(page, session);
-  return page;
-}
+const signedInPage = async (width: number): Promise<Page> =>
+  (await journey.signedInPage({ width, height: 900 }, 'tab-order')).page;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -82,7 +57,7 @@ async function expectTabOrderIsVisualOrder(page: Page, controls: Locator[]) {
 describe.each([375, 1280])('wizard tab order at %i px', (width) => {
   it('tabs through the landing and personal steps’ buttons in the order they are drawn', async () => {
     const page = await signedInPage(width);
-    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}`);
     await page.getByRole('heading', { name: /^Apply for / }).waitFor();
     const backToCard = page.getByRole('link', { name: 'Back to Card Details' });
     const start = page.getByRole('button', { name: 'Start Application' });
@@ -110,6 +85,6 @@ describe.each([375, 1280])('wizard tab order at %i px', (width) => {
     else expect(Math.round(saveBox.y)).toBe(Math.round(backBox.y));
     await back.locator('..').screenshot({ path: `${SHOTS_DIR}/wizard-buttons-${width}.png` });
     await page.context().close();
-    expect(pageErrors).toEqual([]);
+    expect(journey.pageErrors).toEqual([]);
   });
 });

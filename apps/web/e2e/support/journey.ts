@@ -1,0 +1,70 @@
+import type { LoginResponse } from '@cardwise/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { logInByApi, PASSWORD, signUpByApi, storeSession } from './accounts.ts';
+import { launchChromium } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+export interface Journey {
+  /** The real server of this file's journeys (started in beforeAll). */
+  readonly server: RunningServer;
+  /** Every uncaught page error of every page opened here: a journey ends by expecting none. */
+  readonly pageErrors: string[];
+  /** A page in a fresh browser context (its own storage) at this viewport. */
+  newPage(viewport: { width: number; height: number }): Promise<Page>;
+  /** A fresh page signed in as a new account (signed up and in through the API, not the forms). */
+  signedInPage(
+    viewport: { width: number; height: number },
+    label: string,
+  ): Promise<{ page: Page; session: LoginResponse }>;
+}
+
+/**
+ * The opening every browser journey file shares: the production build, the real server on an
+ * ephemeral port and Debian's chromium, started once before the file's tests and stopped after.
+ * Call it at the top level of an e2e file.
+ */
+export function setUpJourney(): Journey {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    ensureWebBuild();
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = () => {
+    if (!server || !browser)
+      throw new Error('the journey has not started: call setUpJourney() at the top level');
+    return { server, browser };
+  };
+  const newPage: Journey['newPage'] = async (viewport) => {
+    const context = await started().browser.newContext({ viewport });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    return page;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    pageErrors,
+    newPage,
+    async signedInPage(viewport, label) {
+      const { url } = started().server;
+      const page = await newPage(viewport);
+      const email = `${label}.${viewport.width}.${Date.now()}@example.com`;
+      await signUpByApi(url, { email, password: PASSWORD });
+      const session = await logInByApi(url, email, PASSWORD);
+      // The session is stored on the app's origin, so a page of it must be open first.
+      await page.goto(`${url}/about`);
+      await storeSession(page, session);
+      return { page, session };
+    },
+  };
+}
