@@ -9,25 +9,20 @@ import {
   fieldApplies,
   toSnakeCase,
 } from '@cardwise/contracts';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { readStoredApplication, storedDraftOf } from './application-storage.ts';
+import { readStoredApplication } from './application-storage.ts';
 import { employmentLabel } from './employment-labels.ts';
-import {
-  APPLICATION_UNREADABLE,
-  isBlank,
-  REQUIRED,
-  RedError,
-  StepButtons,
-  StepHeader,
-  toPayload,
-} from './step-form.tsx';
-import { keepUnsaved, readUnsaved } from './unsaved-input.ts';
+import { readSavedStep } from './read-saved-step.ts';
+import { registerStepField } from './register-step-field.ts';
+import { isBlank, StepButtons, StepFieldset, StepHeader, toPayload } from './step-form.tsx';
+import { StepGate } from './step-gate.tsx';
+import { readUnsaved } from './unsaved-input.ts';
+import { useKeepUnsaved } from './use-keep-unsaved.ts';
 import { useStepSubmit } from './use-step-submit.ts';
-import { BANK_SLUG, useApplication, useWizard } from './wizard-context.ts';
+import { BANK_SLUG, useWizard } from './wizard-context.ts';
 
 const FIELDS = [
   'employmentType',
@@ -54,11 +49,7 @@ export function applies(field: Field, values: EmploymentForm): boolean {
 const isRequired = (field: Field) => (EMPLOYMENT_REQUIRED as readonly string[]).includes(toSnakeCase(field));
 
 function initialValues(app: Application | undefined): EmploymentForm {
-  const server = app?.application_data.employment_details as Record<string, unknown> | null | undefined;
-  const stored = storedDraftOf(app)?.application_data.employment_details as
-    | Record<string, unknown>
-    | undefined;
-  const src = server ?? stored ?? {};
+  const src = readSavedStep(app, 'employment_details');
   const out = {} as EmploymentForm;
   for (const f of FIELDS) {
     const v = src[toSnakeCase(f)];
@@ -70,13 +61,11 @@ function initialValues(app: Application | undefined): EmploymentForm {
 /** Employment & income (spec §2, §4 field dependencies). */
 export function EmploymentStep() {
   usePageTitle('Employment & Income');
-  const { card } = useWizard();
-  const { id, query } = useApplication();
-  if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
-  if (!id) return <RedError>Application ID is missing.</RedError>;
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
-  if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
-  return <EmploymentFormView saved={initialValues(query.data)} referenceId={query.data.reference_id} />;
+  return (
+    <StepGate>
+      {(app) => <EmploymentFormView saved={initialValues(app)} referenceId={app.reference_id} />}
+    </StepGate>
+  );
 }
 
 function EmploymentFormView({
@@ -115,40 +104,30 @@ function EmploymentFormView({
       navigate(`/cards/apply/${BANK_SLUG}/${encodeURIComponent(nextCard)}/${ref}/kyc`, { state: { card } });
     },
   });
-  useEffect(() => {
-    const typed = watch((all, { name }) => {
-      if (name) keepUnsaved('employment_details', referenceId, all, saved);
-    });
-    return () => typed.unsubscribe();
-  }, [watch, referenceId, saved]);
+  useKeepUnsaved(watch, 'employment_details', referenceId, saved);
   const values = watch();
   const enabled = (f: Field) => applies(f, values);
   const missingRequired = FIELDS.some((f) => isRequired(f) && enabled(f) && isBlank(values[f]));
   const error = (f: Field) => (enabled(f) ? formState.errors[f]?.message : undefined);
 
-  // A required field left empty says so when it is left (the gated button never lets the
-  // submit-time check run; ADR 015).
   const field = (name: Field) => {
-    const r = register(name);
-    const required = isRequired(name) && enabled(name);
+    const f = registerStepField(
+      { register, getValues, setError, clearErrors },
+      name,
+      isRequired(name) && enabled(name),
+    );
     return {
-      ...r,
+      ...f,
       disabled: !enabled(name),
-      required,
       onChange: async (e: { target: { value: string } }) => {
-        clearErrors(name);
         const before = getValues('existingCreditCards');
-        await r.onChange(e as never);
+        await f.onChange(e);
         // Spec §4: when existingCreditCards becomes NO, the limit is "0". Back to YES, that "0"
         // was ours, not the user's: the field is empty again for their real limit.
         if (name === 'existingCreditCards' && e.target.value === 'NO')
           setValue('existingCreditCardLimit', '0');
         if (name === 'existingCreditCards' && before === 'NO' && e.target.value === 'YES')
           setValue('existingCreditCardLimit', '');
-      },
-      onBlur: async (e: { target: { value: string } }) => {
-        await r.onBlur(e as never);
-        if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
       },
     };
   };
@@ -167,9 +146,7 @@ function EmploymentFormView({
         title="Employment & Income"
         intro="Tell us about your work and income. Fields that do not apply to you stay disabled."
       />
-      {/* Held while the save is on its way: an edit made meanwhile was not in what was sent,
-          and the step moved on without it. */}
-      <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <StepFieldset submitting={submitting}>
         <SelectField
           label="Employment Type"
           placeholder="Select employment type"
@@ -244,7 +221,7 @@ function EmploymentFormView({
           error={error('existingLoanEmi')}
           {...field('existingLoanEmi')}
         />
-      </fieldset>
+      </StepFieldset>
       <StepButtons
         backTo={`${base}/${reference}/personal`}
         backState={{ card }}

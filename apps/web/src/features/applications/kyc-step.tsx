@@ -23,13 +23,8 @@ import {
 } from './applications-api.ts';
 import { DocumentSlot } from './document-slot.tsx';
 import { canSubmitDocuments, IDLE, KYC_SLOTS, type SlotState, type SlotType } from './kyc-slots.ts';
-import {
-  APPLICATION_UNREADABLE,
-  isAlreadySubmitted,
-  isStepOutOfOrder,
-  RedError,
-  StepHeader,
-} from './step-form.tsx';
+import { isAlreadySubmitted, isStepOutOfOrder, StepHeader } from './step-form.tsx';
+import { StepGate } from './step-gate.tsx';
 import { useApplication, useWizard } from './wizard-context.ts';
 
 const initialSlots = () =>
@@ -47,14 +42,15 @@ const failFile = (action: 'preview' | 'download', error: unknown) => {
 /** KYC Document Upload (spec §2, §4 document slot, §5 file rules). */
 export function KycStep() {
   usePageTitle('KYC Document Upload');
-  const { id, query } = useApplication();
-  if (!id)
-    return <RedError>No application ID found. Please ensure you have started an application.</RedError>;
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
-  // As on the other steps: an application this account cannot read (another account's, an old
-  // link) is said once, instead of drop areas whose uploads could only fail with a 404.
-  if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
-  return <KycDocuments id={id} />;
+  // This step never gated on the card, and words a missing id its own way.
+  return (
+    <StepGate
+      needsCard={false}
+      missingId="No application ID found. Please ensure you have started an application."
+    >
+      {(_app, id) => <KycDocuments id={id} />}
+    </StepGate>
+  );
 }
 
 function KycDocuments({ id }: { id: string }) {

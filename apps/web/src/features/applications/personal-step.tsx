@@ -16,20 +16,15 @@ import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
-import { storedDraftOf } from './application-storage.ts';
 import { citiesOf, INDIA_STATES } from './india-states.ts';
-import {
-  APPLICATION_UNREADABLE,
-  isBlank,
-  REQUIRED,
-  RedError,
-  StepButtons,
-  StepHeader,
-  toPayload,
-} from './step-form.tsx';
-import { keepUnsaved, readUnsaved } from './unsaved-input.ts';
+import { readSavedStep } from './read-saved-step.ts';
+import { registerStepField } from './register-step-field.ts';
+import { isBlank, StepButtons, StepFieldset, StepHeader, toPayload } from './step-form.tsx';
+import { StepGate } from './step-gate.tsx';
+import { readUnsaved } from './unsaved-input.ts';
+import { useKeepUnsaved } from './use-keep-unsaved.ts';
 import { useStepSubmit } from './use-step-submit.ts';
-import { useApplication, useWizard } from './wizard-context.ts';
+import { useWizard } from './wizard-context.ts';
 
 const FIELDS = [
   'fullName',
@@ -48,6 +43,8 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type PersonalForm = Record<Field, string>;
 const OPTIONAL: readonly Field[] = ['address_line2'];
+/** A date of birth the browser could not read is '' and must not erase the saved one (unsaved-input.ts). */
+const BLANK_IS_NOT_TYPED: readonly Field[] = ['dateOfBirth'];
 
 const GENDERS = [
   { value: 'MALE', label: 'Male' },
@@ -59,9 +56,7 @@ function initialValues(
   app: Application | undefined,
   user: { name?: string | undefined; email?: string | undefined } | null,
 ): PersonalForm {
-  const server = app?.application_data.personal_details as Record<string, unknown> | null | undefined;
-  const stored = storedDraftOf(app)?.application_data.personal_details as Record<string, unknown> | undefined;
-  const src = server ?? stored ?? {};
+  const src = readSavedStep(app, 'personal_details');
   const get = (k: string) => (typeof src[k] === 'string' ? (src[k] as string) : '');
   return {
     fullName: get('full_name') || user?.name || '',
@@ -92,21 +87,19 @@ export function accountMobile(profile: Pick<Profile, 'phone_number'> | undefined
 /** Personal details (spec §2, §5). */
 export function PersonalStep() {
   usePageTitle('Personal Details');
-  const { card } = useWizard();
-  const { id, query } = useApplication();
   const user = useSession();
   // The account's profile (shared with /profile's query), for its mobile number.
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: fetchProfile, enabled: user !== null });
-  if (!card) return <RedError>Card details are missing. Please start again from the card page.</RedError>;
-  if (!id) return <RedError>Application ID is missing.</RedError>;
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
-  if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
   return (
-    <PersonalForm
-      saved={initialValues(query.data, user)}
-      referenceId={query.data.reference_id}
-      accountPhone={accountMobile(profile.data)}
-    />
+    <StepGate>
+      {(app) => (
+        <PersonalForm
+          saved={initialValues(app, user)}
+          referenceId={app.reference_id}
+          accountPhone={accountMobile(profile.data)}
+        />
+      )}
+    </StepGate>
   );
 }
 
@@ -148,34 +141,24 @@ function PersonalForm({
     failedDescription: 'There was a problem saving your personal details. Please try again.',
     onSaved: (app) => navigate(`${base}/${app.reference_id}/employment`, { state: { card } }),
   });
-  useEffect(() => {
-    const typed = watch((all, { name }) => {
-      if (name) keepUnsaved('personal_details', referenceId, all, saved, ['dateOfBirth']);
-    });
-    return () => typed.unsubscribe();
-  }, [watch, referenceId, saved]);
+  useKeepUnsaved(watch, 'personal_details', referenceId, saved, BLANK_IS_NOT_TYPED);
   const values = watch();
   const cities = citiesOf(values.state);
   const missingRequired = FIELDS.some((f) => !OPTIONAL.includes(f) && isBlank(values[f]));
   const error = (f: Field) => formState.errors[f]?.message;
 
-  // Spec §4: changing a field clears its error message. A required field left empty says so
-  // when it is left (the gated button never lets the submit-time check run; ADR 015).
   const field = (name: Field) => {
-    const r = register(name);
-    const required = !OPTIONAL.includes(name);
+    const f = registerStepField(
+      { register, getValues, setError, clearErrors },
+      name,
+      !OPTIONAL.includes(name),
+      (target) => (isUnreadableDate(target) ? UNREADABLE_DATE_MESSAGE : undefined),
+    );
     return {
-      ...r,
-      required,
+      ...f,
       onChange: async (e: { target: { value: string } }) => {
         if (name === 'mobile') mobileTyped.current = true;
-        clearErrors(name);
-        await r.onChange(e as never);
-      },
-      onBlur: async (e: { target: { value: string; validity?: ValidityState } }) => {
-        await r.onBlur(e as never);
-        if (isUnreadableDate(e.target)) setError(name, { message: UNREADABLE_DATE_MESSAGE });
-        else if (required && isBlank(getValues(name))) setError(name, { message: REQUIRED });
+        await f.onChange(e);
       },
     };
   };
@@ -194,9 +177,7 @@ function PersonalForm({
         title="Personal Details"
         intro="Please provide your personal information to proceed with the application."
       />
-      {/* Held while the save is on its way: an edit made meanwhile was not in what was sent,
-          and the step moved on without it. */}
-      <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      <StepFieldset submitting={submitting}>
         <TextField
           label="Full Name"
           autoComplete="name"
@@ -311,7 +292,7 @@ function PersonalForm({
           error={error('country')}
           {...field('country')}
         />
-      </fieldset>
+      </StepFieldset>
       <StepButtons backTo={backTo} submitting={submitting} disabled={missingRequired} />
     </form>
   );

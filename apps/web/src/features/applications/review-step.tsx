@@ -16,7 +16,8 @@ import { clearStoredApplication } from './application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from './applications-api.ts';
 import { employmentLabel } from './employment-labels.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
-import { APPLICATION_UNREADABLE, isAlreadySubmitted, REQUIRED, RedError, StepHeader } from './step-form.tsx';
+import { isAlreadySubmitted, REQUIRED, RedError, StepHeader } from './step-form.tsx';
+import { StepGate } from './step-gate.tsx';
 import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
 
 export const NO_DATA = 'No application data found. Please complete previous steps.';
@@ -66,20 +67,23 @@ const rupees = (v: unknown) => (v === undefined || v === '' ? undefined : format
 /** Review Your Application (spec §2, §4 submission sequence). */
 export function ReviewStep() {
   usePageTitle('Review Your Application');
-  const { id, query } = useApplication();
-  if (!id) return <RedError>Application ID is missing.</RedError>;
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
-  if (query.isError) return <RedError>{APPLICATION_UNREADABLE}</RedError>;
-  const app = query.data;
-  if (!app || (!app.application_data.personal_details && !app.application_data.employment_details)) {
-    return (
-      <div>
-        <StepHeader title="Review Your Application" intro="Check everything once more before you submit." />
-        <RedError>{NO_DATA}</RedError>
-      </div>
-    );
-  }
-  return <ReviewView id={id} app={app} />;
+  return (
+    <StepGate needsCard={false}>
+      {(app, id) =>
+        !app.application_data.personal_details && !app.application_data.employment_details ? (
+          <div>
+            <StepHeader
+              title="Review Your Application"
+              intro="Check everything once more before you submit."
+            />
+            <RedError>{NO_DATA}</RedError>
+          </div>
+        ) : (
+          <ReviewView id={id} app={app} />
+        )
+      }
+    </StepGate>
+  );
 }
 
 function ReviewView({ id, app }: { id: string; app: Application }) {

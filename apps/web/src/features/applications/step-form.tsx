@@ -1,5 +1,6 @@
 import { ALREADY_SUBMITTED, APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
 import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
 import { useArrivalFocus } from '../../lib/arrival-focus.ts';
@@ -79,6 +80,18 @@ export function StepHeader({ title, intro }: { title: string; intro: string }) {
       </h1>
       <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
     </div>
+  );
+}
+
+/**
+ * A step's fields, held while its save is on its way: an edit made meanwhile was not in what was
+ * sent, and the step moved on without it.
+ */
+export function StepFieldset({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={submitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+      {children}
+    </fieldset>
   );
 }
 

@@ -9,7 +9,7 @@ import { DRAFT_SESSION_KEYS } from '../../lib/application-draft.ts';
  * (lib/application-draft.ts), as it holds the same personal data.
  */
 
-type Step = 'personal_details' | 'employment_details';
+export type UnsavedStep = 'personal_details' | 'employment_details';
 
 interface Kept {
   reference_id: string;
@@ -27,7 +27,7 @@ function tab(): Storage | null {
 
 /** The unsaved values of this application's step, only fields of the form and only text. */
 export function readUnsaved<F extends string>(
-  step: Step,
+  step: UnsavedStep,
   referenceId: string | undefined,
   fields: readonly F[],
 ): Partial<Record<F, string>> {
@@ -58,7 +58,7 @@ export function readUnsaved<F extends string>(
  * state changed must not come back with the old state's city.)
  */
 export function keepUnsaved(
-  step: Step,
+  step: UnsavedStep,
   referenceId: string | undefined,
   values: Record<string, unknown>,
   saved: Record<string, string>,
@@ -79,7 +79,7 @@ export function keepUnsaved(
   }
 }
 
-export function dropUnsaved(step: Step): void {
+export function dropUnsaved(step: UnsavedStep): void {
   try {
     tab()?.removeItem(DRAFT_SESSION_KEYS.unsavedStep(step));
   } catch {
