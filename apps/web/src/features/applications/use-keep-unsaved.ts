@@ -3,9 +3,9 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import { keepUnsaved, type UnsavedStep } from './unsaved-input.ts';
 
 /**
- * Keeps what is typed into a step's form and not saved yet (unsaved-input.ts). It watches from
- * when its effect runs, so a step calls it after its own effects: the personal step's account
- * mobile number, filled in on arrival by an earlier effect, is then set before the watch begins.
+ * Keeps what is typed into a step's form and not saved yet (unsaved-input.ts), on every change
+ * of a field, so that a reload can bring it back (the step reads it with `readUnsaved` into its
+ * form's default values).
  */
 export function useKeepUnsaved<T extends FieldValues>(
   watch: UseFormWatch<T>,
