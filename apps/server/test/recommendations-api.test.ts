@@ -1,5 +1,7 @@
 import { recommend } from '@cardwise/reco';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../src/db/schema.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
 
@@ -485,5 +487,64 @@ describe('recommendation rate limit', () => {
     });
     // Another client is not held back.
     expect((await send('2001:db8:0:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe('compared or excluded cards the site does not offer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No catalogue cache: the card retired below is seen at once.
+    t = await createTestApp('pglite', { CATALOG_CACHE_TTL_SECONDS: '0' });
+    await t.database.db.update(cards).set({ is_active: false }).where(eq(cards.id, 'axis_premium'));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/cards/recommend/', payload: payload as object, headers });
+
+  it('names a retired card, a card of a bank the site does not list, and no id the user never saw', async () => {
+    const res = await post(
+      {
+        spending: [swiggy(10000)],
+        preferences: {
+          compareCards: ['hdfc_swiggy', 'axis_premium', 'sbi_cashback', 'nope'],
+          excludeCards: ['ghost', 'gone'],
+          desiredCardCount: 1,
+        },
+      },
+      { 'x-tenant': 'paisapal' },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.spend_level_winners[0].card_ids).toEqual(['hdfc_swiggy']);
+    expect(body.warnings).toEqual([
+      'Axis Atlas is no longer offered, so it was left out of the cards to compare.',
+      'Cashback SBI Card is not offered on this site, so it was left out of the cards to compare.',
+      'A card in the cards to compare is no longer offered, so it was left out.',
+      '2 cards in the cards to exclude are no longer offered, so they were left out.',
+    ]);
+    for (const w of body.warnings)
+      expect(w).not.toMatch(/axis_premium|sbi_cashback|nope|ghost|unknown card id/);
+  });
+
+  it('still recommends nothing when none of the compared cards is offered, and says which', async () => {
+    const body = (
+      await post({ spending: [swiggy(10000)], preferences: { compareCards: ['axis_premium'] } })
+    ).json();
+    expect(body.spend_level_winners).toEqual([]);
+    expect(body.warnings).toEqual([
+      'Axis Atlas is no longer offered, so it was left out of the cards to compare.',
+    ]);
+  });
+
+  it('has no warnings when every chosen card is offered', async () => {
+    const body = (
+      await post({
+        spending: [swiggy(10000)],
+        preferences: { compareCards: ['hdfc_swiggy', 'sbi_cashback'] },
+      })
+    ).json();
+    expect(body.warnings).toEqual([]);
   });
 });

@@ -35,17 +35,19 @@ export function catalogStore(db: Db, ttlMs: number) {
         byId: Map<string, CardDetail>;
         earn: Map<string, Set<string>>;
         engine: Map<string, EngineCard>;
+        retiredNames: Map<string, string>;
       }
     | undefined;
   let loading: Promise<NonNullable<typeof loaded>> | undefined;
   const views = new Map<string, CatalogView>();
 
   async function loadAll() {
-    const [rows, bankRows, tagRows, links] = await Promise.all([
+    const [rows, bankRows, tagRows, links, retiredRows] = await Promise.all([
       db.select().from(cards).where(eq(cards.is_active, true)).orderBy(asc(cards.position), asc(cards.id)),
       db.select().from(banks),
       db.select().from(tags),
       db.select().from(cardTags),
+      db.select({ id: cards.id, name: cards.name }).from(cards).where(eq(cards.is_active, false)),
     ]);
     const bankBy = new Map(bankRows.map((b) => [b.code, b]));
     const tagBy = new Map(tagRows.map((t) => [t.slug, { slug: t.slug, name: t.name, icon: t.icon }]));
@@ -75,7 +77,8 @@ export function catalogStore(db: Db, ttlMs: number) {
         },
       ]),
     );
-    return { at: Date.now(), all, byId: new Map(all.map((d) => [d.id, d])), earn, engine };
+    const retiredNames = new Map(retiredRows.map((r) => [r.id, r.name]));
+    return { at: Date.now(), all, byId: new Map(all.map((d) => [d.id, d])), earn, engine, retiredNames };
   }
 
   async function current() {
@@ -135,6 +138,14 @@ export function catalogStore(db: Db, ttlMs: number) {
     },
     anyCardDetail(id: string): CardDetail | undefined {
       return loaded?.byId.get(id);
+    },
+    /**
+     * The name of a card the catalogue no longer offers (retired by an import: kept, inactive),
+     * so a preference saved before can still be named to the user; undefined for an active or
+     * unknown id.
+     */
+    retiredCardName(id: string): string | undefined {
+      return loaded?.retiredNames.get(id);
     },
     cacheResponse(view: CatalogView, key: string, body: PreparedJson): void {
       if (view.responses.size >= MAX_CACHED_RESPONSES) view.responses.clear();

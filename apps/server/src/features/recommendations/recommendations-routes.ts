@@ -20,6 +20,7 @@ import type { CategoryIndex } from '../categories/category-index.ts';
 import { buildInstance, toEngineEntries } from './build-instance.ts';
 import type { EnginePool } from './engine-pool.ts';
 import { decorateResult } from './recommend-cards.ts';
+import { unofferedCardWarnings } from './unoffered-cards.ts';
 
 /** Engine runs one client may have in progress at once (in-flight-limit.ts). */
 const MAX_RUNS_PER_CLIENT = 3;
@@ -60,6 +61,10 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       (id) => store.anyEngineCard(id),
       accountOwned,
     );
+    const unoffered = unofferedCardWarnings(instance, {
+      elsewhere: (id) => store.anyCardDetail(id)?.name,
+      retired: (id) => store.retiredCardName(id),
+    });
     // A client that gave up (the home page aborts a request once the user changes the
     // spending again) should not keep the engine busy for others for up to RECO_TIMEOUT_MS.
     const gone = new AbortController();
@@ -80,9 +85,14 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       entries,
       (id) => view.byId.get(id) ?? store.anyCardDetail(id),
     );
-    return settled.warnings.length
-      ? { ...answer, warnings: [...settled.warnings, ...answer.warnings] }
-      : answer;
+    // The cardholder's words first: held cards dropped, then cards not offered (in place of the
+    // engine's own words for the same ids), then anything else the engine had to say.
+    const warnings = [
+      ...settled.warnings,
+      ...unoffered.warnings,
+      ...answer.warnings.filter((w) => !unoffered.engineWarnings.has(w)),
+    ];
+    return warnings.length ? { ...answer, warnings } : answer;
   }
 
   app.post(
