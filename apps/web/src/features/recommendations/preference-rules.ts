@@ -70,19 +70,30 @@ export function comparedNewCards(compareCards: readonly string[], owned: readonl
 }
 
 /**
- * The preferences a recommendation request sends: every card the user holds as owned, and the
- * compare and exclude lists without them. The server refuses a request naming one card in two
- * lists (ADR 015), and a card excluded before the user recorded holding it is owned now.
+ * The preferences a recommendation request sends. A card the saved preferences list as owned
+ * leaves compare and exclude (the server refuses a request naming one card in two lists, ADR 015).
+ * A card held on the account (`accountHeldIds`: active my-cards records, which the server counts
+ * as owned for a signed-in user) that is also compared or excluded, chosen before the user
+ * recorded holding it, is sent where it was chosen and not as owned: the server drops it from that
+ * list and its answer's `warnings` say so, which the page shows. Dropped here, the user's compare
+ * list changed in silence (a list of only that card then meant every card). Other held cards
+ * (a record the account keeps inactive) are sent as owned, as before.
  */
 export function requestPreferences(
   prefs: Preferences,
   heldCardIds: readonly string[],
+  accountHeldIds: readonly string[] = heldCardIds,
 ): Pick<Preferences, 'compareCards' | 'excludeCards' | 'ownedCards' | 'desiredCardCount'> {
-  const owned = [...new Set([...prefs.ownedCards, ...heldCardIds])];
+  const owned = new Set([...prefs.ownedCards, ...heldCardIds]);
+  const chosen = new Set([...prefs.compareCards, ...prefs.excludeCards]);
+  const leftToServer = new Set(
+    accountHeldIds.filter((id) => chosen.has(id) && !prefs.ownedCards.includes(id)),
+  );
+  const keep = (id: string) => !owned.has(id) || leftToServer.has(id);
   return {
-    compareCards: comparedNewCards(prefs.compareCards, owned),
-    excludeCards: prefs.excludeCards.filter((id) => !owned.includes(id)),
-    ownedCards: owned,
+    compareCards: prefs.compareCards.filter(keep),
+    excludeCards: prefs.excludeCards.filter(keep),
+    ownedCards: [...owned].filter((id) => !leftToServer.has(id)),
     desiredCardCount: prefs.desiredCardCount,
   };
 }

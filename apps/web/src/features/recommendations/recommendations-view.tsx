@@ -24,7 +24,11 @@ interface Props {
   lumpyEntries?: ReadonlyMap<string, number>;
   /** What the cards the user holds save alone; every group's savings include it. */
   ownedSavings?: number | null;
+  /** What the server changed in the user's card choices and why (the answer's `warnings`). */
+  warnings?: readonly string[];
 }
+
+export const WARNINGS_HEADING = 'We adjusted your card choices';
 
 /** Spec §2 recommendations: one combination card per group, the first highlighted. */
 export function RecommendationsView({
@@ -38,7 +42,11 @@ export function RecommendationsView({
   comparing = false,
   lumpyEntries,
   ownedSavings = null,
+  warnings = [],
 }: Props) {
+  // Beside the answer they explain: not over a failure, nor with no spending to answer for.
+  const shownWarnings =
+    hasEntries && hasAmounts && !(error !== null && !loading) ? [...new Set(warnings)] : [];
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -57,6 +65,12 @@ export function RecommendationsView({
             </span>
           ) : null}
         </p>
+      </div>
+
+      {/* Always mounted, so a screen reader hears the notes when they arrive with an answer (a live
+          region, not a second role="status": the incomplete notice below is the page's status). */}
+      <div aria-live="polite" data-testid="reco-warnings-region" className="empty:hidden">
+        {shownWarnings.length ? <ChoiceWarnings warnings={shownWarnings} /> : null}
       </div>
 
       {!hasEntries ? (
@@ -123,6 +137,31 @@ export function RecommendationsView({
         </div>
       )}
     </section>
+  );
+}
+
+/** A calm note, not an error: the answer is for the choices as adjusted, and these say how. */
+function ChoiceWarnings({ warnings }: { warnings: readonly string[] }) {
+  return (
+    <div
+      className="flex items-start gap-3 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
+      data-testid="reco-warnings"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <h3 id="reco-warnings-heading" className="font-semibold">
+          {WARNINGS_HEADING}
+        </h3>
+        <ul
+          aria-labelledby="reco-warnings-heading"
+          className={`mt-1 flex flex-col gap-1 break-words ${warnings.length > 1 ? 'list-disc pl-4' : 'list-none'}`}
+        >
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 

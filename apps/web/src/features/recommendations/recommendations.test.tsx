@@ -19,9 +19,10 @@ import {
   toggleCard,
 } from './preference-rules.ts';
 import { DesiredCount, LOGIN_PROMPT, PreferencesPanel } from './preferences-panel.tsx';
-import { RecommendationsView } from './recommendations-view.tsx';
+import { RecommendationsView, WARNINGS_HEADING } from './recommendations-view.tsx';
 import type { PreferencesState } from './use-preferences.ts';
 import {
+  distinctWarnings,
   fetchRecommendations,
   RECOMMEND_DELAY_MS,
   type RecommendBody,
@@ -189,6 +190,107 @@ describe('recommendation groups (spec §4)', () => {
     render(<RecommendationsView groups={[]} loading={false} hasEntries comparing />);
     expect(screen.getByText(/None of the cards you chose to compare is offered here/)).toBeTruthy();
     expect(screen.queryByText(/Add more spending details/)).toBeNull();
+  });
+
+  it('shows what the server changed in the card choices as a calm note, beside no groups too, never over a failure', () => {
+    const held =
+      'Swiggy HDFC Bank Credit Card is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.';
+    const { rerender } = render(
+      <MemoryRouter>
+        <RecommendationsView groups={[]} loading={false} hasEntries comparing warnings={[held, held]} />
+      </MemoryRouter>,
+    );
+    const note = screen.getByRole('list', { name: WARNINGS_HEADING });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([held]);
+    expect(screen.getByTestId('reco-warnings-region').getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <RecommendationsView groups={null} loading={false} hasEntries error="Failed" warnings={[held]} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(held)).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <RecommendationsView groups={[]} loading={false} hasEntries={false} warnings={[held]} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(held)).toBeNull();
+  });
+});
+
+describe("the answer's warnings on the page", () => {
+  const answer = (warnings: unknown) =>
+    new Response(JSON.stringify({ spend_level_winners: [group(['a'], 12)], warnings }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  const body: RecommendBody = {
+    spending: [spendingEntryFixture('e0', 1000)],
+    preferences: { ...DEFAULT_PREFERENCES, compareCards: ['hdfc_swiggy'] },
+  };
+  function Page() {
+    const state = useRecommendations(body);
+    return (
+      <RecommendationsView
+        groups={state.groups}
+        loading={state.loading}
+        error={state.error}
+        hasEntries
+        warnings={state.warnings}
+      />
+    );
+  }
+  const show = async (warnings: unknown) => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(warnings)),
+    );
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getAllByTestId('combination')).toHaveLength(1);
+  };
+
+  it('lists each warning once under its heading, in a live region screen readers hear', async () => {
+    const held =
+      'Swiggy HDFC Bank Credit Card is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.';
+    const none = 'No card is left to compare, so every card is considered.';
+    await show([held, none, held, '  ']);
+    const status = screen.getByTestId('reco-warnings-region');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(within(status).getByRole('heading', { name: WARNINGS_HEADING })).toBeTruthy();
+    const list = within(status).getByRole('list', { name: WARNINGS_HEADING });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([held, none]);
+  });
+
+  it('shows no note when the answer has no warnings, or none that can be read', async () => {
+    await show([]);
+    expect(screen.queryByTestId('reco-warnings')).toBeNull();
+    expect(screen.queryByRole('heading', { name: WARNINGS_HEADING })).toBeNull();
+    expect(screen.getByTestId('reco-warnings-region').textContent).toBe('');
+    cleanup();
+    await show('not a list');
+    expect(screen.queryByTestId('reco-warnings')).toBeNull();
+  });
+
+  it('reads warnings trimmed, without blanks, each once', () => {
+    expect(distinctWarnings([' a ', 'a', '', 'b'])).toEqual(['a', 'b']);
+    expect(distinctWarnings(undefined)).toEqual([]);
   });
 });
 
@@ -753,18 +855,29 @@ describe('card preferences (spec §4, §5)', () => {
     }
   });
 
-  it('sends a held card as owned only: out of compare and exclude, which the server refuses to share with owned', () => {
-    expect(
-      requestPreferences(
-        prefs({
-          compareCards: ['c3', 'c5'],
-          excludeCards: ['c7', 'c1'],
-          ownedCards: ['c1'],
-          desiredCardCount: 2,
-        }),
-        ['c3', 'c1'],
-      ),
-    ).toEqual({ compareCards: ['c5'], excludeCards: ['c7'], ownedCards: ['c1', 'c3'], desiredCardCount: 2 });
+  it('leaves a card held on the account where it was chosen, for the server to drop and explain; never one card in two lists', () => {
+    const saved = prefs({
+      compareCards: ['c3', 'c5'],
+      excludeCards: ['c7', 'c1', 'c9'],
+      ownedCards: ['c1'],
+      desiredCardCount: 2,
+    });
+    // c3 and c9 are held on the account (the server counts them owned and its warnings name them);
+    // c1 is owned in the saved preferences themselves, so it leaves exclude here (the server
+    // refuses a card in two lists of one request).
+    expect(requestPreferences(saved, ['c3', 'c1', 'c9', 'c4'])).toEqual({
+      compareCards: ['c3', 'c5'],
+      excludeCards: ['c7', 'c9'],
+      ownedCards: ['c1', 'c4'],
+      desiredCardCount: 2,
+    });
+    // A record the account keeps inactive is not counted by the server: sent as owned, as before.
+    expect(requestPreferences(saved, ['c3', 'c1'], [])).toEqual({
+      compareCards: ['c5'],
+      excludeCards: ['c7', 'c9'],
+      ownedCards: ['c1', 'c3'],
+      desiredCardCount: 2,
+    });
   });
 
   it("names the grid of the cards the user holds 'my cards', as spec §2 quotes it", () => {

@@ -14,6 +14,8 @@ const answerSchema = z.object({
   spend_level_winners: z.array(z.unknown()),
   incomplete: recommendResponseSchema.shape.incomplete,
   owned_savings: z.number().optional().catch(undefined),
+  // Read leniently: an answer without it, or with something else there, has none to show.
+  warnings: z.array(z.string()).optional().catch(undefined),
 });
 
 export interface RecommendBody {
@@ -27,6 +29,16 @@ export interface Recommendations {
   notice: string | null;
   /** What the cards the user holds save alone (every group includes it); null without owned cards. */
   ownedSavings: number | null;
+  /**
+   * What the server changed in the user's choices and why (a held card left out of the cards to
+   * compare, a compared card no longer offered): each said once, in the server's order.
+   */
+  warnings: string[];
+}
+
+/** The answer's warnings worth showing: trimmed, without blanks and without saying one twice. */
+export function distinctWarnings(warnings: readonly string[] | undefined): string[] {
+  return [...new Set((warnings ?? []).map((w) => w.trim()).filter((w) => w.length > 0))];
 }
 
 /** POST cards/recommend; groups read leniently and sorted (spec §3, §4). */
@@ -39,6 +51,7 @@ export async function fetchRecommendations(
     groups: sortGroups(answer.spend_level_winners.map(normalizeGroup)),
     notice: answer.incomplete?.detail ?? null,
     ownedSavings: answer.owned_savings ?? null,
+    warnings: distinctWarnings(answer.warnings),
   };
 }
 
@@ -46,6 +59,7 @@ export interface RecommendationsState {
   groups: ComboGroup[] | null;
   notice: string | null;
   ownedSavings: number | null;
+  warnings: string[];
   loading: boolean;
   /** Why the last request failed (then `groups` is empty): not the same as "nothing to recommend". */
   error: string | null;
@@ -109,6 +123,7 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
             groups: [],
             notice: null,
             ownedSavings: null,
+            warnings: [],
             error: recommendationFailure(error),
           });
         },
@@ -124,11 +139,21 @@ export function useRecommendations(body: RecommendBody, enabled = true): Recomme
     setAnswer(null);
     setAttempt((a) => a + 1);
   };
-  if (empty) return { groups: null, notice: null, ownedSavings: null, loading: false, error: null, retry };
+  if (empty)
+    return {
+      groups: null,
+      notice: null,
+      ownedSavings: null,
+      warnings: [],
+      loading: false,
+      error: null,
+      retry,
+    };
   return {
     groups: answer?.groups ?? null,
     notice: answer?.notice ?? null,
     ownedSavings: answer?.ownedSavings ?? null,
+    warnings: answer?.warnings ?? [],
     loading: answer?.key !== key,
     error: answer?.key === key ? answer.error : null,
     retry,

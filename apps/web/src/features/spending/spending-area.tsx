@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
-import { requestPreferences } from '../recommendations/preference-rules.ts';
+import { comparedNewCards, requestPreferences } from '../recommendations/preference-rules.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
 import { RecommendationsView } from '../recommendations/recommendations-view.tsx';
 import { usePreferences } from '../recommendations/use-preferences.ts';
@@ -52,15 +52,17 @@ export default function SpendingArea() {
   const editTrigger = useRef<HTMLElement | null>(null);
   const entriesHeading = useRef<HTMLHeadingElement>(null);
 
+  const heldIds = useMemo(() => preferences.myCards.map((c) => c.card_id), [preferences.myCards]);
   const body = useMemo(
     () => ({
       spending: spending.entries,
       preferences: requestPreferences(
         preferences.prefs,
-        preferences.myCards.map((c) => c.card_id),
+        heldIds,
+        preferences.myCards.filter((c) => c.is_active).map((c) => c.card_id),
       ),
     }),
-    [spending.entries, preferences.prefs, preferences.myCards],
+    [spending.entries, preferences.prefs, preferences.myCards, heldIds],
   );
   // A signed-in user's saved entries and preferences first, then one request.
   const ready = !spending.loading && !preferences.loading && !categories.loading;
@@ -138,7 +140,9 @@ export default function SpendingArea() {
         onRetry={reco.retry}
         hasEntries={spending.entries.length > 0}
         hasAmounts={hasSpend(spending.entries)}
-        comparing={body.preferences.compareCards.length > 0}
+        // What the answer compares: a held card in the list is owned, not compared (the server drops it).
+        comparing={comparedNewCards(body.preferences.compareCards, heldIds).length > 0}
+        warnings={reco.warnings}
         lumpyEntries={lumpyEntries}
         ownedSavings={reco.ownedSavings}
       />
