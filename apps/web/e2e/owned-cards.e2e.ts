@@ -10,12 +10,16 @@ import { ensureWebBuild } from './support/web-build.ts';
 /**
  * Owned cards on the real server and the production build: sign up and in, add a card you
  * hold on /profile (the form refuses a bad expiry first), see it in the home page's card
- * preferences and in the recommendation request as owned, then remove it on /profile after
- * confirming. Screenshots of the profile section at 1280 and 375 px.
+ * preferences and in the recommendation, then remove it on /profile after confirming. Compared
+ * before it was recorded as held, it is sent as compared, and the home page shows the server's
+ * warning that it was left out of the cards to compare (gone once the card is removed).
+ * Screenshots of the profile section at 1280 and 375 px.
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
-const CARD = { name: 'Swiggy HDFC Bank Credit Card' };
+const CARD = { id: 'swiggy_hdfc', name: 'Swiggy HDFC Bank Credit Card' };
+/** The home page's note on what the server changed in the card choices (its `warnings`). */
+const HELD_WARNING = `${CARD.name} is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.`;
 
 let server: RunningServer;
 let browser: Browser;
@@ -70,6 +74,18 @@ describe('owned cards journey', () => {
         body: JSON.stringify([{ id: 'e1', amount: 6000 }]),
       });
       expect(saved.status).toBe(200);
+      // Compared before the user records holding it (the panel refuses a held card afterwards).
+      const chosen = await fetch(`${server.url}/api/accounts/preferences/`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+        body: JSON.stringify({
+          compareCards: [CARD.id, 'axis_ace'],
+          excludeCards: [],
+          ownedCards: [],
+          desiredCardCount: 1,
+        }),
+      });
+      expect(chosen.status).toBe(200);
 
       // The panel has no cards yet and sends people to the profile.
       const panel = page.getByTestId('preferences-panel');
@@ -110,8 +126,9 @@ describe('owned cards journey', () => {
       await page.waitForTimeout(5500); // the toast leaves
       await section.screenshot({ path: `${SHOTS_DIR}/owned-cards-1280.png` });
 
-      // The home page's panel lists it, and the recommendation request counts it as held.
-      const bodies: { preferences: { ownedCards: string[] } }[] = [];
+      // The home page's panel lists it; the request sends it where it was chosen (the server counts
+      // it as held) and the page shows why the compare list changed.
+      const bodies: { preferences: { compareCards: string[]; ownedCards: string[] } }[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/cards/recommend') && r.method() === 'POST')
           bodies.push(JSON.parse(r.postData() ?? '{}'));
@@ -126,7 +143,13 @@ describe('owned cards journey', () => {
         .getByText(CARD.name)
         .evaluate((name) => name.scrollWidth > name.clientWidth + 1 || name.textContent?.includes('…'));
       expect(clipped).toBe(false);
-      await expect.poll(() => bodies.at(-1)?.preferences.ownedCards).toEqual([held[0]!.card_id]);
+      expect(held[0]!.card_id).toBe(CARD.id);
+      await expect
+        .poll(() => bodies.at(-1)?.preferences)
+        .toMatchObject({ compareCards: [CARD.id, 'axis_ace'], ownedCards: [] });
+      const note = page.getByRole('list', { name: 'We adjusted your card choices' });
+      await note.getByText(HELD_WARNING).waitFor();
+      expect(await note.getByRole('listitem').count()).toBe(1);
 
       // Remove it on the profile, after confirming (Keep it changes nothing).
       await page.goto(`${server.url}/profile`);
@@ -158,6 +181,9 @@ describe('owned cards journey', () => {
       await page.goto(`${server.url}/#spend-form`);
       await panel.getByText('Cards you hold count towards your savings.', { exact: false }).waitFor();
       expect(await panel.getByRole('list', { name: 'my cards' }).count()).toBe(0);
+      // Held no more, it is compared again: nothing to explain.
+      await page.getByTestId('combination').first().waitFor();
+      await expect.poll(() => page.getByText(HELD_WARNING).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } catch (error) {
       console.error(server.logTail());
