@@ -1,10 +1,11 @@
 import { type Profile, profileUpdateSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { describeError } from '../../lib/api-errors.ts';
 import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
+import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { notify } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
 import { isUnreadableDate, UNREADABLE_DATE_MESSAGE } from '../../lib/unreadable-date.ts';
@@ -352,12 +353,31 @@ function ProfileInput({
           error={error}
           hint={hint}
           className={wide}
+          autoCapitalize={field.autoCapitalize}
           adornment={field.kind === 'tel' ? INDIA_CALLING_CODE : undefined}
-          {...(field.kind === 'tel' ? mobileNumberField(common) : common)}
+          {...(field.kind === 'tel' ? mobileNumberField(common) : cleanedField(common, field.normalise))}
         />
       );
     }
   }
+}
+
+/**
+ * A field whose text is cleaned as it arrives (the PAN): the input's value is normalised first,
+ * caret kept, so react-hook-form reads the cleaned value from the event (as `mobileNumberField`).
+ */
+function cleanedField<R extends ReturnType<ReturnType<typeof useForm<SectionValues>>['register']>>(
+  registration: R,
+  normalise: ((raw: string) => string) | undefined,
+): R {
+  if (!normalise) return registration;
+  return {
+    ...registration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      normaliseKeepingCaret(event.currentTarget, normalise, () => {});
+      return registration.onChange(event);
+    },
+  };
 }
 
 /** The profile's 'Preferred language' is the page language: the header's and Settings' setting. */

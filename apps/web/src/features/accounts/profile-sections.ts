@@ -1,4 +1,5 @@
 import {
+  normalisePanInput,
   PROFILE_EMPLOYMENT_TYPES,
   PROFILE_GENDERS,
   type Profile,
@@ -32,10 +33,16 @@ export interface FieldDef {
   hint?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+  autoCapitalize?: 'characters';
   placeholder?: string;
   wide?: boolean;
   /** Never prefilled (Aadhaar: only its last 4 digits are known to the page). */
   writeOnly?: boolean;
+  /**
+   * How typed or pasted text is cleaned as it arrives, the caret kept where the person was
+   * typing (lib/keep-caret.ts): the same rule as the field's twins elsewhere in the product.
+   */
+  normalise?: (raw: string) => string;
 }
 
 export interface SectionDef {
@@ -182,6 +189,10 @@ export const PROFILE_SECTIONS: SectionDef[] = [
         name: 'pan_number',
         label: 'PAN',
         kind: 'text',
+        // As the wizard's personal step, the referral dialog and the generic form clean it: a
+        // pasted "ABCDE 1234 F" or "abcde-1234-f" is refused by the save's pattern otherwise.
+        normalise: normalisePanInput,
+        autoCapitalize: 'characters',
         placeholder: 'ABCDE1234F',
         hint: 'Five letters, four digits, one letter.',
       },
