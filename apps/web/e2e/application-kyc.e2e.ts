@@ -373,6 +373,91 @@ describe('KYC step with documents already on the server (real server)', () => {
     await context.close();
   });
 
+  it('a chosen file not sent: a reload asks first, another page asks first, a step of the wizard keeps it', async () => {
+    const email = `kyc.unsent.${Date.now()}@example.com`;
+    const { token, id, reference } = await applicantWithDocuments(email);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, email);
+    const kyc = `${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`;
+    const dialogs: string[] = [];
+    let answer: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void (answer === 'accept' ? d.accept() : d.dismiss());
+    });
+    const status = (type: string) => page.getByTestId(`kyc-slot-${type}`).getAttribute('data-status');
+    /** The slot shows this status (the stored files load one by one after a page load). */
+    const slotIs = (type: string, wanted: string) =>
+      page.waitForFunction(
+        ([t, w]) =>
+          document.querySelector(`[data-testid="kyc-slot-${t}"]`)?.getAttribute('data-status') === w,
+        [type, wanted],
+      );
+    const allLoaded = async () => {
+      for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof'])
+        await slotIs(type, 'success');
+    };
+    const choosePan = async () => {
+      await page.getByRole('button', { name: 'Remove PAN Card' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+      await page
+        .getByTestId('kyc-input-pan')
+        .setInputFiles({ name: 'new-pan.png', mimeType: 'image/png', buffer: PNG });
+      await slotIs('pan', 'pending');
+    };
+
+    // Nothing chosen: a reload asks nothing.
+    await page.goto(kyc);
+    await allLoaded();
+    await page.getByRole('heading', { name: 'KYC Document Upload' }).click();
+    await page.reload();
+    await allLoaded();
+    expect(dialogs).toEqual([]);
+
+    // A file chosen (and a click: browsers ask only on a page the person has used): the reload asks.
+    await choosePan();
+    await page.getByRole('heading', { name: 'KYC Document Upload' }).click();
+    answer = 'accept';
+    await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
+    await allLoaded();
+
+    // Another page of the product asks first; staying keeps the file.
+    await choosePan();
+    answer = 'dismiss';
+    await page.getByRole('banner').getByRole('link', { name: 'Credit Cards' }).first().click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toEqual(['beforeunload', 'confirm']);
+    expect(page.url()).toMatch(/\/kyc$/);
+    expect(await status('pan')).toBe('pending');
+
+    // Back to the employment step and on again: the file is still there, still to send.
+    await page.getByRole('button', { name: 'Back' }).last().click();
+    await page.waitForURL(/\/employment$/);
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.waitForURL(/\/kyc$/);
+    for (const type of ['aadhaar_front', 'aadhaar_back', 'address_proof']) await slotIs(type, 'success');
+    // The stored PAN, listed again, does not take the chosen file's place.
+    expect(await status('pan')).toBe('pending');
+    await page.getByTestId('kyc-slot-pan').getByText('new-pan.png').waitFor();
+    await shot(page, '9-chosen-kept-across-steps');
+
+    // Sent: the review step, and a reload asks nothing.
+    await page.getByRole('button', { name: 'Submit Documents' }).click();
+    await page.waitForURL(/\/review$/);
+    await page.getByRole('heading', { name: 'Review Your Application' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Review Your Application' }).waitFor();
+    expect(dialogs).toEqual(['beforeunload', 'confirm']);
+    const onServer = (await api(`/leads/applications/${id}/upload_documents`, { token })).json as {
+      document_type: string;
+      file_name: string;
+    }[];
+    expect(onServer.find((d) => d.document_type === 'pan')?.file_name).toBe('new-pan.png');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("a document the server cannot hand over: 'Failed to load document', then 'Failed to {action} file: reason'", async () => {
     const { context, page, reference } = await applicantOnPhone('unavailable');
     // The server's storage failing for one file (its answer as our server shapes errors).

@@ -1,9 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import {
+  Navigate,
+  Route,
+  Routes,
+  UNSAFE_DataRouterContext,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import { toast } from 'sonner';
 import { sessionEnded } from '../../lib/api-errors.ts';
+import { useLeaveWarning } from '../../lib/leave-warning.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { isCompleteJourneyBank, WIZARD_BANK_SLUG } from '../cards/apply-rule.ts';
 import { cardKeys, fetchCard } from '../cards/cards-api.ts';
@@ -11,6 +21,7 @@ import { useSession } from '../layout/use-session.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { rememberCard } from './application-storage.ts';
 import { EmploymentStep } from './employment-step.tsx';
+import type { ChosenDocuments } from './kyc-slots.ts';
 import { KycStep } from './kyc-step.tsx';
 import { LandingStep } from './landing-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
@@ -77,9 +88,16 @@ function WizardFrame({ cardId }: { cardId: string }) {
   const base = basePath(cardId);
   const step = stepFromPath(location.pathname, base);
   const index = WIZARD_STEPS.findIndex((s) => s.key === step);
+  /**
+   * The KYC step's chosen and unsent files (kyc-step.tsx): kept here, so a visit to another step
+   * does not drop them. Only this page holds them: a reload asks first, wherever in the wizard.
+   */
+  const [chosenDocuments, keepChosenDocuments] = useState<ChosenDocuments | null>(null);
+  useLeaveWarning(chosenDocuments !== null);
+  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   const ctx = useMemo<WizardContextValue>(
-    () => ({ card: card.data, cardId, base }),
-    [card.data, cardId, base],
+    () => ({ card: card.data, cardId, base, chosenDocuments, keepChosenDocuments }),
+    [card.data, cardId, base, chosenDocuments],
   );
 
   const from = (location.state as { from?: unknown } | null)?.from;
@@ -125,6 +143,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
   const progress = progressFor(step);
   return (
     <WizardContext.Provider value={ctx}>
+      {chosenDocuments && dataRouter ? <ConfirmLeavingWizard base={base} /> : null}
       <section className="container-page py-6 sm:py-10">
         <div className="mx-auto max-w-3xl">
           <div className="mb-5 flex items-center justify-between gap-3">
@@ -211,4 +230,26 @@ function WizardFrame({ cardId }: { cardId: string }) {
       </section>
     </WizardContext.Provider>
   );
+}
+
+export const LEAVE_WITH_CHOSEN_FILES =
+  'The documents you chose have not been uploaded yet. Leave this application and lose them?';
+
+/**
+ * Another page of the product (a header link) ends the wizard, and the files it keeps with it:
+ * asked first, as a reload is. The wizard's own steps are not asked about (the files stay), nor
+ * is the sign-in page a session that ended sends the applicant to. Only with the app's data
+ * router (useBlocker needs one; component tests render the wizard in a MemoryRouter).
+ */
+function ConfirmLeavingWizard({ base }: { base: string }) {
+  const blocker = useBlocker(
+    ({ nextLocation: { pathname } }) =>
+      pathname !== base && !pathname.startsWith(`${base}/`) && pathname !== '/login',
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_WITH_CHOSEN_FILES)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  return null;
 }

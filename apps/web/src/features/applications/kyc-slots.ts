@@ -69,6 +69,31 @@ export function canSubmitDocuments(slots: Record<SlotType, SlotState>, submittin
   );
 }
 
+/** A file chosen in the slot and not sent yet: only this page holds it (a File cannot be stored). */
+export const isChosenNotSent = (slot: SlotState): boolean => slot.needs_upload && slot.file !== null;
+
+export function hasChosenNotSent(slots: Record<SlotType, SlotState>): boolean {
+  return Object.values(slots).some(isChosenNotSent);
+}
+
+/** The KYC step's chosen and unsent files, which the wizard keeps while another step shows. */
+export interface ChosenDocuments {
+  /** The application they were chosen for: never shown in another one's step. */
+  applicationId: string;
+  slots: Partial<Record<SlotType, SlotState>>;
+}
+
+/** The slots' chosen and unsent files, or null when there are none. */
+export function chosenDocumentsOf(
+  applicationId: string,
+  slots: Record<SlotType, SlotState>,
+): ChosenDocuments | null {
+  const chosen = KYC_SLOTS.filter((s) => isChosenNotSent(slots[s.type])).map(
+    (s) => [s.type, { ...slots[s.type], previewUrl: null }] as const,
+  );
+  return chosen.length ? { applicationId, slots: Object.fromEntries(chosen) } : null;
+}
+
 const TEXT_EXTENSIONS = ['txt', 'csv', 'json', 'log', 'md'];
 const OFFICE_EXTENSIONS = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'];
 

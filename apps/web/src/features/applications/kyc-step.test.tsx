@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_MESSAGES, type ApplicationDocument } from '@cardwise/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
@@ -15,6 +16,7 @@ import {
   jsonResponse,
   Providers,
 } from '../../test/fixtures.tsx';
+import type { ChosenDocuments } from './kyc-slots.ts';
 import { KycStep } from './kyc-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
@@ -96,17 +98,43 @@ function serve(
   );
 }
 
-/** Renders the step; unless told otherwise, waits for its slots (they follow the application). */
-async function renderKyc({ slots = true } = {}) {
+/** The wizard frame's part in the step: it keeps the chosen, unsent files across steps. */
+function KeepingFrame({ children }: { children: ReactNode }) {
+  const [chosenDocuments, keepChosenDocuments] = useState<ChosenDocuments | null>(null);
+  return (
+    <WizardContext.Provider
+      value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply', chosenDocuments, keepChosenDocuments }}
+    >
+      {children}
+    </WizardContext.Provider>
+  );
+}
+
+/**
+ * Renders the step; unless told otherwise, waits for its slots (they follow the application).
+ * `keeping`: inside a frame that keeps chosen files, with an employment step to go Back to.
+ */
+async function renderKyc({ slots = true, keeping = false } = {}) {
+  const routes = (
+    <Routes>
+      <Route path="/apply/:applicationId/kyc" element={<KycStep />} />
+      <Route
+        path="/apply/:applicationId/employment"
+        element={<Link to={`/apply/${REFERENCE}/kyc`}>Employment page: continue</Link>}
+      />
+      <Route path="/apply/:applicationId/review" element={<p>Review page</p>} />
+    </Routes>
+  );
   render(
     <MemoryRouter initialEntries={[`/apply/${REFERENCE}/kyc`]}>
       <Providers>
-        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
-          <Routes>
-            <Route path="/apply/:applicationId/kyc" element={<KycStep />} />
-            <Route path="/apply/:applicationId/review" element={<p>Review page</p>} />
-          </Routes>
-        </WizardContext.Provider>
+        {keeping ? (
+          <KeepingFrame>{routes}</KeepingFrame>
+        ) : (
+          <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
+            {routes}
+          </WizardContext.Provider>
+        )}
       </Providers>
     </MemoryRouter>,
   );
@@ -402,5 +430,90 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
       toast.dismiss();
       cleanup();
     }
+  });
+});
+
+/** Whether leaving the page now would ask the browser's 'Leave site?' first. */
+function leavingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const choosePan = (user: ReturnType<typeof userEvent.setup>, name = 'my-pan.png') =>
+  user.upload(
+    screen.getByTestId('kyc-input-pan'),
+    new File([new Uint8Array(PNG)], name, { type: 'image/png' }),
+  );
+
+describe('KYC: files chosen and not sent are not lost silently', () => {
+  it('leaving the page asks first while a chosen file is unsent, and not once it is removed', async () => {
+    serve([]);
+    await renderKyc();
+    expect(leavingAsks()).toBe(false);
+    const user = userEvent.setup();
+    await choosePan(user);
+    await waitFor(() => expect(slot('pan').dataset.status).toBe('pending'));
+    expect(leavingAsks()).toBe(true);
+    await remove(user, 'PAN Card');
+    expect(slot('pan').dataset.status).toBe('idle');
+    expect(leavingAsks()).toBe(false);
+  });
+
+  it('nor once the files are submitted, nor when the step is gone', async () => {
+    serve(REQUIRED.filter((t) => t !== 'pan').map(doc));
+    await renderKyc();
+    for (const type of REQUIRED.filter((t) => t !== 'pan'))
+      await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
+    const user = userEvent.setup();
+    await choosePan(user);
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(leavingAsks()).toBe(true);
+    await user.click(submitButton());
+    await screen.findByText('Review page');
+    expect(leavingAsks()).toBe(false);
+  });
+
+  it('an upload that fails keeps asking: the chosen file is still unsent', async () => {
+    serve(REQUIRED.filter((t) => t !== 'pan').map(doc), { uploadFails: true });
+    await renderKyc();
+    const user = userEvent.setup();
+    await choosePan(user);
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await user.click(submitButton());
+    await waitFor(() => expect(requests).toContain('POST leads/applications/7/upload_documents'));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(leavingAsks()).toBe(true);
+    cleanup();
+    expect(leavingAsks()).toBe(false);
+  });
+
+  it("Back to the previous step and on again: the chosen file is still there, unsent, over the server's copy", async () => {
+    serve(REQUIRED.map(doc));
+    await renderKyc({ keeping: true });
+    for (const type of REQUIRED) await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
+    const user = userEvent.setup();
+    await remove(user, 'PAN Card');
+    await choosePan(user, 'new-pan.png');
+    await waitFor(() => expect(slot('pan').dataset.status).toBe('pending'));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('link', { name: 'Employment page: continue' }));
+    await screen.findByTestId('kyc-slot-pan');
+    for (const type of REQUIRED.filter((t) => t !== 'pan'))
+      await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
+    // The stored PAN listed again does not take the chosen file's place.
+    expect(slot('pan').dataset.status).toBe('pending');
+    expect(within(slot('pan')).getByText('new-pan.png')).toBeTruthy();
+    expect(leavingAsks()).toBe(true);
+
+    requests = [];
+    await user.click(submitButton());
+    await screen.findByText('Review page');
+    expect(writes()).toEqual([
+      'POST leads/applications/7/upload_documents',
+      'POST leads/applications/7/submit_step',
+    ]);
+    expect(leavingAsks()).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError, serverReasonOr, sessionEnded } from '../../lib/api-errors.ts';
 import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
+import { useLeaveWarning } from '../../lib/leave-warning.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
@@ -22,7 +23,16 @@ import {
   uploadDocuments,
 } from './applications-api.ts';
 import { DocumentSlot } from './document-slot.tsx';
-import { canSubmitDocuments, IDLE, KYC_SLOTS, type SlotState, type SlotType } from './kyc-slots.ts';
+import {
+  canSubmitDocuments,
+  chosenDocumentsOf,
+  hasChosenNotSent,
+  IDLE,
+  isChosenNotSent,
+  KYC_SLOTS,
+  type SlotState,
+  type SlotType,
+} from './kyc-slots.ts';
 import { isAlreadySubmitted, isStepOutOfOrder, StepHeader } from './step-form.tsx';
 import { StepGate } from './step-gate.tsx';
 import { useApplication, useWizard } from './wizard-context.ts';
@@ -54,11 +64,27 @@ export function KycStep() {
 }
 
 function KycDocuments({ id }: { id: string }) {
-  const { card, base } = useWizard();
+  const { card, base, chosenDocuments, keepChosenDocuments } = useWizard();
   // Mounted once KycStep has the application: it reads that answer.
   const { query, update } = useApplication({ nested: true });
   const navigate = useNavigate();
-  const [slots, setSlots] = useState(initialSlots);
+  const urls = useRef(new Set<string>());
+  /**
+   * Files chosen here and not sent, then left for another step of the wizard (its Back, to
+   * correct the employer): the frame kept them, and they are back as they were, still to send.
+   * A confirm on Back instead would have offered only 'lose your files' or 'do not correct'.
+   */
+  const [kept] = useState(() => (chosenDocuments?.applicationId === id ? chosenDocuments.slots : {}));
+  const [slots, setSlots] = useState(() => {
+    const all = initialSlots();
+    for (const [type, slot] of Object.entries(kept) as [SlotType, SlotState][]) {
+      // The previous visit's preview addresses were revoked when it ended.
+      const previewUrl = slot.file ? URL.createObjectURL(slot.file) : null;
+      if (previewUrl) urls.current.add(previewUrl);
+      all[type] = { ...slot, previewUrl };
+    }
+    return all;
+  });
   const [submitting, setSubmitting] = useState(false);
   /**
    * Until the server has said which documents it holds, the slots take no file: on a slow
@@ -67,7 +93,6 @@ function KycDocuments({ id }: { id: string }) {
    */
   const [listed, setListed] = useState(false);
   const busy = useRef(false);
-  const urls = useRef(new Set<string>());
   const idempotency = useRef<{ signature: string; key: string } | null>(null);
   /** Left while 'Submit Documents' was on its way: its answer does not pull the applicant back. */
   const left = useRef(false);
@@ -119,19 +144,27 @@ function KycDocuments({ id }: { id: string }) {
         }
         return;
       }
-      const known = docs.filter((d) => KYC_SLOTS.some((s) => s.type === d.document_type));
+      const listedDocs = docs.filter((d) => KYC_SLOTS.some((s) => s.type === d.document_type));
       if (!live) return;
-      onServer.current = new Set(known.map((d) => d.document_type as SlotType));
+      onServer.current = new Set(listedDocs.map((d) => d.document_type as SlotType));
       setListed(true);
+      // A slot holding a file chosen and not sent keeps it: 'Submit Documents' replaces the
+      // server's copy with it.
+      const known = listedDocs.filter((d) => !(d.document_type in kept));
+      const unlessChosen = (next: (s: SlotState) => SlotState) => (s: SlotState) =>
+        isChosenNotSent(s) ? s : next(s);
       for (const d of known) {
-        setSlot(d.document_type as SlotType, {
-          ...IDLE,
-          status: 'pending',
-          file_name: d.file_name,
-          mime_type: d.mime_type,
-          uploaded_at: d.uploaded_at,
-          original_file_key: d.file_url,
-        });
+        setSlot(
+          d.document_type as SlotType,
+          unlessChosen(() => ({
+            ...IDLE,
+            status: 'pending',
+            file_name: d.file_name,
+            mime_type: d.mime_type,
+            uploaded_at: d.uploaded_at,
+            original_file_key: d.file_url,
+          })),
+        );
       }
       let anyFailed = false;
       let ended = false;
@@ -140,21 +173,18 @@ function KycDocuments({ id }: { id: string }) {
           try {
             const file = await fetchDocumentFile(d.file_url, d.file_name, d.mime_type);
             if (!live) return;
-            setSlot(d.document_type as SlotType, (s) => ({
-              ...s,
-              status: 'success',
-              file,
-              previewUrl: objectUrl(file),
-            }));
+            setSlot(
+              d.document_type as SlotType,
+              unlessChosen((s) => ({ ...s, status: 'success', file, previewUrl: objectUrl(file) })),
+            );
           } catch (e) {
             anyFailed = true;
             ended ||= sessionEnded(e);
             if (live)
-              setSlot(d.document_type as SlotType, (s) => ({
-                ...s,
-                status: 'error',
-                error: 'Failed to load document',
-              }));
+              setSlot(
+                d.document_type as SlotType,
+                unlessChosen((s) => ({ ...s, status: 'error', error: 'Failed to load document' })),
+              );
           }
         }),
       );
@@ -163,7 +193,14 @@ function KycDocuments({ id }: { id: string }) {
     return () => {
       live = false;
     };
-  }, [id, setSlot, objectUrl]);
+  }, [id, setSlot, objectUrl, kept]);
+
+  // The frame keeps what only this page holds (see `kept`); a reload or a closed tab would lose
+  // it all the same, so the browser asks first while any chosen file is unsent.
+  useEffect(() => {
+    keepChosenDocuments?.(chosenDocumentsOf(id, slots));
+  }, [id, slots, keepChosenDocuments]);
+  useLeaveWarning(hasChosenNotSent(slots));
 
   const onFile = async (type: SlotType, file: File) => {
     setSlot(type, { ...IDLE, status: 'uploading', file, file_name: file.name, mime_type: file.type });
@@ -335,6 +372,8 @@ function KycDocuments({ id }: { id: string }) {
           );
           return;
         }
+        // Sent: nothing left to keep or to warn about, also for the step change just below.
+        keepChosenDocuments?.(null);
         for (const c of changed) {
           onServer.current.add(c.type);
           setSlot(c.type, (s) => ({ ...s, status: 'success', needs_upload: false }));

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { WIZARD_BANK_SLUG } from '../cards/apply-rule.ts';
 import { storeApplication, storedApplicationId, storedReferenceId } from './application-storage.ts';
 import { fetchApplication } from './applications-api.ts';
+import type { ChosenDocuments } from './kyc-slots.ts';
 
 /** The built-in complete-journey bank's slug (spec §2, §9). */
 export const BANK_SLUG = WIZARD_BANK_SLUG;
@@ -46,6 +47,12 @@ export interface WizardContextValue {
   card: CardDetail | undefined;
   cardId: string;
   base: string;
+  /**
+   * Files chosen on the KYC step and not sent yet, kept by the frame while the applicant is on
+   * another step of the wizard (kyc-step.tsx says why); absent outside the frame.
+   */
+  chosenDocuments?: ChosenDocuments | null;
+  keepChosenDocuments?: (chosen: ChosenDocuments | null) => void;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);
