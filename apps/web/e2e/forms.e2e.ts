@@ -1,11 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey.ts';
 import { CARD } from './support/kyc-files.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
 
 /**
  * Two forms on the real server and the production build: the contact form (/contact, POST
@@ -16,30 +12,14 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-const pageErrors: string[] = [];
+const journey = setUpJourney();
+const { pageErrors } = journey;
+mkdirSync(SHOTS_DIR, { recursive: true });
 
-beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  mkdirSync(SHOTS_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
+const newPage = (width = 1280) => journey.newPage({ width, height: 900 });
 
 async function api(path: string, token: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${journey.server.url}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -50,7 +30,7 @@ async function api(path: string, token: string, body?: unknown) {
 describe('contact form (real server)', () => {
   it('refuses an incomplete message, then sends one and says so', async () => {
     const page = await newPage(375);
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${journey.server.url}/contact`);
     await page.getByRole('heading', { name: 'Contact' }).waitFor();
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText('Name is required.').waitFor();
@@ -83,14 +63,12 @@ describe('contact form (real server)', () => {
   });
 
   it("fills in a signed-in person's name and email", async () => {
-    const email = `contact.${Date.now()}@example.com`;
-    await signUpByApi(server.url, { email, password: PASSWORD, fullName: 'Kavya Nair' });
-    const page = await newPage();
-    await page.goto(`${server.url}/`);
-    await storeSession(page, await logInByApi(server.url, email, PASSWORD));
-    await page.goto(`${server.url}/contact`);
+    const { page, session } = await journey.signedInPage({ width: 1280, height: 900 }, 'contact', {
+      fullName: 'Kavya Nair',
+    });
+    await page.goto(`${journey.server.url}/contact`);
     await page.getByRole('heading', { name: 'Contact' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Email').inputValue()).toBe(session.email);
     expect(await page.getByLabel('Name').inputValue()).toBe('Kavya Nair');
     await page.context().close();
   });
@@ -98,15 +76,11 @@ describe('contact form (real server)', () => {
 
 describe('generic form page: personal and employment pages (real server)', () => {
   it('saves both steps of a real application and moves on to its documents', async () => {
-    const email = `form.walk.${Date.now()}@example.com`;
-    await signUpByApi(server.url, { email, password: PASSWORD });
-    const session = await logInByApi(server.url, email, PASSWORD);
+    const { page, session } = await journey.signedInPage({ width: 1280, height: 900 }, 'form.walk');
+    const { email } = session;
     const started = await api('/leads/applications/start_application', session.access, { card_id: CARD });
     expect(started.status).toBe(201);
     const id = String(started.json.id);
-    const page = await newPage();
-    await page.goto(`${server.url}/`);
-    await storeSession(page, session);
     await page.evaluate(
       ([appId, ref]) => {
         localStorage.setItem('application_id', appId as string);
@@ -115,7 +89,7 @@ describe('generic form page: personal and employment pages (real server)', () =>
       [id, String(started.json.reference_id)],
     );
 
-    await page.goto(`${server.url}/form-example?page=personal_details`);
+    await page.goto(`${journey.server.url}/form-example?page=personal_details`);
     await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
     await page.getByLabel('Full name').fill('Meera Iyer');
     await page.getByLabel('Date of birth').fill('1991-04-12');
