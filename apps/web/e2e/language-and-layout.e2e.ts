@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * The page language as one setting (ADR 014) on the real server and the production build: chosen
@@ -17,24 +15,12 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = setUpJourney();
+const { pageErrors } = journey;
 let page: Page;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await journey.newPage({ width: 1280, height: 900 });
 });
 
 const languageButton = () => page.getByRole('button', { name: /^Page language:/ });
@@ -47,8 +33,8 @@ async function chooseInHeader(name: string): Promise<void> {
 
 /** The language the account's profile has saved, read from the API with a fresh sign-in. */
 async function savedLanguage(email: string): Promise<string | null> {
-  const { access } = await logInByApi(server.url, email, PASSWORD);
-  const res = await fetch(`${server.url}/api/accounts/profile/`, {
+  const { access } = await logInByApi(journey.server.url, email, PASSWORD);
+  const res = await fetch(`${journey.server.url}/api/accounts/profile/`, {
     headers: { authorization: `Bearer ${access}` },
   });
   return ((await res.json()) as { language_selected: string | null }).language_selected;
@@ -62,8 +48,8 @@ async function openFromAccountMenu(item: 'Profile' | 'Settings' | 'Logout'): Pro
 describe('one page language', () => {
   it('chosen in the header, shows in Settings and /profile, is saved, and comes back at the next sign-in', async () => {
     const email = `language.e2e.${Date.now()}@example.com`;
-    await signUpByApi(server.url, { email, password: PASSWORD, fullName: 'Lata Bose' });
-    await signInByForm(page, server.url, email, PASSWORD);
+    await signUpByApi(journey.server.url, { email, password: PASSWORD, fullName: 'Lata Bose' });
+    await signInByForm(page, journey.server.url, email, PASSWORD);
     // A profile without a language is given the device's (English, never chosen) at sign-in.
     await expect.poll(() => savedLanguage(email)).toBe('en');
     await expect.poll(() => languageButton().getAttribute('aria-label')).toBe('Page language: English');
@@ -104,7 +90,7 @@ describe('one page language', () => {
     await chooseInHeader('Urdu');
     await expect.poll(() => languageButton().getAttribute('aria-label')).toBe('Page language: Urdu');
     expect(await savedLanguage(email)).toBe('bn');
-    await signInByForm(page, server.url, email, PASSWORD);
+    await signInByForm(page, journey.server.url, email, PASSWORD);
     await expect.poll(() => languageButton().getAttribute('aria-label')).toBe('Page language: Bengali');
     await openFromAccountMenu('Settings');
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
@@ -118,11 +104,11 @@ describe('layout', () => {
   it("/profile's notifications: 'Mark as read' under the text at 375 px, beside it at 1280 px", async () => {
     mkdirSync(SHOTS_DIR, { recursive: true });
     const email = `layout.e2e.${Date.now()}@example.com`;
-    await signUpByApi(server.url, { email, password: PASSWORD, fullName: 'Kiran Das' });
-    await signInByForm(page, server.url, email, PASSWORD);
+    await signUpByApi(journey.server.url, { email, password: PASSWORD, fullName: 'Kiran Das' });
+    await signInByForm(page, journey.server.url, email, PASSWORD);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.url}/profile`);
+      await page.goto(`${journey.server.url}/profile`);
       // Every account starts with its welcome notification, unread.
       const item = page
         .getByRole('list', { name: 'Notifications, newest first' })
@@ -154,7 +140,7 @@ describe('layout', () => {
   });
 
   it('a card id the server refuses is "Card not found", with the way back to All cards', async () => {
-    await page.goto(`${server.url}/cards/${'x'.repeat(101)}`);
+    await page.goto(`${journey.server.url}/cards/${'x'.repeat(101)}`);
     await page.getByRole('heading', { name: 'Card not found' }).waitFor();
     mkdirSync(SHOTS_DIR, { recursive: true });
     await page.screenshot({ path: join(SHOTS_DIR, 'card-not-found-1280.png') });

@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { todayInIndia } from '@cardwise/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * Owned cards on the real server and the production build: sign up and in, add a card you
@@ -21,24 +19,12 @@ const CARD = { id: 'swiggy_hdfc', name: 'Swiggy HDFC Bank Credit Card' };
 /** The home page's note on what the server changed in the card choices (its `warnings`). */
 const HELD_WARNING = `${CARD.name} is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.`;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = setUpJourney();
+const { pageErrors } = journey;
 let page: Page;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await journey.newPage({ width: 1280, height: 900 });
 });
 
 /** This month as MM/YY (India's calendar, as the schema's): valid to the month's end. */
@@ -53,7 +39,7 @@ describe('owned cards journey', () => {
     const email = `owned.e2e.${Date.now()}@example.com`;
     try {
       // Sign up and sign in through the pages.
-      await page.goto(`${server.url}/register`);
+      await page.goto(`${journey.server.url}/register`);
       await page.getByLabel('Full name').fill('Ravi Menon');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Mobile number').fill('9876543210');
@@ -65,10 +51,10 @@ describe('owned cards journey', () => {
       await page.getByRole('heading', { name: 'Sign In' }).waitFor();
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${journey.server.url}/`);
       const access = await page.evaluate(() => localStorage.getItem('accessToken'));
       // One spending entry on the account, so the home page asks for recommendations.
-      const saved = await fetch(`${server.url}/api/accounts/spending-entries/`, {
+      const saved = await fetch(`${journey.server.url}/api/accounts/spending-entries/`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
         body: JSON.stringify([{ id: 'e1', amount: 6000 }]),
@@ -116,7 +102,7 @@ describe('owned cards journey', () => {
       await page.getByText('now counts as a card you hold', { exact: false }).waitFor();
 
       const held = (await (
-        await fetch(`${server.url}/api/accounts/my-cards/`, {
+        await fetch(`${journey.server.url}/api/accounts/my-cards/`, {
           headers: { Authorization: `Bearer ${access}` },
         })
       ).json()) as { card_id: string; card_number_last4: string | null; expiry_date: string | null }[];
@@ -134,7 +120,7 @@ describe('owned cards journey', () => {
           bodies.push(JSON.parse(r.postData() ?? '{}'));
       });
       await page.getByRole('link', { name: 'Home', exact: true }).first().click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${journey.server.url}/`);
       const mine = panel.getByRole('list', { name: 'my cards' });
       await mine.getByText(CARD.name).waitFor();
       expect(await mine.textContent()).toContain('•••• 4321');
@@ -152,7 +138,7 @@ describe('owned cards journey', () => {
       expect(await note.getByRole('listitem').count()).toBe(1);
 
       // Remove it on the profile, after confirming (Keep it changes nothing).
-      await page.goto(`${server.url}/profile`);
+      await page.goto(`${journey.server.url}/profile`);
       await section.getByTestId('owned-card').waitFor();
       await section.getByRole('button', { name: `Remove ${CARD.name}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Remove this card?' });
@@ -171,14 +157,14 @@ describe('owned cards journey', () => {
       await section.getByText('You have not added any cards yet.', { exact: false }).waitFor();
       // Focus lands on the section, not on the top of the page (the Remove button is gone).
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-cards-heading');
-      const left = await fetch(`${server.url}/api/accounts/my-cards/`, {
+      const left = await fetch(`${journey.server.url}/api/accounts/my-cards/`, {
         headers: { Authorization: `Bearer ${access}` },
       });
       expect(await left.json()).toEqual([]);
 
       // And the home page no longer has it. At 375 px the spending area is below the fold and
       // loads when scrolled to: go to it as 'Get Started' does.
-      await page.goto(`${server.url}/#spend-form`);
+      await page.goto(`${journey.server.url}/#spend-form`);
       await panel.getByText('Cards you hold count towards your savings.', { exact: false }).waitFor();
       expect(await panel.getByRole('list', { name: 'my cards' }).count()).toBe(0);
       // Held no more, it is compared again: nothing to explain.
@@ -186,7 +172,7 @@ describe('owned cards journey', () => {
       await expect.poll(() => page.getByText(HELD_WARNING).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } catch (error) {
-      console.error(server.logTail());
+      console.error(journey.server.logTail());
       throw error;
     }
   }, 180_000);
