@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * The real server (fresh database, seeded demo catalogue) serving the production
@@ -15,11 +13,9 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = setUpJourney();
+const { pageErrors } = journey;
 let page: Page;
-const pageErrors: string[] = [];
 
 interface ListAnswer {
   count: number;
@@ -27,23 +23,13 @@ interface ListAnswer {
 }
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}/api/${path}`);
+  const res = await fetch(`${journey.server.url}/api/${path}`);
   expect(res.ok, `GET /api/${path}`).toBe(true);
   return (await res.json()) as T;
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await journey.newPage({ width: 1280, height: 900 });
 });
 
 describe('card browsing journey', () => {
@@ -54,7 +40,7 @@ describe('card browsing journey', () => {
     expect(tagged.count).toBeLessThan(all.count);
 
     // Home: the spec's title and meta tags, then on to the cards.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     expect(await page.title()).toBe('Best Credit Card Comparison in India');
     expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(
       'Best Credit Card Comparison in India',
@@ -91,7 +77,7 @@ describe('card browsing journey', () => {
     expect(await page.getByText(/^Facts as of/).count()).toBe(1);
 
     // A card the research could not source or date says so in words a cardholder reads.
-    await page.goto(`${server.url}/card/hdfc_marriott_bonvoy`);
+    await page.goto(`${journey.server.url}/card/hdfc_marriott_bonvoy`);
     await page.getByRole('heading', { name: 'Some facts are not confirmed' }).waitFor();
     await page.getByText('These facts are undated.', { exact: false }).waitFor();
     const caveats = await page
@@ -101,7 +87,7 @@ describe('card browsing journey', () => {
     expect(caveats).not.toMatch(/cards\.csv|from memory/);
 
     // An outdated application link lands on /cards with the notice.
-    await page.goto(`${server.url}/apply/hdfc/personal/123`);
+    await page.goto(`${journey.server.url}/apply/hdfc/personal/123`);
     await page.waitForURL('**/cards');
     await page.getByText('Outdated Link').waitFor();
     await page
@@ -111,19 +97,19 @@ describe('card browsing journey', () => {
     await expect.poll(() => page.getByText('Outdated Link').count()).toBe(0);
 
     // Unknown paths, sections and cards.
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${journey.server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     // /cards/{x} that is not a section is read as a card id (the spec's featured-card links).
-    await page.goto(`${server.url}/cards/not_a_section`);
+    await page.goto(`${journey.server.url}/cards/not_a_section`);
     await page.getByRole('heading', { name: 'Card not found' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/card/not_a_section');
-    await page.goto(`${server.url}/card/no_such_card`);
+    await page.goto(`${journey.server.url}/card/no_such_card`);
     await page.getByRole('heading', { name: 'Card not found' }).waitFor();
 
     // A section page and a later-issue page render inside the shell, never blank.
-    await page.goto(`${server.url}/cards/premium_pick`);
+    await page.goto(`${journey.server.url}/cards/premium_pick`);
     await page.getByRole('heading', { name: 'Premium Picks' }).waitFor();
-    await page.goto(`${server.url}/community`);
+    await page.goto(`${journey.server.url}/community`);
     await page.getByRole('heading', { name: 'Community', level: 1 }).waitFor();
     await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`).waitFor();
 
@@ -133,7 +119,7 @@ describe('card browsing journey', () => {
   it('opens the apply dialog for a complete-journey bank card', async () => {
     const hdfc = await api<ListAnswer>('cards/?bank=hdfc&page_size=1');
     const card = hdfc.results[0]!;
-    await page.goto(`${server.url}/card/${card.id}`);
+    await page.goto(`${journey.server.url}/card/${card.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Apply for ${card.name}`).waitFor();
@@ -145,9 +131,9 @@ describe('card browsing journey', () => {
 
   it('answers the address of a site that does not exist with its own page, never the default brand', async () => {
     const seen: string[] = [];
-    const probe = await context.newPage();
+    const probe = await page.context().newPage();
     probe.on('request', (r) => seen.push(new URL(r.url()).pathname));
-    const res = await probe.goto(`${server.url}/t/nosuch/cards`);
+    const res = await probe.goto(`${journey.server.url}/t/nosuch/cards`);
     expect(res?.status()).toBe(404);
     await probe.getByRole('heading', { name: 'This site does not exist', level: 1 }).waitFor();
     await probe
@@ -162,7 +148,7 @@ describe('card browsing journey', () => {
   });
 
   it('serves a tenant under a /t/{slug} path prefix', async () => {
-    await page.goto(`${server.url}/t/cardwise/cards`);
+    await page.goto(`${journey.server.url}/t/cardwise/cards`);
     await page.getByRole('heading', { name: 'Credit Cards', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Credit Cards' }).first().getAttribute('href')).toBe(
       '/t/cardwise/cards',
@@ -170,7 +156,7 @@ describe('card browsing journey', () => {
   });
 
   it('takes the tenant from a ?tenant= query parameter and keeps it as the path prefix', async () => {
-    await page.goto(`${server.url}/cards?tag=new_launch&tenant=paisapal`);
+    await page.goto(`${journey.server.url}/cards?tag=new_launch&tenant=paisapal`);
     await page.getByRole('heading', { name: 'Credit Cards', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
       '/t/paisapal/cards?tag=new_launch',
@@ -188,11 +174,10 @@ describe('card browsing journey', () => {
 describe('accessibility', () => {
   it('has no serious or critical axe violations on /, /cards and /card/:id', async () => {
     const { results } = await api<ListAnswer>('cards/?page_size=1');
-    const a11yContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const a11yPage = await a11yContext.newPage();
+    const a11yPage = await journey.newPage({ width: 1280, height: 900 });
     const found: string[] = [];
     for (const path of ['/', '/cards', `/card/${results[0]!.id}`]) {
-      await a11yPage.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await a11yPage.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
       await a11yPage.locator('article, h1').first().waitFor();
       const scan = await new AxeBuilder({ page: a11yPage }).analyze();
       for (const v of scan.violations) {
@@ -201,7 +186,7 @@ describe('accessibility', () => {
         }
       }
     }
-    await a11yContext.close();
+    await a11yPage.context().close();
     expect(found).toEqual([]);
   });
 });
@@ -223,25 +208,23 @@ describe('screenshots', () => {
       'not-found': '/no/such/page',
     };
     for (const width of [375, 1280]) {
-      const shotContext = await browser.newContext({ viewport: { width, height: 900 } });
-      const shotPage = await shotContext.newPage();
+      const shotPage = await journey.newPage({ width, height: 900 });
       for (const [name, path] of Object.entries(pages)) {
-        await shotPage.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await shotPage.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
         await shotPage.locator('h1').first().waitFor();
         // List tiles out of view are not rendered until scrolled near (content-visibility: auto,
         // styles.css), and a full-page capture does not scroll: show them as a reader would see them.
         await shotPage.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
         await shotPage.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
       }
-      await shotContext.close();
+      await shotPage.context().close();
     }
   });
 
   it('fits a 320 px phone: no page wider than the screen, the menu button and every card tile inside it', async () => {
-    const narrow = await browser.newContext({ viewport: { width: 320, height: 800 } });
-    const p = await narrow.newPage();
+    const p = await journey.newPage({ width: 320, height: 800 });
     for (const path of ['/', '/cards?tag=new_launch', '/login', '/no/such/page']) {
-      await p.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await p.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
       await p.locator('h1').first().waitFor();
       const menu = await p.getByRole('button', { name: 'Open navigation menu' }).boundingBox();
       expect(menu && menu.x + menu.width, path).toBeLessThanOrEqual(320);
@@ -260,6 +243,6 @@ describe('screenshots', () => {
     await p.getByRole('menuitem', { name: 'Site Settings' }).click();
     await p.waitForURL('**/tenant-settings');
     await p.getByRole('heading', { name: 'Site Settings' }).waitFor();
-    await narrow.close();
+    await p.context().close();
   });
 });

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpByApi } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
 import { PNG } from './support/kyc-files.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
 
 /**
  * The referral and cashback-proof dialog (application spec §2) on the real server and the
@@ -20,36 +18,26 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const CARD = 'axis_atlas';
 const BANK_HOST = 'https://www.axisbank.com/';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = setUpJourney();
+const { pageErrors } = journey;
 let page: Page;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
   mkdirSync(SHOTS_DIR, { recursive: true });
-  context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  page = await journey.newPage({ width: 375, height: 800 });
   // The bank's site is not reachable from the test machine: answer for it, so the new tab loads.
-  await context.route(`${BANK_HOST}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Axis Bank</title><h1>Axis Bank</h1>' }),
-  );
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await page
+    .context()
+    .route(`${BANK_HOST}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Axis Bank</title><h1>Axis Bank</h1>' }),
+    );
 });
 
 const shot = (name: string) => page.screenshot({ path: join(SHOTS_DIR, `referral-375-${name}.png`) });
 const dialog = () => page.getByRole('dialog');
 
 async function openReferral() {
-  await page.goto(`${server.url}/card/${CARD}`);
+  await page.goto(`${journey.server.url}/card/${CARD}`);
   await page
     .getByRole('button', { name: /Apply Now/ })
     .first()
@@ -83,7 +71,7 @@ describe('referral and proof dialog', () => {
 
     await dialog().getByLabel('Mobile number (optional)').fill('9876543210');
     const [tab] = await Promise.all([
-      context.waitForEvent('page'),
+      page.context().waitForEvent('page'),
       dialog()
         .getByRole('button', { name: /Continue to Axis Bank/ })
         .click(),
@@ -102,7 +90,7 @@ describe('referral and proof dialog', () => {
 
     // Sign up and in; the dialog, opened again on the card, offers the proof for the same reference.
     const email = `referral.${Date.now()}@example.com`;
-    await signUpByApi(server.url, {
+    await signUpByApi(journey.server.url, {
       email,
       password: PASSWORD,
       fullName: 'Arjun Rao',
@@ -141,7 +129,7 @@ describe('referral and proof dialog', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/cards/apply/')) asked.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${server.url}/cards/apply/axis/${CARD}`);
+    await page.goto(`${journey.server.url}/cards/apply/axis/${CARD}`);
     const apply = page.getByRole('button', { name: /Apply on Axis Bank's website/ });
     await apply.waitFor();
     expect(asked).toContain(`/api/cards/apply/${CARD}/`);
@@ -150,7 +138,7 @@ describe('referral and proof dialog', () => {
     await expect.poll(() => dialog().textContent()).toContain('1 Customer Type');
     // An HDFC card reached by the generic route (a bank name other than the wizard's slug) links
     // to the in-product journey at the path the server names.
-    await page.goto(`${server.url}/cards/apply/hdfc-bank/hdfc_pixel_play`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc-bank/hdfc_pixel_play`);
     const start = page.getByRole('link', { name: 'Start the application' });
     await start.waitFor();
     expect(await start.getAttribute('href')).toBe('/cards/apply/hdfc/hdfc_pixel_play');
