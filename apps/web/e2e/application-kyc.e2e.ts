@@ -1,12 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
+import { type PageOptions, setUpJourney } from './support/journey.ts';
 import { CARD, PDF, PNG, UNDECODABLE_JPEG } from './support/kyc-files.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
 
 /**
  * The KYC step reopened with documents already on the server (real server, production
@@ -18,26 +16,15 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  mkdirSync(SHOTS_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = setUpJourney();
+const { pageErrors } = journey;
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 async function api(
   path: string,
   init: { token?: string; body?: unknown; form?: FormData; method?: string } = {},
 ) {
-  const res = await fetch(`${server.url}/api${path}`, {
+  const res = await fetch(`${journey.server.url}/api${path}`, {
     method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
     headers: {
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
@@ -54,8 +41,8 @@ async function api(
  * the optional income proof, when asked).
  */
 async function applicantWithDocuments(email: string, { incomeProof = false } = {}) {
-  await signUpByApi(server.url, { email, password: PASSWORD });
-  const token = (await logInByApi(server.url, email, PASSWORD)).access;
+  await signUpByApi(journey.server.url, { email, password: PASSWORD });
+  const token = (await logInByApi(journey.server.url, email, PASSWORD)).access;
   const started = await api('/leads/applications/start_application', { token, body: { card_id: CARD } });
   expect(started.status).toBe(201);
   const id = started.json.id as number;
@@ -116,23 +103,28 @@ async function applicantWithDocuments(email: string, { incomeProof = false } = {
   return { token, id, reference: started.json.reference_id as string };
 }
 
-async function signIn(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await signInByForm(page, server.url, email, PASSWORD);
-  return page;
+/** A fresh page at this viewport, signed in through the /login form. */
+async function signIn(
+  viewport: { width: number; height: number },
+  email: string,
+  options?: PageOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await journey.newPage(viewport, options);
+  await signInByForm(page, journey.server.url, email, PASSWORD);
+  return { context: page.context(), page };
 }
 
 /**
  * An applicant with the four documents uploaded, signed in on a phone-sized page (downloads
- * on); `prepare` sets up the browser context before the page opens.
+ * on); `prepare` sets up the browser context before the page's first navigation.
  */
 async function applicantOnPhone(name: string, prepare?: (context: BrowserContext) => Promise<unknown>) {
   const email = `kyc.${name}.${Date.now()}@example.com`;
   const { reference } = await applicantWithDocuments(email);
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, acceptDownloads: true });
+  const page = await journey.newPage({ width: 375, height: 800 }, { acceptDownloads: true });
+  const context = page.context();
   await prepare?.(context);
-  const page = await signIn(context, email);
+  await signInByForm(page, journey.server.url, email, PASSWORD);
   return { context, page, reference };
 }
 
@@ -148,11 +140,7 @@ describe('KYC step with documents already on the server (real server)', () => {
   it('they load as pending then success; PDF preview; download; removal asks first', async () => {
     const email = `kyc.${Date.now()}@example.com`;
     const { token, id, reference } = await applicantWithDocuments(email);
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    const page = await signIn(context, email);
+    const { context, page } = await signIn({ width: 1280, height: 900 }, email, { acceptDownloads: true });
 
     // Every status each slot shows, recorded from the first render.
     await page.addInitScript(() => {
@@ -179,7 +167,7 @@ describe('KYC step with documents already on the server (real server)', () => {
       await route.continue();
     });
 
-    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
     await page.getByRole('heading', { name: 'KYC Document Upload' }).waitFor();
     const slot = (type: string) => page.getByTestId(`kyc-slot-${type}`);
     for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof']) {
@@ -303,8 +291,7 @@ describe('KYC step with documents already on the server (real server)', () => {
   it("Remove takes effect on 'Submit Documents': kept while an upload fails, then deleted unless replaced", async () => {
     const email = `kyc.deferred.${Date.now()}@example.com`;
     const { token, id, reference } = await applicantWithDocuments(email, { incomeProof: true });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await signIn(context, email);
+    const { context, page } = await signIn({ width: 1280, height: 900 }, email);
     const onServer = async () =>
       Object.fromEntries(
         (
@@ -314,7 +301,7 @@ describe('KYC step with documents already on the server (real server)', () => {
           }[]
         ).map((d) => [d.document_type, d.file_name]),
       );
-    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
     for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof', 'income_proof']) {
       await page.waitForFunction(
         (t) =>
@@ -468,7 +455,7 @@ describe('KYC step with documents already on the server (real server)', () => {
         body: JSON.stringify({ detail: 'Document storage is unavailable.', code: 'storage_unavailable' }),
       }),
     );
-    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="kyc-slot-pan"]')?.getAttribute('data-status') === 'error',
     );
@@ -495,7 +482,7 @@ describe('KYC step with documents already on the server (real server)', () => {
         Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }),
       ),
     );
-    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
     await page.waitForFunction(
       () =>
         document.querySelector('[data-testid="kyc-slot-address_proof"]')?.getAttribute('data-status') ===
@@ -516,10 +503,9 @@ describe('KYC step with documents already on the server (real server)', () => {
 
 describe('generic form page /form-example (real server)', () => {
   it("shows 'Form Saved!' for a page with no next target; an unknown page has no config; steps need an application", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}/form-example`);
+    const page = await journey.newPage({ width: 1280, height: 900 });
+    const context = page.context();
+    await page.goto(`${journey.server.url}/form-example`);
     await page.getByRole('heading', { name: 'Form Example' }).waitFor();
     await page.getByText('A form built from its configuration. Fill it in and save it.').waitFor();
     await page.getByRole('button', { name: 'Save & Continue' }).click();
@@ -532,11 +518,11 @@ describe('generic form page /form-example (real server)', () => {
     await page.getByText('You can now proceed to the next step.').waitFor();
     await shot(page, '7-form-saved');
 
-    await page.goto(`${server.url}/form-example?page=no_such_page`);
+    await page.goto(`${journey.server.url}/form-example?page=no_such_page`);
     await page.getByText('Form/page config not found.').waitFor();
 
     // A step page without a started application says so and cannot submit.
-    await page.goto(`${server.url}/form-example?page=documents`);
+    await page.goto(`${journey.server.url}/form-example?page=documents`);
     await page.getByRole('heading', { name: 'KYC & Documents' }).waitFor();
     await page.getByText('Application ID is missing.').waitFor();
     expect(await page.getByRole('button', { name: 'Save & Continue' }).isDisabled()).toBe(true);
@@ -547,8 +533,7 @@ describe('generic form page /form-example (real server)', () => {
   it('walks the configured targets on a real application: kyc_documents → review_submit → submitted', async () => {
     const email = `form.${Date.now()}@example.com`;
     const { token, id, reference } = await applicantWithDocuments(email);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await signIn(context, email);
+    const { context, page } = await signIn({ width: 1280, height: 900 }, email);
     await page.evaluate(
       ([appId, ref]) => {
         localStorage.setItem('application_id', appId as string);
@@ -556,7 +541,7 @@ describe('generic form page /form-example (real server)', () => {
       },
       [String(id), reference],
     );
-    await page.goto(`${server.url}/form-example?page=kyc_documents`);
+    await page.goto(`${journey.server.url}/form-example?page=kyc_documents`);
     await page.getByRole('heading', { name: 'KYC & Documents' }).waitFor();
     await page.getByRole('link', { name: 'Back' }).waitFor(); // previous: employment_details
     await page.getByLabel(/I have uploaded my PAN card/).check();
@@ -570,7 +555,7 @@ describe('generic form page /form-example (real server)', () => {
     expect(app.json.status).toBe('submitted');
 
     // Submitting again fails on the server: 'Failed to submit step' with its reason.
-    await page.goto(`${server.url}/form-example?page=review_submit`);
+    await page.goto(`${journey.server.url}/form-example?page=review_submit`);
     await page.getByLabel(/I confirm that the information/).check();
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByText('Failed to submit step').waitFor();

@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
+import { setUpJourney } from './support/journey.ts';
 import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
 
 /**
  * The application wizard on the real server and the production build, at 375 px and
@@ -16,16 +14,9 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  mkdirSync(SHOTS_DIR, { recursive: true });
-});
+const journey = setUpJourney();
+const { pageErrors } = journey;
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 // This journey used to fail now and then with the server not answering for minutes (issue #7).
 // One cause is found and fixed: a step saved after the catalogue cache had expired reloaded the
@@ -33,24 +24,17 @@ beforeAll(async () => {
 // The server's output is still printed on a failure, in case there is another.
 afterEach((ctx) => {
   if (ctx.task.result?.state === 'fail')
-    console.error(`server output before the failure:\n${server.logTail()}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+    console.error(`server output before the failure:\n${journey.server.logTail()}`);
 });
 
 /** A new 1280 px page signed in as a new user, on the home page. */
 async function signedInPage(name: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  const page = await journey.newPage({ width: 1280, height: 900 });
   const email = `wizard.${name}.${Date.now()}@example.com`;
-  await signUpByApi(server.url, { email, password: PASSWORD });
-  await signInByForm(page, server.url, email, PASSWORD);
+  await signUpByApi(journey.server.url, { email, password: PASSWORD });
+  await signInByForm(page, journey.server.url, email, PASSWORD);
   await page.waitForURL((u) => u.pathname === '/');
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 const shot = (page: Page, width: number, name: string) =>
@@ -60,16 +44,14 @@ async function stepText(page: Page) {
   return (await page.getByTestId('wizard-step').textContent())?.trim();
 }
 
-async function journey(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+async function wizardJourney(width: number) {
+  const page = await journey.newPage({ width, height: 900 }, { acceptDownloads: true });
   const email = `wizard.${width}.${Date.now()}@example.com`;
-  await signUpByApi(server.url, { email, password: PASSWORD });
+  await signUpByApi(journey.server.url, { email, password: PASSWORD });
   const base = `/cards/apply/hdfc/${CARD}`;
 
   // Signed out: the wizard sends the visitor to /login, and back after signing in.
-  await page.goto(`${server.url}${base}`);
+  await page.goto(`${journey.server.url}${base}`);
   await page.waitForURL(/\/login$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -77,7 +59,7 @@ async function journey(width: number) {
   await page.waitForURL((u) => u.pathname === base);
 
   // Apply from the card page, through the apply dialog.
-  await page.goto(`${server.url}/card/${CARD}`);
+  await page.goto(`${journey.server.url}/card/${CARD}`);
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
   await page.getByRole('link', { name: /Apply here with/ }).click();
   await page.waitForURL((u) => u.pathname === base);
@@ -173,7 +155,7 @@ async function journey(width: number) {
   await page.waitForURL(/\/kyc$/);
 
   // The draft on /profile (ADR 015: the flows send people there), and back into it from there.
-  await page.goto(`${server.url}/profile`);
+  await page.goto(`${journey.server.url}/profile`);
   const draftLine = page.getByTestId('application-item').filter({ hasText: reference });
   await draftLine.getByText('Status: Draft', { exact: true }).waitFor();
   await draftLine.getByText('Not submitted yet. Next step: KYC & Documents.').waitFor();
@@ -295,16 +277,16 @@ async function journey(width: number) {
     )
     .toBeGreaterThanOrEqual(0);
   await shot(page, width, '6b-back-after-submit');
-  await page.goto(`${server.url}${base}/${reference}/personal`);
+  await page.goto(`${journey.server.url}${base}/${reference}/personal`);
   await page.getByRole('heading', { name: 'Application Already Submitted' }).waitFor();
   expect(await page.getByRole('button', { name: 'Save & Continue' }).count()).toBe(0);
-  await page.goto(`${server.url}${base}/${reference}/success`, { waitUntil: 'commit' });
+  await page.goto(`${journey.server.url}${base}/${reference}/success`, { waitUntil: 'commit' });
   await page.getByRole('heading', { name: 'Application Submitted Successfully!' }).waitFor();
   await page.getByRole('link', { name: 'Back to Cards' }).click();
   await page.waitForURL((u) => u.pathname === '/cards');
 
   // Starting again: the already-submitted dialog.
-  await page.goto(`${server.url}${base}`);
+  await page.goto(`${journey.server.url}${base}`);
   await page.getByRole('button', { name: 'Start Application' }).click();
   const dialog = page.getByRole('dialog', { name: 'Application Already Submitted' });
   await dialog.waitFor();
@@ -328,20 +310,20 @@ async function journey(width: number) {
   await shot(page, width, '8-profile-submitted');
 
   // No horizontal overflow at this width.
-  await page.goto(`${server.url}${base}`);
+  await page.goto(`${journey.server.url}${base}`);
   await page.getByRole('button', { name: 'Start Application' }).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await context.close();
+  await page.context().close();
 }
 
 describe('application wizard journey', () => {
   it('runs end to end at 1280 px', async () => {
-    await journey(1280);
+    await wizardJourney(1280);
   });
 
   it('runs end to end at 375 px', async () => {
-    await journey(375);
+    await wizardJourney(375);
   });
 
   it('an application that cannot be read says so once, instead of asking the server without end', async () => {
@@ -352,7 +334,7 @@ describe('application wizard journey', () => {
     });
     // Someone else's, or an old link's: the server answers 404.
     for (const step of ['personal', 'employment', 'kyc', 'review']) {
-      await page.goto(`${server.url}/cards/apply/hdfc/${CARD}/CW-2026-ZZZZZZZZ/${step}`);
+      await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}/CW-2026-ZZZZZZZZ/${step}`);
       await page.getByText("We couldn't load this application.", { exact: false }).waitFor();
     }
     await page.waitForTimeout(1500);
@@ -365,17 +347,17 @@ describe('application wizard journey', () => {
   it("the success page of an application not submitted sends to its step, of another's to /cards", async () => {
     const { context, page } = await signedInPage('early-success');
     const base = `/cards/apply/hdfc/${CARD}`;
-    await page.goto(`${server.url}${base}`);
+    await page.goto(`${journey.server.url}${base}`);
     await page.getByRole('button', { name: 'Start Application' }).click();
     await page.waitForURL(/\/personal$/);
     const reference = /\/(CW-\d{4}-[A-Z0-9]{8})\//.exec(page.url())?.[1] as string;
     // A typed or old address of the success page: no confirmation for a draft.
-    await page.goto(`${server.url}${base}/${reference}/success`);
+    await page.goto(`${journey.server.url}${base}/${reference}/success`);
     await page.waitForURL((u) => u.pathname === `${base}/${reference}/personal`);
     await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
     expect(await page.getByText('Application Submitted Successfully!').count()).toBe(0);
     // A reference this account does not hold.
-    await page.goto(`${server.url}${base}/CW-2026-ZZZZZZZZ/success`);
+    await page.goto(`${journey.server.url}${base}/CW-2026-ZZZZZZZZ/success`);
     await page.waitForURL((u) => u.pathname === '/cards');
     expect(await page.getByText('Application Submitted Successfully!').count()).toBe(0);
     await context.close();
@@ -384,7 +366,7 @@ describe('application wizard journey', () => {
 
   it("a session ended elsewhere while a step is filled in: one toast, 'Session Expired', then /login", async () => {
     const { context, page } = await signedInPage('ended');
-    await page.goto(`${server.url}/cards/apply/hdfc/${CARD}`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}`);
     await page.getByRole('button', { name: 'Start Application' }).click();
     await page.waitForURL(/\/personal$/);
     await page.getByLabel('Date of Birth').fill('1991-04-12');
@@ -398,7 +380,7 @@ describe('application wizard journey', () => {
     expect(await page.evaluate(() => localStorage.getItem('application_draft'))).not.toBeNull();
     // 'Sign out everywhere' from another device ends this session and its refresh token.
     const access = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const out = await fetch(`${server.url}/api/accounts/logout/`, {
+    const out = await fetch(`${journey.server.url}/api/accounts/logout/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
       body: JSON.stringify({ everywhere: true }),
@@ -431,7 +413,7 @@ describe('application wizard journey', () => {
   it('a wizard address without a card id goes to /cards (spec §2)', async () => {
     const { context, page } = await signedInPage('no-card-id');
     for (const path of ['/cards/apply/hdfc/', '/cards/apply/hdfc', '/cards/apply/sbi/', '/cards/apply']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${journey.server.url}${path}`);
       await page.waitForURL((u) => u.pathname === '/cards');
       expect(await page.getByText('404').count(), path).toBe(0);
     }
@@ -441,7 +423,7 @@ describe('application wizard journey', () => {
 
   it("the wizard's address for a card whose bank takes applications on its own site goes to that card's application page", async () => {
     const { context, page } = await signedInPage('other-bank');
-    await page.goto(`${server.url}/cards/apply/hdfc/sbi_cashback`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/sbi_cashback`);
     await page.waitForURL((u) => u.pathname === '/cards/apply/sbi_card/sbi_cashback');
     await page.getByRole('button', { name: /Apply on SBI Card's website/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Start Application' }).count()).toBe(0);
@@ -451,7 +433,7 @@ describe('application wizard journey', () => {
 
   it('a card that fails to load shows its toast and goes to /cards', async () => {
     const { context, page } = await signedInPage('missing');
-    await page.goto(`${server.url}/cards/apply/hdfc/no_such_card`);
+    await page.goto(`${journey.server.url}/cards/apply/hdfc/no_such_card`);
     await page.getByText('Failed to load card details. Please try again.').waitFor();
     await page.waitForURL((u) => u.pathname === '/cards');
     await context.close();
