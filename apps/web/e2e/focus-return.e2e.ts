@@ -1,8 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * Keyboard focus and dialogs (WCAG 2.4.3), and what the spending selects say (WCAG 4.1.2), on
@@ -13,23 +11,12 @@ import { ensureWebBuild } from './support/web-build.ts';
  * value ("Spending mode: Online"), or says it is not chosen.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setUpJourney();
+const { pageErrors } = journey;
 let page: Page;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await journey.newPage({ width: 1280, height: 800 });
 });
 
 /**
@@ -80,7 +67,7 @@ async function expectFocusBack(button: Locator) {
 
 describe('focus and dialogs', () => {
   it('spending: the selects name their value; Edit and Remove keep the keyboard focus', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -153,7 +140,7 @@ describe('focus and dialogs', () => {
   });
 
   it('a refused sign-in keeps the keyboard on Sign In, so the next Tab does not land in the footer', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${journey.server.url}/login`);
     await page.getByLabel('Email').fill('nobody-here@example.com');
     await page.getByLabel('Password').fill('not the password');
     const signIn = page.getByRole('button', { name: 'Sign In' });
@@ -167,7 +154,7 @@ describe('focus and dialogs', () => {
   });
 
   it('a header link that opens another page has its title read out (WCAG 4.1.3)', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     const announcer = page.getByTestId('route-announcer');
     expect(await announcer.getAttribute('aria-live')).toBe('polite');
     expect(await announcer.textContent()).toBe('');
@@ -187,7 +174,7 @@ describe('focus and dialogs', () => {
 
   it('card page: the Apply dialog hands focus back to Apply Now', async () => {
     // HDFC (the in-product journey) with an affiliate link, so the dialog offers both ways.
-    await page.goto(`${server.url}/card/hdfc_regalia_gold`);
+    await page.goto(`${journey.server.url}/card/hdfc_regalia_gold`);
     const apply = page.getByRole('button', { name: /Apply Now/ }).first();
     await apply.waitFor();
 

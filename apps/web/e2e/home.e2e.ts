@@ -9,12 +9,10 @@ import type {
   Instance,
 } from '@cardwise/contracts';
 import { recommend } from '@cardwise/reco';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * The home page on the real server and the production build: an anonymous visitor adds
@@ -27,11 +25,9 @@ import { ensureWebBuild } from './support/web-build.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = setUpJourney();
+const { pageErrors } = journey;
 let page: Page;
-const pageErrors: string[] = [];
 
 interface Spend {
   path: string[];
@@ -81,7 +77,7 @@ const ENGINE_LEVELS = [
 ] as const;
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${server.url}/api/${path}`, {
+  const res = await fetch(`${journey.server.url}/api/${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', ...init?.headers },
   });
@@ -224,12 +220,7 @@ async function noHorizontalOverflow(p: Page) {
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page = await journey.newPage({ width: 1280, height: 900 });
 
   // The catalogue, read the way any client would: the list, then each card's page.
   tree = await api<CategoryNodeDto[]>('categories/');
@@ -248,14 +239,9 @@ beforeAll(async () => {
   }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('home page journey', () => {
   it('anonymous: hero carousel, three entries through the cascade, the engine’s savings on screen', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     // A retry of this test starts from an empty list, not the entries the failed try stored.
     await page.evaluate(() => localStorage.clear());
     await page.reload();
@@ -338,14 +324,12 @@ describe('home page journey', () => {
   });
 
   it('375 px: the same page fits a phone', async () => {
-    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
-    const p = await phone.newPage();
-    p.on('pageerror', (e) => pageErrors.push(e.message));
+    const p = await journey.newPage({ width: 375, height: 812 }, { deviceScaleFactor: 2 });
     // Same anonymous entries as above, put straight into this browser's storage.
     const stored = await page.evaluate(() =>
       Object.entries(localStorage).filter(([key]) => key.endsWith(':spending_entries')),
     );
-    await p.goto(`${server.url}/`);
+    await p.goto(`${journey.server.url}/`);
     await p.evaluate((items) => {
       for (const [key, value] of items) localStorage.setItem(key, value);
     }, stored);
@@ -363,19 +347,17 @@ describe('home page journey', () => {
     await p.getByRole('heading', { name: 'Featured Cards' }).scrollIntoViewIfNeeded();
     await p.getByRole('heading', { name: 'Featured Cards' }).waitFor();
     await noHorizontalOverflow(p);
-    await phone.close();
+    await p.context().close();
   });
 
   it("'Get Started' tapped before the sections below the hero have loaded still brings the form", async () => {
-    const slow = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const p = await slow.newPage();
-    p.on('pageerror', (e) => pageErrors.push(e.message));
+    const p = await journey.newPage({ width: 375, height: 812 });
     // A slow network: the lazy chunk of the sections arrives well after the hero has painted.
     await p.route('**/assets/home-sections-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await p.goto(`${server.url}/`);
+    await p.goto(`${journey.server.url}/`);
     await p.getByRole('heading', { name: 'Best Credit Card Comparison in India' }).waitFor();
     expect(await p.locator('#spend-form').count()).toBe(0);
     await p.getByRole('button', { name: 'Get Started' }).click();
@@ -383,15 +365,13 @@ describe('home page journey', () => {
     await poll(() =>
       p.evaluate(() => document.getElementById('spend-form')?.getBoundingClientRect().top ?? 1e9),
     ).toBeLessThan(812);
-    await slow.close();
+    await p.context().close();
   });
 
   it('an entry saved before a taxonomy change still gets recommendations, shown by its listed levels', async () => {
     const online = tree.find((n) => n.name === 'Online');
     expect(online).toBeDefined();
-    const stale = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const p = await stale.newPage();
-    p.on('pageerror', (e) => pageErrors.push(e.message));
+    const p = await journey.newPage({ width: 1280, height: 900 });
     const entry = {
       id: 'old',
       amount: 5000,
@@ -407,26 +387,24 @@ describe('home page journey', () => {
     p.on('response', (r) => {
       if (r.url().includes('/api/cards/recommend')) statuses.push(r.status());
     });
-    await p.goto(`${server.url}/#spend-form`);
+    await p.goto(`${journey.server.url}/#spend-form`);
     const card = p.getByTestId('spending-entry');
     await card.waitFor();
     expect((await card.locator('p').first().textContent())?.trim()).toBe('Online');
     await poll(() => p.getByTestId('combination').count()).toBeGreaterThan(0);
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    await stale.close();
+    await p.context().close();
   });
 
   it('signing in to an account that has entries adds the ones typed before, instead of dropping them', async () => {
     const email = `home.e2e.merge.${Date.now()}@example.com`;
-    await signUpByApi(server.url, { email, password: PASSWORD });
-    const login = await logInByApi(server.url, email, PASSWORD);
+    await signUpByApi(journey.server.url, { email, password: PASSWORD });
+    const login = await logInByApi(journey.server.url, email, PASSWORD);
     const auth = { Authorization: `Bearer ${login.access}` };
     const saved = { id: 'saved-1', amount: 3000, frequency: 'MONTHLY', brand: 'Saved before' };
     await api('accounts/spending-entries/', { method: 'PUT', headers: auth, body: JSON.stringify([saved]) });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const p = await context.newPage();
-    p.on('pageerror', (e) => pageErrors.push(e.message));
+    const p = await journey.newPage({ width: 1280, height: 900 });
     // Typed on this device before signing in: one new, one the account has already.
     const typed = [
       { id: 'typed-1', amount: 2500, frequency: 'MONTHLY', brand: 'Typed anonymously' },
@@ -438,9 +416,9 @@ describe('home page journey', () => {
         sessionStorage.setItem('seeded', '1');
       }
     }, JSON.stringify(typed));
-    await p.goto(`${server.url}/`);
+    await p.goto(`${journey.server.url}/`);
     await storeSession(p, login);
-    await p.goto(`${server.url}/#spend-form`);
+    await p.goto(`${journey.server.url}/#spend-form`);
     await p.getByText('1 entry you added before signing in is now in your list.').waitFor();
     await poll(() => p.getByTestId('spending-entry').count()).toBe(2);
     const brands = (await api<{ brand: string | null }[]>('accounts/spending-entries/', { headers: auth }))
@@ -448,16 +426,16 @@ describe('home page journey', () => {
       .sort();
     expect(brands).toEqual(['Saved before', 'Typed anonymously']);
     expect(await p.evaluate(() => localStorage.getItem('cardwise:default:spending_entries'))).toBeNull();
-    await context.close();
+    await p.context().close();
   });
 
   it('signed in: the entries move to the account, and excluding the top card changes the result', async () => {
     const email = `home.e2e.${Date.now()}@example.com`;
-    await signUpByApi(server.url, { email, password: PASSWORD });
-    const login = await logInByApi(server.url, email, PASSWORD);
+    await signUpByApi(journey.server.url, { email, password: PASSWORD });
+    const login = await logInByApi(journey.server.url, email, PASSWORD);
     const auth = { Authorization: `Bearer ${login.access}` };
     await storeSession(page, login);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await poll(() => page.getByTestId('spending-entry').count()).toBe(3);
     // Saved on the server: they follow the person to any device.
@@ -524,9 +502,9 @@ describe('home page journey', () => {
     await panel.screenshot({ path: `${SHOTS_DIR}/home-preferences-1280.png` });
 
     // Sign out: the preferences are back to the defaults and the account's entries stay with the account.
-    await page.goto(`${server.url}/logout`);
+    await page.goto(`${journey.server.url}/logout`);
     await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByText('Unblock these options by logging in.').waitFor();
     await page.getByText('No spending entries added yet. Add your first one above.').waitFor();
