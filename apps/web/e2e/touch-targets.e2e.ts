@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * What a finger has to hit, on the real server and the production build. On a 375 px touch
@@ -31,12 +29,11 @@ const MINIMUM = 32;
 /** A card of the complete-journey bank, for the wizard's landing step. */
 const WIZARD_PATH = '/cards/apply/hdfc/hdfc_millennia';
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setUpJourney();
 let detailPath: string;
 
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${server.url}/api/${path}`, {
+  const res = await fetch(`${journey.server.url}/api/${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', ...init?.headers },
   });
@@ -46,34 +43,22 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
   const { results } = await api<{ results: { id: string }[] }>('cards/?page_size=1');
   detailPath = `/card/${results[0]!.id}`;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** A phone: a touch screen, `width` px wide. */
 async function phone(width = 375): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 812 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  return { context, page: await context.newPage() };
+  const page = await journey.newPage({ width, height: 812 }, { hasTouch: true, isMobile: true });
+  return { context: page.context(), page };
 }
 
 /** A new account each time (its preferences start empty), signed in in this page's storage. */
 async function signIn(p: Page): Promise<void> {
   const email = `touch.e2e.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  await signUpByApi(server.url, { email, password: PASSWORD });
-  const session = await logInByApi(server.url, email, PASSWORD);
-  await p.goto(`${server.url}/about`);
+  await signUpByApi(journey.server.url, { email, password: PASSWORD });
+  const session = await logInByApi(journey.server.url, email, PASSWORD);
+  await p.goto(`${journey.server.url}/about`);
   await storeSession(p, session);
 }
 
@@ -152,7 +137,7 @@ describe('touch targets on a phone', () => {
     const { context, page: p } = await phone();
     const checks: { what: string; found: Target[]; minWidth: number }[] = [];
 
-    await p.goto(`${server.url}/`);
+    await p.goto(`${journey.server.url}/`);
     const carousel = p.getByRole('region', { name: 'Sponsored cards' });
     await carousel.getByRole('button', { name: 'best overall' }).waitFor();
     checks.push({
@@ -205,7 +190,7 @@ describe('touch targets on a phone', () => {
     });
     await p.screenshot({ path: join(SHOTS_DIR, 'touch-footer-375.png') });
 
-    await p.goto(`${server.url}/cards`);
+    await p.goto(`${journey.server.url}/cards`);
     checks.push({
       what: 'tag chips',
       found: await targets(p.getByRole('group', { name: 'Card tags' }).getByRole('button')),
@@ -213,13 +198,13 @@ describe('touch targets on a phone', () => {
     });
     await p.screenshot({ path: join(SHOTS_DIR, 'touch-chips-375.png') });
 
-    await p.goto(`${server.url}/login`);
+    await p.goto(`${journey.server.url}/login`);
     checks.push({
       what: '/login text link',
       found: await targets(p.getByRole('main').getByRole('link', { name: 'Create an account' })),
       minWidth: FINGER,
     });
-    await p.goto(`${server.url}/register`);
+    await p.goto(`${journey.server.url}/register`);
     checks.push({
       what: '/register text link',
       found: await targets(p.getByRole('main').getByRole('link', { name: 'Sign In' })),
@@ -228,7 +213,7 @@ describe('touch targets on a phone', () => {
 
     // A spending entry's Duplicate, Edit and Remove, the edit dialog's Close (36 px each before),
     // and a toast's close button (sonner's 20 px).
-    await p.goto(`${server.url}/`);
+    await p.goto(`${journey.server.url}/`);
     await p.getByRole('button', { name: 'Get Started' }).click();
     await p.getByLabel('Spending mode', { exact: true }).click();
     await p.getByRole('option', { name: 'Online', exact: true }).click();
@@ -301,7 +286,7 @@ describe('touch targets on a phone', () => {
     ] as const) {
       const { context, page: p } = await phone(width);
       for (const path of ['/', '/cards', detailPath, '/login', '/register']) {
-        await p.goto(`${server.url}${path}`);
+        await p.goto(`${journey.server.url}${path}`);
         await p.locator('h1').first().waitFor();
         await scrollThrough(p);
         for (const fault of await undersized(p, least)) faults.push(`${width} ${path}: ${fault}`);
@@ -310,11 +295,11 @@ describe('touch targets on a phone', () => {
       // Signed in: the wizard's landing step, and the home page with a spending level chosen
       // (its clear button) and a card to compare (its remove button).
       await signIn(p);
-      await p.goto(`${server.url}${WIZARD_PATH}`);
+      await p.goto(`${journey.server.url}${WIZARD_PATH}`);
       await p.getByRole('heading', { name: /^Apply for / }).waitFor();
       for (const fault of await undersized(p, least)) faults.push(`${width} wizard: ${fault}`);
 
-      await p.goto(`${server.url}/`);
+      await p.goto(`${journey.server.url}/`);
       await p.getByRole('button', { name: 'Get Started' }).click();
       await p.getByLabel('Spending mode', { exact: true }).click();
       await p.getByRole('option', { name: 'Online', exact: true }).click();
@@ -334,9 +319,8 @@ describe('touch targets on a phone', () => {
 
 describe('with a mouse on a wide screen', () => {
   it('1280 px: the tag chips and the header buttons keep their compact desktop size', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const p = await context.newPage();
-    await p.goto(`${server.url}/cards`);
+    const p = await journey.newPage({ width: 1280, height: 900 });
+    await p.goto(`${journey.server.url}/cards`);
     await p.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).waitFor();
     const heights = async (l: Locator) => (await targets(l)).map((t) => t.height);
     const chips = await heights(p.getByRole('group', { name: 'Card tags' }).getByRole('button'));
@@ -351,7 +335,7 @@ describe('with a mouse on a wide screen', () => {
     ]);
     await p.evaluate(() => window.scrollTo(0, 0));
     await p.screenshot({ path: join(SHOTS_DIR, 'touch-chips-1280.png') });
-    await context.close();
+    await p.context().close();
   });
 });
 
@@ -386,7 +370,7 @@ const waitShown = (p: Page) => expect.poll(() => shownReason(p), { timeout: 3000
 
 /** The first card tile on /cards whose Apply Now is unavailable. */
 async function unavailableApply(p: Page): Promise<{ tile: Locator; apply: Locator }> {
-  await p.goto(`${server.url}/cards`);
+  await p.goto(`${journey.server.url}/cards`);
   const unavailable = { name: /^Apply Now/, disabled: true } as const;
   const tile = p
     .locator('article')
@@ -405,8 +389,7 @@ async function centre(l: Locator): Promise<{ x: number; y: number }> {
 
 describe("a card tile's unavailable Apply Now says why", () => {
   it('with a mouse and a keyboard (1280 px): hover after the delay, a click, focus; and to screen readers', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const p = await context.newPage();
+    const p = await journey.newPage({ width: 1280, height: 900 });
     const { tile, apply } = await unavailableApply(p);
 
     // Screen readers: a disabled 'Apply Now' with the reason in its name or description.
@@ -447,16 +430,11 @@ describe("a card tile's unavailable Apply Now says why", () => {
     await waitShown(p).toEqual(SHOWN);
     await p.keyboard.press('Escape');
     await waitShown(p).toBeNull();
-    await context.close();
+    await p.context().close();
   });
 
   it('on a 375 px touch screen: a tap shows it, a second tap keeps it, a tap elsewhere closes it', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const p = await context.newPage();
+    const p = await journey.newPage({ width: 375, height: 812 }, { hasTouch: true, isMobile: true });
     const { apply } = await unavailableApply(p);
     const { x, y } = await centre(apply);
     await p.touchscreen.tap(x, y);
@@ -469,6 +447,6 @@ describe("a card tile's unavailable Apply Now says why", () => {
     // The page's margin beside the tile: nothing to press there, and no scrolling (which closes it too).
     await p.touchscreen.tap(6, y);
     await waitShown(p).toBeNull();
-    await context.close();
+    await p.context().close();
   });
 });

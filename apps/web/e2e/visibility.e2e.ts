@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * What the eye must be able to see, on the real server and the production build, at 1280 and
@@ -18,24 +16,12 @@ import { ensureWebBuild } from './support/web-build.ts';
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 const WIDTHS = [1280, 390] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const journey = setUpJourney();
+mkdirSync(SHOTS_DIR, { recursive: true });
 
-beforeAll(async () => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  ensureWebBuild();
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
+/** A fresh page and its own list of page errors, which each check expects empty. */
 async function openPage(width: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
+  const page = await journey.newPage({ width, height: 800 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors };
@@ -60,7 +46,7 @@ describe('the sticky header hides nothing', () => {
   for (const width of WIDTHS) {
     it(`at ${width} px: 'Get Started' shows the form's heading, and a field reached by Shift+Tab is not under the header`, async () => {
       const { page, errors } = await openPage(width);
-      await page.goto(`${server.url}/`);
+      await page.goto(`${journey.server.url}/`);
       await page.getByRole('button', { name: 'Get Started' }).click();
       const heading = page.getByRole('heading', { name: 'Spending Details' });
       await heading.waitFor();
@@ -106,7 +92,7 @@ describe('a link to the spending form', () => {
   for (const width of WIDTHS) {
     it(`at ${width} px: /#spend-form opens the page at the form, below the header`, async () => {
       const { page, errors } = await openPage(width);
-      await page.goto(`${server.url}/#spend-form`);
+      await page.goto(`${journey.server.url}/#spend-form`);
       const heading = page.getByRole('heading', { name: 'Spending Details' });
       await heading.waitFor();
       await settled(page);
@@ -161,7 +147,7 @@ describe('menu items show where the keyboard is', () => {
   for (const width of WIDTHS) {
     it(`at ${width} px: the account, language and navigation menus' items have a focus ring`, async () => {
       const { page, errors } = await openPage(width);
-      await page.goto(`${server.url}/`);
+      await page.goto(`${journey.server.url}/`);
       const account = page.getByRole('button', { name: 'Account menu' });
       await account.waitFor();
       await account.focus();
@@ -203,7 +189,7 @@ describe('menu items show where the keyboard is', () => {
 
   it('at 1280 px: an item the mouse points at is highlighted without the keyboard’s ring, which returns with the arrow keys', async () => {
     const { page, errors } = await openPage(1280);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menu').waitFor();
     const signUp = page.getByRole('menuitem', { name: 'Sign Up' });
@@ -225,7 +211,7 @@ describe('menu items show where the keyboard is', () => {
 describe('a page opened by its address starts at its top', () => {
   it('at 390 px: the card list opened after a scrolled home page is at its top; a reload keeps its place', async () => {
     const { page, errors } = await openPage(390);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole('heading', { name: 'Best Credit Card Comparison in India' }).waitFor();
     // Scrolled as a person scrolls: the sections below load as they come near and lengthen the
     // page (how long it is before then depends on the fonts the machine has).
@@ -236,7 +222,7 @@ describe('a page opened by its address starts at its top', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
     // A new document in the same tab (an address typed, a link from elsewhere).
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${journey.server.url}/cards`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('link', { name: 'Details' }).first().waitFor();
     await settled(page);
@@ -256,7 +242,7 @@ describe('a page opened by its address starts at its top', () => {
 describe('a searchable select shows which option the arrow keys are on', () => {
   it('at 1280 px: the highlighted option of Spending mode has the focus ring', async () => {
     const { page, errors } = await openPage(1280);
-    await page.goto(`${server.url}/#spend-form`);
+    await page.goto(`${journey.server.url}/#spend-form`);
     const mode = page.getByLabel('Spending mode', { exact: true });
     await mode.waitFor();
     await mode.focus();
@@ -314,7 +300,7 @@ describe('card art prints the whole network', () => {
         }
       };
       for (let n = 1; ; n++) {
-        await page.goto(`${server.url}/cards?page=${n}`);
+        await page.goto(`${journey.server.url}/cards?page=${n}`);
         await page.getByRole('heading', { name: /^Showing \d+/ }).waitFor();
         // Tiles out of view skip layout (content-visibility: auto, styles.css): lay them all out.
         await page.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
@@ -325,7 +311,7 @@ describe('card art prints the whole network', () => {
       }
       // The longest chips of the catalogue, on the card page's large art.
       for (const id of ['hdfc_millennia', 'indigo_idfc']) {
-        await page.goto(`${server.url}/card/${id}`);
+        await page.goto(`${journey.server.url}/card/${id}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.locator('[data-testid="card-network"]').first().waitFor();
         await check(`/card/${id}`);
@@ -334,7 +320,7 @@ describe('card art prints the whole network', () => {
       expect(seen).toContain('Mastercard + RuPay');
       expect(problems).toEqual([]);
       // A tile with the three networks, as drawn.
-      await page.goto(`${server.url}/cards?page=3`);
+      await page.goto(`${journey.server.url}/cards?page=3`);
       await page.getByRole('heading', { name: /^Showing \d+/ }).waitFor();
       // Laid out before the shot: a tile that becomes visible while scrolling changes size under it.
       await page.addStyleTag({ content: '.tile-lazy { content-visibility: visible; }' });
