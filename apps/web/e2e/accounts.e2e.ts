@@ -2,12 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { SignJWT } from 'jose';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signInByForm } from './support/accounts.ts';
-import { launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
+import { setUpJourney } from './support/journey.ts';
 
 /**
  * The accounts journey on the real server and the production build:
@@ -19,11 +17,9 @@ const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
 // The server started below signs with this key, so the test can mint an expired token.
 const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = setUpJourney({ serverEnv: { JWT_SECRET } });
+const { pageErrors } = journey;
 let page: Page;
-const pageErrors: string[] = [];
 const email = `asha.e2e.${Date.now()}@example.com`;
 
 const storage = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -33,30 +29,13 @@ function claimsOf(token: string): { sub: string; tid: string; sid: string } {
 }
 
 beforeAll(async () => {
-  ensureWebBuild();
-  const previous = process.env.JWT_SECRET;
-  process.env.JWT_SECRET = JWT_SECRET;
-  try {
-    server = await startServer();
-  } finally {
-    if (previous === undefined) delete process.env.JWT_SECRET;
-    else process.env.JWT_SECRET = previous;
-  }
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await journey.newPage({ width: 1280, height: 900 });
 });
 
 describe('accounts journey', () => {
   it('registers, signs in, edits the profile, survives a reload and an expired token, and signs out', async () => {
     // Register.
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${journey.server.url}/register`);
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     await page.getByLabel('Full name').fill('Asha Rao');
     await page.getByLabel('Email').fill(email);
@@ -78,7 +57,7 @@ describe('accounts journey', () => {
     await page.getByRole('alert').getByText('No active account found with the given credentials').waitFor();
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${journey.server.url}/`);
     await page.getByRole('button', { name: 'Account menu for Asha Rao' }).waitFor();
     expect(JSON.parse((await storage('user'))!)).toMatchObject({ email, name: 'Asha Rao' });
     expect(await storage('accessToken')).toBeTruthy();
@@ -130,7 +109,7 @@ describe('accounts journey', () => {
       .setIssuedAt(now - 20 * 60)
       .setExpirationTime(now - 5 * 60)
       .sign(new TextEncoder().encode(JWT_SECRET));
-    const direct = await fetch(`${server.url}/api/accounts/profile/`, {
+    const direct = await fetch(`${journey.server.url}/api/accounts/profile/`, {
       headers: { authorization: `Bearer ${expired}` },
     });
     expect(direct.status).toBe(401);
@@ -170,13 +149,13 @@ describe('accounts journey', () => {
     await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
     for (const key of ['user', 'accessToken', 'refreshToken']) expect(await storage(key)).toBeNull();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    const after = await fetch(`${server.url}/api/accounts/token/refresh/`, {
+    const after = await fetch(`${journey.server.url}/api/accounts/token/refresh/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh: refreshAtLogout }),
     });
     expect(after.status).toBe(401);
-    const old = await fetch(`${server.url}/api/accounts/user/`, {
+    const old = await fetch(`${journey.server.url}/api/accounts/user/`, {
       headers: { authorization: `Bearer ${renewed}` },
     });
     expect(old.status).toBe(401);
@@ -184,7 +163,7 @@ describe('accounts journey', () => {
   });
 
   it('shows Session Expired and goes to /login when the refresh token is refused', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${journey.server.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -193,7 +172,7 @@ describe('accounts journey', () => {
       localStorage.setItem('accessToken', 'expired.not.valid');
       localStorage.setItem('refreshToken', 'revoked-or-unknown-token');
     });
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.getByText('Your session has expired. Please log in again.').waitFor();
     await page.getByText('Session Expired', { exact: true }).waitFor();
     await page.waitForURL('**/login');
@@ -201,12 +180,12 @@ describe('accounts journey', () => {
   });
 
   it('two tabs meeting an expired token at once renew it once between them, and both stay signed in', async () => {
-    const tabs = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const first = await tabs.newPage();
+    const first = await journey.newPage({ width: 1280, height: 900 });
+    const tabs = first.context();
     const second = await tabs.newPage();
-    for (const p of [first, second]) p.on('pageerror', (e) => pageErrors.push(e.message));
-    await signInByForm(first, server.url, email, PASSWORD);
-    await second.goto(`${server.url}/profile`);
+    second.on('pageerror', (e) => pageErrors.push(e.message));
+    await signInByForm(first, journey.server.url, email, PASSWORD);
+    await second.goto(`${journey.server.url}/profile`);
     await second.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
     // The tabs share the stored tokens. Each renewal is held back long enough that both tabs
     // have met the 401 before the first renewal answers.
@@ -217,7 +196,10 @@ describe('accounts journey', () => {
       await route.continue();
     });
     await first.evaluate(() => localStorage.setItem('accessToken', 'expired.not.valid'));
-    await Promise.all([first.goto(`${server.url}/profile`), second.goto(`${server.url}/profile`)]);
+    await Promise.all([
+      first.goto(`${journey.server.url}/profile`),
+      second.goto(`${journey.server.url}/profile`),
+    ]);
     for (const p of [first, second]) {
       await expect
         .poll(() => p.locator('section#address').getByLabel('City', { exact: true }).inputValue())
@@ -227,7 +209,7 @@ describe('accounts journey', () => {
     }
     // One exchange: a second one of the same refresh token would have ended the session.
     expect(renewals).toHaveLength(1);
-    const live = await fetch(`${server.url}/api/accounts/user/`, {
+    const live = await fetch(`${journey.server.url}/api/accounts/user/`, {
       headers: {
         authorization: `Bearer ${await second.evaluate(() => localStorage.getItem('accessToken'))}`,
       },
@@ -237,24 +219,24 @@ describe('accounts journey', () => {
   });
 
   it('keeps a session per tenant when tenants share an origin under /t/{slug}', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${journey.server.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
     // A partner's pages on the same origin: signed out there (its own account space), without
     // a 'Session Expired' and without ending the session of the product's own pages.
-    await page.goto(`${server.url}/t/paisapal/profile`);
+    await page.goto(`${journey.server.url}/t/paisapal/profile`);
     await page.waitForURL('**/t/paisapal/login');
     expect(await page.getByText('Session Expired').count()).toBe(0);
     expect(await storage('accessToken')).toBeTruthy();
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.getByRole('button', { name: 'Account menu for Asha K Rao' }).waitFor();
     await page.evaluate(() => localStorage.clear());
   });
 
   it('sends an anonymous visitor of /profile to /login', async () => {
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${journey.server.url}/profile`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
   });
@@ -265,10 +247,9 @@ describe('accounts pages: accessibility and screenshots', () => {
     mkdirSync(SHOTS_DIR, { recursive: true });
     const found: string[] = [];
     for (const width of [375, 1280]) {
-      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
-      const p = await ctx.newPage();
+      const p = await journey.newPage({ width, height: 900 });
       for (const path of ['/login', '/register']) {
-        await p.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await p.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
         await p.locator('h1').first().waitFor();
         await p.screenshot({
           path: join(SHOTS_DIR, `accounts${path.replace('/', '-')}-${width}.png`),
@@ -276,13 +257,13 @@ describe('accounts pages: accessibility and screenshots', () => {
         });
       }
       // Signed in: profile and settings.
-      await p.goto(`${server.url}/login`);
+      await p.goto(`${journey.server.url}/login`);
       await p.getByLabel('Email').fill(email);
       await p.getByLabel('Password').fill(PASSWORD);
       await p.getByRole('button', { name: 'Sign In' }).click();
       await p.getByRole('button', { name: /^Account menu for/ }).waitFor();
       for (const path of ['/profile', '/settings']) {
-        await p.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await p.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
         await p.locator('h1').first().waitFor();
         await p.screenshot({
           path: join(SHOTS_DIR, `accounts${path.replace('/', '-')}-${width}.png`),
@@ -299,7 +280,7 @@ describe('accounts pages: accessibility and screenshots', () => {
       }
       await p.getByRole('button', { name: /^Account menu for/ }).click();
       await p.screenshot({ path: join(SHOTS_DIR, `accounts-menu-${width}.png`) });
-      await ctx.close();
+      await p.context().close();
     }
     expect(found).toEqual([]);
   });

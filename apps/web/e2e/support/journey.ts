@@ -9,6 +9,11 @@ import { ensureWebBuild } from './web-build.ts';
 /** What a page's browser context has besides its viewport: touch, downloads, pixel density. */
 export type PageOptions = Omit<BrowserContextOptions, 'viewport'>;
 
+export interface JourneyOptions {
+  /** Environment the server gets beyond this process's (startServer's `env`). */
+  serverEnv?: Record<string, string>;
+}
+
 export interface Journey {
   /** The real server of this file's journeys (started in beforeAll). */
   readonly server: RunningServer;
@@ -32,13 +37,13 @@ export interface Journey {
  * ephemeral port and Debian's chromium, started once before the file's tests and stopped after.
  * Call it at the top level of an e2e file.
  */
-export function setUpJourney(): Journey {
+export function setUpJourney(options: JourneyOptions = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   beforeAll(async () => {
     ensureWebBuild();
-    server = await startServer();
+    server = await startServer({ env: options.serverEnv });
     browser = await launchChromium();
   });
   afterAll(async () => {

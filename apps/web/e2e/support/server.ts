@@ -15,13 +15,16 @@ const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 
 /**
  * The real server (`apps/server/src/server.ts`) on an ephemeral port with a fresh
- * data directory: migrated and seeded on start, removed on stop.
+ * data directory: migrated and seeded on start, removed on stop. `env` adds to (or overrides)
+ * this process's environment for it, e.g. a JWT_SECRET a test signs its own tokens with.
  */
-export async function startServer(options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cardwise-e2e-'));
   const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production' },
+    env: { ...process.env, ...options.env, PORT: '0', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group, so stop() ends npx, tsx and node together.
     detached: true,
