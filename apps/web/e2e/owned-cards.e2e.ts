@@ -61,7 +61,7 @@ describe('owned cards journey', () => {
       });
       expect(saved.status).toBe(200);
       // Compared before the user records holding it (the panel refuses a held card afterwards).
-      const chosen = await fetch(`${server.url}/api/accounts/preferences/`, {
+      const chosen = await fetch(`${journey.server.url}/api/accounts/preferences/`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
         body: JSON.stringify({
