@@ -648,12 +648,27 @@ export const accountPreferencesSchema = z
       ctx.addIssue({ code: 'custom', path: [c.lists[1]], message: preferenceConflictMessage(c) });
   });
 export type AccountPreferences = z.output<typeof accountPreferencesSchema>;
+/**
+ * A saved card this site no longer offers: retired by the catalogue (kept, inactive), of a bank
+ * this site (tenant) does not list, or unknown to the catalogue. The web's card list holds only
+ * offered cards, so without this a saved chip could show nothing but the raw id. The name is the
+ * shared catalogue's, public on every site; null when the catalogue does not know the id.
+ */
+export const unofferedPreferenceCardSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  reason: z.enum(['retired', 'not_on_this_site', 'unknown']),
+});
+export type UnofferedPreferenceCard = z.output<typeof unofferedPreferenceCardSchema>;
 export const accountPreferencesResponseSchema = z.object({
   compareCards: z.array(z.string()),
   excludeCards: z.array(z.string()),
   ownedCards: z.array(z.string()),
   desiredCardCount: z.number().int(),
+  /** Present only when some saved card is not offered here (GET and PUT), one entry per id. */
+  unofferedCards: z.array(unofferedPreferenceCardSchema).optional(),
 });
+export type AccountPreferencesResponse = z.output<typeof accountPreferencesResponseSchema>;
 /**
  * The PUT's answer: what was saved, and why it differs from what was sent. A card the account
  * records as held counts as owned, so one also sent to compare or exclude is dropped from that
@@ -662,6 +677,7 @@ export const accountPreferencesResponseSchema = z.object({
 export const savedPreferencesResponseSchema = accountPreferencesResponseSchema.extend({
   warnings: z.array(z.string()),
 });
+export type SavedPreferencesResponse = z.output<typeof savedPreferencesResponseSchema>;
 export const DEFAULT_PREFERENCES: AccountPreferences = {
   compareCards: [],
   excludeCards: [],

@@ -60,6 +60,7 @@ import {
   MINUTE,
   routeLimit,
 } from './throttle.ts';
+import { withUnofferedCards } from './unoffered-preference-cards.ts';
 
 export interface AccountsRoutesOptions {
   db: Db;
@@ -89,6 +90,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const repo = accountsRepository(db, config.encryptionKey);
   const sessions = sessionsService(db, config.jwtSecret);
   const owned = ownedCardsRepository(db);
+  // What the shared catalogue still says of a saved card this site does not offer (its public name).
+  const unofferedLookup = {
+    elsewhere: (id: string) => store.anyCardDetail(id)?.name,
+    retired: (id: string) => store.retiredCardName(id),
+  };
   const failures = failureThrottle(app, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
   warmPasswordChecks();
   const auth = { preValidation: requireUser };
@@ -551,7 +557,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const me = currentUser(request);
-      return (await repo.preferences(me.tenantId, me.id)) ?? DEFAULT_PREFERENCES;
+      const saved = await repo.preferences(me.tenantId, me.id);
+      if (!saved) return DEFAULT_PREFERENCES;
+      const view = await store.view(request.tenant);
+      return withUnofferedCards(saved, (id) => view.byId.has(id), unofferedLookup);
     },
   );
 
@@ -565,7 +574,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         description:
           'A card may be in only one of compareCards, excludeCards and ownedCards (400 naming the card and ' +
           'both lists). A card my account records as held counts as owned: sent to compare or exclude, it ' +
-          'is dropped from that list and `warnings` says so.',
+          'is dropped from that list and `warnings` says so. A card already saved that this site no longer ' +
+          'offers (retired, or its bank not listed here) may be sent back as it was; `unofferedCards` names it.',
         body: accountPreferencesSchema,
         response: { 200: savedPreferencesResponseSchema, ...errors },
       },
@@ -574,8 +584,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const me = currentUser(request);
       const p = request.body;
       const view = await store.view(request.tenant);
+      // A card saved before it was retired (or before this site stopped listing its bank) comes
+      // back in every later save of the whole lists: refused, the user could change nothing else
+      // until they found and removed it. It is kept where it was until they remove it; the panel
+      // shows it by name as no longer offered. A new id this site does not offer is still refused.
+      const before = await repo.preferences(me.tenantId, me.id);
+      const wasSaved = new Set(
+        before ? [...before.compareCards, ...before.excludeCards, ...before.ownedCards] : [],
+      );
       for (const key of ['compareCards', 'excludeCards', 'ownedCards'] as const) {
-        const unknown = p[key].filter((id) => !view.byId.has(id));
+        const unknown = p[key].filter((id) => !view.byId.has(id) && !wasSaved.has(id));
         if (unknown.length > 0) {
           throw invalidField(key, `Unknown card id(s): ${unknown.slice(0, 5).join(', ')}.`, 'unknown_card');
         }
@@ -588,7 +606,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         (id) => view.byId.get(id)?.name,
       );
       await repo.savePreferences(me.tenantId, me.id, settled.preferences);
-      return { ...settled.preferences, warnings: settled.warnings };
+      return {
+        ...withUnofferedCards(settled.preferences, (id) => view.byId.has(id), unofferedLookup),
+        warnings: settled.warnings,
+      };
     },
   );
 

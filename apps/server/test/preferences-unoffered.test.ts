@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../src/db/schema.ts';
+import { userPreferences } from '../src/features/accounts/accounts-schema.ts';
+import { signUp } from './support/accounts-helpers.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// A saved preference for a card the site no longer offers: named in the answer (the web's card
+// list holds only offered cards, so its chip showed the raw id), and kept through later saves.
+describe('saved preferences naming cards this site no longer offers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No catalogue cache: the card retired below is seen at once.
+    t = await createTestApp('pglite', { CATALOG_CACHE_TTL_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const call = (method: 'GET' | 'PUT', token: string, body?: unknown, tenant?: string) =>
+    t.app.inject({
+      method,
+      url: '/api/accounts/preferences',
+      headers: { authorization: `Bearer ${token}`, ...(tenant ? { 'x-tenant': tenant } : {}) },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  it('names a retired card in GET and PUT, keeps it through a later save, and still refuses a new unknown id', async () => {
+    const u = await signUp(t.app);
+    const saved = {
+      compareCards: ['axis_premium', 'axis_ace'],
+      excludeCards: ['hdfc_ltf'],
+      ownedCards: [],
+      desiredCardCount: 2,
+    };
+    expect((await call('PUT', u.access, saved)).json()).toEqual({ ...saved, warnings: [] });
+    await t.database.db.update(cards).set({ is_active: false }).where(eq(cards.id, 'axis_premium'));
+    try {
+      const unoffered = [{ id: 'axis_premium', name: 'Axis Atlas', reason: 'retired' }];
+      expect((await call('GET', u.access)).json()).toEqual({ ...saved, unofferedCards: unoffered });
+      // The web sends the whole lists back with each change: the retired card must not make it a 400.
+      const next = { ...saved, desiredCardCount: 3 };
+      const put = await call('PUT', u.access, next);
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toEqual({ ...next, unofferedCards: unoffered, warnings: [] });
+      // An id the account never saved and this site does not offer is refused as before.
+      const added = await call('PUT', u.access, { ...next, excludeCards: ['hdfc_ltf', 'nope'] });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().detail).toBe('Unknown card id(s): nope.');
+      // Removed, it is gone, and the field with it.
+      const removed = { ...next, compareCards: ['axis_ace'] };
+      expect((await call('PUT', u.access, removed)).json()).toEqual({ ...removed, warnings: [] });
+      expect((await call('GET', u.access)).json()).toEqual(removed);
+    } finally {
+      await t.database.db.update(cards).set({ is_active: true }).where(eq(cards.id, 'axis_premium'));
+    }
+  });
+
+  it('names a card of a bank this site does not list by its public name, and an id nobody knows by none', async () => {
+    const p = await signUp(t.app, { tenant: 'paisapal' });
+    const none = { compareCards: ['hdfc_swiggy'], excludeCards: [], ownedCards: [], desiredCardCount: 1 };
+    expect((await call('PUT', p.access, none, 'paisapal')).statusCode).toBe(200);
+    // Saved when the site still listed SBI (or by an older client): written as a past save would be.
+    await t.database.db
+      .update(userPreferences)
+      .set({ compare_cards: ['hdfc_swiggy', 'sbi_cashback', 'ghost'], exclude_cards: [] })
+      .where(eq(userPreferences.user_id, p.user_id));
+    const put = await call(
+      'PUT',
+      p.access,
+      {
+        compareCards: ['hdfc_swiggy', 'sbi_cashback', 'ghost'],
+        excludeCards: [],
+        ownedCards: [],
+        desiredCardCount: 1,
+      },
+      'paisapal',
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().unofferedCards).toEqual([
+      { id: 'sbi_cashback', name: 'Cashback SBI Card', reason: 'not_on_this_site' },
+      { id: 'ghost', name: null, reason: 'unknown' },
+    ]);
+    expect((await call('GET', p.access, undefined, 'paisapal')).json().unofferedCards).toEqual(
+      put.json().unofferedCards,
+    );
+  });
+});
