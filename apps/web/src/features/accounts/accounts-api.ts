@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   type AccountNotification,
   type AccountPreferences,
+  type AccountPreferencesResponse,
   type AccountSpendingEntry,
   type AccountSpendingEntryInput,
   type AccountUser,
@@ -18,8 +19,10 @@ import {
   profileSchema,
   type ReferredUser,
   referredUserSchema,
+  type SavedPreferencesResponse,
   type SignupRequest,
   type SignupResponse,
+  savedPreferencesResponseSchema,
   signupResponseSchema,
 } from '@cardwise/contracts';
 import { z } from 'zod';
@@ -108,12 +111,22 @@ export function changePassword(body: ChangePasswordRequest): Promise<{ detail: s
   return apiRequest('accounts/password/change/', detailSchema, { method: 'POST', body });
 }
 
-/** Card preferences of the signed-in user (home page); defaults when never saved. */
-export function fetchPreferences(): Promise<AccountPreferences> {
+/**
+ * Card preferences of the signed-in user (home page); defaults when never saved. The answer's
+ * `unofferedCards` names the saved cards this site no longer offers.
+ */
+export function fetchPreferences(): Promise<AccountPreferencesResponse> {
   return apiRequest('accounts/preferences/', accountPreferencesResponseSchema);
 }
 
-export function savePreferences(body: AccountPreferences): Promise<AccountPreferences> {
+/** Saves the four lists and count (the body is strict: `unofferedCards` is the answer's, not sent). */
+export function savePreferences(prefs: AccountPreferences): Promise<SavedPreferencesResponse> {
+  const body: AccountPreferences = {
+    compareCards: prefs.compareCards,
+    excludeCards: prefs.excludeCards,
+    ownedCards: prefs.ownedCards,
+    desiredCardCount: prefs.desiredCardCount,
+  };
   // Preferences saved before the server refused a card in two lists (ADR 015) may name an owned
   // card among those compared or excluded: it is owned, and left there it made every save a 400.
   const owned = new Set(body.ownedCards);
@@ -122,7 +135,7 @@ export function savePreferences(body: AccountPreferences): Promise<AccountPrefer
     compareCards: body.compareCards.filter((id) => !owned.has(id)),
     excludeCards: body.excludeCards.filter((id) => !owned.has(id)),
   };
-  return apiRequest('accounts/preferences/', accountPreferencesResponseSchema, {
+  return apiRequest('accounts/preferences/', savedPreferencesResponseSchema, {
     method: 'PUT',
     body: settled,
   });

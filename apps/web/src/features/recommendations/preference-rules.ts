@@ -1,6 +1,13 @@
-import { type AccountPreferences, clampDesiredCardCount, DEFAULT_PREFERENCES } from '@cardwise/contracts';
+import {
+  type AccountPreferences,
+  type CardSummary,
+  clampDesiredCardCount,
+  DEFAULT_PREFERENCES,
+  type UnofferedPreferenceCard,
+} from '@cardwise/contracts';
 
-export type Preferences = AccountPreferences;
+/** The saved preferences as the server answers them: with the saved cards it no longer offers named. */
+export type Preferences = AccountPreferences & { unofferedCards?: UnofferedPreferenceCard[] };
 export { clampDesiredCardCount, DEFAULT_PREFERENCES };
 
 export type PreferenceSide = 'compareCards' | 'excludeCards';
@@ -101,4 +108,35 @@ export function requestPreferences(
 /** Spec §4: on logout the preferences reset to empty lists with desiredCardCount 1. */
 export function preferencesFor(signedIn: boolean, saved: Preferences | undefined): Preferences {
   return signedIn && saved ? saved : DEFAULT_PREFERENCES;
+}
+
+/** What a chip says of a card not in the list of offered ones: a short note after its name. */
+export const UNOFFERED_NOTES: Record<UnofferedPreferenceCard['reason'], string> = {
+  retired: 'no longer offered',
+  not_on_this_site: 'not offered on this site',
+  unknown: 'no longer offered',
+};
+/** A saved card nobody can name (the catalogue does not know its id): never the id itself. */
+export const NAMELESS_CARD = 'A card no longer offered';
+export const LOADING_CARD = 'Loading card…';
+
+/**
+ * The name a chosen card's chip shows, and a note when it is not offered here. The card list the
+ * panel uses holds only the cards this site offers, so a card saved before it was retired (or
+ * before the site stopped listing its bank) is named from the preferences answer's `unofferedCards`;
+ * one named nowhere (retired since the answer, say) reads as a card no longer offered, and while
+ * the list is still loading, as loading: a raw id ('sbi_simplyclick') means nothing to the user.
+ */
+export function chosenCardName(
+  id: string,
+  offered: ReadonlyMap<string, Pick<CardSummary, 'name'>>,
+  prefs: Pick<Preferences, 'unofferedCards'>,
+  cardsLoading: boolean,
+): { name: string; note?: string } {
+  const card = offered.get(id);
+  if (card) return { name: card.name };
+  const unoffered = prefs.unofferedCards?.find((c) => c.id === id);
+  if (unoffered?.name) return { name: unoffered.name, note: UNOFFERED_NOTES[unoffered.reason] };
+  if (!unoffered && cardsLoading) return { name: LOADING_CARD };
+  return { name: NAMELESS_CARD };
 }

@@ -1,11 +1,12 @@
 import type { CardSummary } from '@cardwise/contracts';
-import { CreditCard, Lock, SlidersHorizontal, X } from 'lucide-react';
+import { CreditCard, Info, Lock, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { Combobox } from '../spending/combobox.tsx';
 import {
   cardLabel,
+  chosenCardName,
   clampDesiredCardCount,
   disabledReason,
   isSideDisabled,
@@ -31,6 +32,9 @@ const SIDES: { side: PreferenceSide; label: string; placeholder: string; chosen:
   },
 ];
 
+/** Over the PUT answer's warnings: the server saved something other than what was chosen. */
+export const SAVED_WARNINGS_HEADING = 'We adjusted what you saved';
+
 export const LOGIN_PROMPT =
   'Unblock these options by logging in. Log in to access and save your card preferences.';
 
@@ -43,6 +47,8 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
   const { signedIn, prefs, update, allCards, allCardsFailed, allCardsLoading, myCards, myCardsLoading } =
     state;
   const byId = new Map(allCards.map((c) => [c.id, c]));
+  const nameOf = (id: string) => chosenCardName(id, byId, prefs, allCardsLoading);
+  const warningsHeadingId = useId();
   const owned = new Set([...prefs.ownedCards, ...myCards.map((c) => c.card_id)]);
   const headingId = useId();
   // The panel's own content is covered (and out of reach) by the log-in prompt or a failure.
@@ -95,6 +101,10 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
                 };
               })}
               onChange={(id) => update((p) => toggleCard(p, side, id))}
+              labelOf={(id) => {
+                const { name, note } = nameOf(id);
+                return note ? `${name} (${note})` : name;
+              }}
               emptyText="No card matches."
             />
             {allCards.length > 0 && isSideDisabled(prefs, side, allCards.length) ? (
@@ -110,7 +120,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
                   <ChosenTile
                     key={id}
                     card={byId.get(id)}
-                    id={id}
+                    {...nameOf(id)}
                     held={owned.has(id)}
                     onRemove={(button) => {
                       // The button goes with its chip: hand focus to a neighbour's, or to this
@@ -123,7 +133,7 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
                       update((p) => removeCard(p, side, id));
                       requestAnimationFrame(() => (next ?? select)?.focus());
                     }}
-                    removeLabel={`Remove ${byId.get(id)?.name ?? id} from ${label.toLocaleLowerCase('en-IN')}`}
+                    removeLabel={`Remove ${nameOf(id).name} from ${label.toLocaleLowerCase('en-IN')}`}
                     tone={side === 'excludeCards' ? 'muted' : 'accent'}
                   />
                 ))}
@@ -131,6 +141,15 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
             ) : null}
           </div>
         ))}
+
+        {/* Always there, so a screen reader hears the note when a save's answer brings one
+            (a live region added with its text is often not read). Polite: it explains a save,
+            it does not interrupt the user's next choice. */}
+        <div aria-live="polite" data-testid="saved-warnings-region" className="empty:hidden">
+          {state.savedWarnings.length ? (
+            <SavedWarnings warnings={state.savedWarnings} headingId={warningsHeadingId} />
+          ) : null}
+        </div>
 
         <DesiredCount
           value={prefs.desiredCardCount}
@@ -226,16 +245,45 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
   );
 }
 
+/** A calm note, not an error: the save went through, and these say what the server changed. */
+function SavedWarnings({ warnings, headingId }: { warnings: readonly string[]; headingId: string }) {
+  return (
+    <div
+      className="flex items-start gap-3 rounded-xl border border-border bg-accent px-3 py-2.5 text-sm text-foreground"
+      data-testid="saved-warnings"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <h3 id={headingId} className="font-semibold">
+          {SAVED_WARNINGS_HEADING}
+        </h3>
+        <ul
+          aria-labelledby={headingId}
+          className={`mt-1 flex flex-col gap-1 break-words ${warnings.length > 1 ? 'list-disc pl-4' : 'list-none'}`}
+        >
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 function ChosenTile({
   card,
-  id,
+  name,
+  note,
   held,
   onRemove,
   removeLabel,
   tone,
 }: {
   card: CardSummary | undefined;
-  id: string;
+  /** The card's name, never its id (`chosenCardName`). */
+  name: string;
+  /** Why the card no longer counts: 'no longer offered', 'not offered on this site'. */
+  note?: string;
   held: boolean;
   onRemove: (button: HTMLButtonElement) => void;
   removeLabel: string;
@@ -243,7 +291,7 @@ function ChosenTile({
 }) {
   return (
     <li
-      className={`flex max-w-full items-center gap-2 rounded-xl border py-1.5 pr-1 pl-2.5 text-sm ${tone === 'accent' ? 'border-primary/30 bg-accent' : 'border-border bg-muted'}`}
+      className={`flex max-w-full items-center gap-2 rounded-xl border py-1.5 pr-1 pl-2.5 text-sm ${note ? 'border-dashed border-border bg-card' : tone === 'accent' ? 'border-primary/30 bg-accent' : 'border-border bg-muted'}`}
     >
       <span
         className="size-3 shrink-0 rounded-full"
@@ -256,9 +304,11 @@ function ChosenTile({
       <span className="min-w-0 break-words">
         {/* Only the name is struck through on the excluded side: the note is not excluded. */}
         <span className={tone === 'muted' ? 'line-through decoration-muted-foreground/50' : undefined}>
-          {card?.name ?? id}
+          {name}
         </span>
         {held ? ` (${OWNED_REASON})` : null}
+        {/* A saved card this site no longer offers: shown by name, said plainly, still removable. */}
+        {note ? <span className="text-muted-foreground"> ({note})</span> : null}
       </span>
       <button
         type="button"

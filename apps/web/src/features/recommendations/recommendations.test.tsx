@@ -737,7 +737,67 @@ describe('card preferences (spec §4, §5)', () => {
     allCardsFailed: false,
     myCards: [],
     myCardsLoading: false,
+    savedWarnings: [],
     ...p,
+  });
+
+  it('names a saved card this site no longer offers, never by its id, and still lets it be removed', async () => {
+    const user = userEvent.setup();
+    let current = prefs({
+      compareCards: ['c1', 'sbi_simplyclick', 'ghost'],
+      excludeCards: [],
+      unofferedCards: [
+        { id: 'sbi_simplyclick', name: 'SimplyCLICK SBI Card', reason: 'retired' },
+        { id: 'ghost', name: null, reason: 'unknown' },
+      ],
+    });
+    const update = vi.fn((change: (p: Preferences) => Preferences) => {
+      current = change(current);
+    });
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ prefs: current, update })} />
+      </MemoryRouter>,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Comparing' })).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Card 1',
+      'SimplyCLICK SBI Card (no longer offered)',
+      'A card no longer offered',
+    ]);
+    const panel = screen.getByTestId('preferences-panel');
+    expect(panel.innerHTML).not.toMatch(/sbi_simplyclick|ghost/);
+    // The select's spoken value names them too.
+    expect(screen.getByLabelText('Cards to compare').textContent ?? '').not.toMatch(/sbi_simplyclick/);
+    await user.click(
+      screen.getByRole('button', { name: 'Remove SimplyCLICK SBI Card from cards to compare' }),
+    );
+    expect(current.compareCards).toEqual(['c1', 'ghost']);
+  });
+
+  it('shows what the server changed in a save, politely, under its own heading', () => {
+    const warning =
+      'Card 3 is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.';
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState({ savedWarnings: [warning] })} />
+      </MemoryRouter>,
+    );
+    const region = screen.getByTestId('saved-warnings-region');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(within(region).getByRole('heading', { name: 'We adjusted what you saved' })).toBeTruthy();
+    expect(within(region).getByRole('list', { name: 'We adjusted what you saved' }).textContent).toBe(
+      warning,
+    );
+  });
+
+  it('keeps the save warnings region empty, and so hidden, when a save changed nothing', () => {
+    render(
+      <MemoryRouter>
+        <PreferencesPanel state={panelState()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('saved-warnings-region').textContent).toBe('');
   });
 
   it('lists the other side’s choices as disabled, searches only above 5 options, and removes via tiles', async () => {

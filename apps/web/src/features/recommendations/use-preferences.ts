@@ -1,6 +1,6 @@
 import { type CardSummary, cardSummarySchema, type OwnedCard, ownedCardSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -10,11 +10,13 @@ import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { accountKeys, fetchPreferences, savePreferences } from '../accounts/accounts-api.ts';
 import { useSession } from '../layout/use-session.ts';
 import { type Preferences, preferencesFor } from './preference-rules.ts';
+import { distinctWarnings } from './use-recommendations.ts';
 
 /** Query keys of the panel's lists; my-cards is account data, dropped on sign-out with the rest. */
 export const preferenceKeys = {
   allCards: ['cards', 'all'] as const,
   myCards: [...accountKeys.all, 'my-cards'] as const,
+  save: ['preferences', 'save'] as const,
 };
 
 /** Spec §7: GET cards?no_pagination=true; the answer is a list or an object with results. */
@@ -81,6 +83,8 @@ export interface PreferencesState {
   allCardsFailed: boolean;
   myCards: OwnedCard[];
   myCardsLoading: boolean;
+  /** What the server changed in the last save and why (the PUT answer's `warnings`). */
+  savedWarnings: string[];
 }
 
 /**
@@ -94,9 +98,21 @@ export function usePreferences(): PreferencesState {
   const queryClient = useQueryClient();
 
   const saved = useQuery({ queryKey: accountKeys.preferences, queryFn: fetchPreferences, enabled: signedIn });
+  const [savedWarnings, setSavedWarnings] = useState<string[]>([]);
   const save = useMutation({
+    mutationKey: preferenceKeys.save,
     scope: { id: 'preferences' },
     mutationFn: savePreferences,
+    // A warning speaks of the save that drew it: the next change starts without it.
+    onMutate: () => setSavedWarnings([]),
+    onSuccess: ({ warnings, ...saved }) => {
+      setSavedWarnings(distinctWarnings(warnings));
+      // What the server saved (a held card dropped from compare, the unoffered cards named) becomes
+      // the copy shown, unless a later change is already queued behind this one: that change was
+      // made to the copy on screen and will be answered in turn, so this answer is already old.
+      if (queryClient.isMutating({ mutationKey: preferenceKeys.save }) <= 1)
+        queryClient.setQueryData(accountKeys.preferences, saved);
+    },
     onError: () => void queryClient.invalidateQueries({ queryKey: accountKeys.preferences }),
   });
   const all = useQuery({
@@ -151,5 +167,6 @@ export function usePreferences(): PreferencesState {
     allCardsFailed: signedIn && all.isError,
     myCards: signedIn ? (mine.data ?? []) : [],
     myCardsLoading: signedIn && mine.isPending,
+    savedWarnings: signedIn ? savedWarnings : [],
   };
 }

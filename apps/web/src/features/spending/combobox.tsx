@@ -36,6 +36,8 @@ interface MultiProps extends BaseProps {
   multiple: true;
   value: readonly string[];
   onChange: (value: string) => void;
+  /** The name of a chosen value that is not among the options (a card no longer offered), never its id. */
+  labelOf?: (value: string) => string;
 }
 
 const norm = (s: string) => s.toLocaleLowerCase('en-IN');
@@ -109,7 +111,7 @@ function ComboboxInner(props: SingleProps | MultiProps) {
   // What a screen reader hears after the label (WCAG 4.1.2): the label alone named the button
   // ("Spending mode"), whatever had been chosen.
   const spoken = props.multiple
-    ? props.value.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ')
+    ? props.value.map((v) => options.find((o) => o.value === v)?.label ?? props.labelOf?.(v) ?? v).join(', ')
     : (current?.label ?? '');
   const clearable = !props.multiple && Boolean(current) && !disabled;
 

@@ -142,7 +142,10 @@ export default function SpendingArea() {
         hasAmounts={hasSpend(spending.entries)}
         // What the answer compares: a held card in the list is owned, not compared (the server drops it).
         comparing={comparedNewCards(body.preferences.compareCards, heldIds).length > 0}
-        warnings={reco.warnings}
+        // A save's answer and the recommendation sent with the same choices can say the same
+        // thing (a held card left out of compare): said once, in the panel beside the choice that
+        // drew it. The recommendation's own (a card no longer offered) are still shown here.
+        warnings={reco.warnings.filter((w) => !preferences.savedWarnings.includes(w))}
         lumpyEntries={lumpyEntries}
         ownedSavings={reco.ownedSavings}
       />
