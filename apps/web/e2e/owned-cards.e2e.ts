@@ -10,7 +10,8 @@ import { setUpJourney } from './support/journey.ts';
  * hold on /profile (the form refuses a bad expiry first), see it in the home page's card
  * preferences and in the recommendation, then remove it on /profile after confirming. Compared
  * before it was recorded as held, it is sent as compared, and the home page shows the server's
- * warning that it was left out of the cards to compare (gone once the card is removed).
+ * warning that it was left out of the cards to compare; a save then drops it from the compare list
+ * and the panel says so once, under 'We adjusted what you saved' (gone once the card is removed).
  * Screenshots of the profile section at 1280 and 375 px.
  */
 
@@ -137,6 +138,18 @@ describe('owned cards journey', () => {
       await note.getByText(HELD_WARNING).waitFor();
       expect(await note.getByRole('listitem').count()).toBe(1);
 
+      // A save with the held card still compared: the server drops it from compare and says so
+      // beside the panel's choices, once (not again under the recommendations' note), and the
+      // chip follows what was saved.
+      await panel.getByLabel('How many new cards do you want?').fill('2');
+      const savedNote = panel.getByRole('list', { name: 'We adjusted what you saved' });
+      await savedNote.getByText(HELD_WARNING).waitFor();
+      await expect.poll(() => page.getByText(HELD_WARNING).count()).toBe(1);
+      await expect
+        .poll(() => panel.getByRole('list', { name: 'Comparing' }).textContent())
+        .not.toContain(CARD.name);
+      await panel.screenshot({ path: `${SHOTS_DIR}/owned-cards-saved-warning-1280.png` });
+
       // Remove it on the profile, after confirming (Keep it changes nothing).
       await page.goto(`${journey.server.url}/profile`);
       await section.getByTestId('owned-card').waitFor();
@@ -167,7 +180,7 @@ describe('owned cards journey', () => {
       await page.goto(`${journey.server.url}/#spend-form`);
       await panel.getByText('Cards you hold count towards your savings.', { exact: false }).waitFor();
       expect(await panel.getByRole('list', { name: 'my cards' }).count()).toBe(0);
-      // Held no more, it is compared again: nothing to explain.
+      // Left out of compare by the save above, and held no more: nothing to explain.
       await page.getByTestId('combination').first().waitFor();
       await expect.poll(() => page.getByText(HELD_WARNING).count()).toBe(0);
       expect(pageErrors).toEqual([]);
