@@ -360,7 +360,7 @@ describe('KYC step with documents already on the server (real server)', () => {
     await context.close();
   });
 
-  it('a chosen file not sent: a reload asks first, another page asks first, a step of the wizard keeps it', async () => {
+  it("a chosen file not sent: a reload asks first, another page asks in the product's dialog, a step of the wizard keeps it", async () => {
     const email = `kyc.unsent.${Date.now()}@example.com`;
     const { token, id, reference } = await applicantWithDocuments(email);
     const { context, page } = await signIn({ width: 1280, height: 900 }, email);
@@ -409,13 +409,34 @@ describe('KYC step with documents already on the server (real server)', () => {
     expect(dialogs).toEqual(['beforeunload']);
     await allLoaded();
 
-    // Another page of the product asks first; staying keeps the file.
+    // Another page of the product asks first, in the product's own dialog (never the browser's
+    // confirm); staying keeps the file.
     await choosePan();
-    answer = 'dismiss';
-    await page.getByRole('banner').getByRole('link', { name: 'Credit Cards' }).first().click();
-    await expect.poll(() => dialogs, { timeout: 10_000 }).toEqual(['beforeunload', 'confirm']);
+    const creditCards = page.getByRole('banner').getByRole('link', { name: 'Credit Cards' }).first();
+    await creditCards.click();
+    const leaveDialog = page.getByRole('dialog', { name: 'Leave this application?' });
+    await leaveDialog
+      .getByText('The documents you chose have not been uploaded yet. Leave this application and lose them?')
+      .waitFor();
+    // Staying is the default: the focused button.
+    expect(
+      await leaveDialog
+        .getByRole('button', { name: 'Stay and upload' })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await shot(page, '8-leave-dialog');
+    await leaveDialog.getByRole('button', { name: 'Stay and upload' }).click();
+    await leaveDialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/kyc$/);
     expect(await status('pan')).toBe('pending');
+    // Escape stays too.
+    await creditCards.click();
+    await leaveDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await leaveDialog.waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/kyc$/);
+    expect(await status('pan')).toBe('pending');
+    expect(dialogs).toEqual(['beforeunload']);
 
     // Back to the employment step and on again: the file is still there, still to send.
     await page.getByRole('button', { name: 'Back' }).last().click();
@@ -434,12 +455,26 @@ describe('KYC step with documents already on the server (real server)', () => {
     await page.getByRole('heading', { name: 'Review Your Application' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'Review Your Application' }).waitFor();
-    expect(dialogs).toEqual(['beforeunload', 'confirm']);
+    expect(dialogs).toEqual(['beforeunload']);
     const onServer = (await api(`/leads/applications/${id}/upload_documents`, { token })).json as {
       document_type: string;
       file_name: string;
     }[];
     expect(onServer.find((d) => d.document_type === 'pan')?.file_name).toBe('new-pan.png');
+
+    // Chosen again and left from the dialog: the link's page, and no browser prompt on the way.
+    await page.goto(kyc);
+    await allLoaded();
+    await choosePan();
+    await creditCards.click();
+    await leaveDialog.waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, '8-leave-dialog-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await leaveDialog.getByRole('button', { name: 'Leave without uploading' }).click();
+    await page.waitForURL(/\/cards$/);
+    await leaveDialog.waitFor({ state: 'detached' });
+    expect(dialogs).toEqual(['beforeunload']);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

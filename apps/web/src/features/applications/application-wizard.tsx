@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Navigate,
   Route,
   Routes,
   UNSAFE_DataRouterContext,
-  useBlocker,
   useLocation,
   useNavigate,
   useParams,
@@ -20,6 +19,7 @@ import { cardKeys, fetchCard } from '../cards/cards-api.ts';
 import { useSession } from '../layout/use-session.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { rememberCard } from './application-storage.ts';
+import { ConfirmLeavingWizard } from './confirm-leaving-wizard.tsx';
 import { EmploymentStep } from './employment-step.tsx';
 import type { ChosenDocuments } from './kyc-slots.ts';
 import { KycStep } from './kyc-step.tsx';
@@ -95,6 +95,8 @@ function WizardFrame({ cardId }: { cardId: string }) {
   const [chosenDocuments, keepChosenDocuments] = useState<ChosenDocuments | null>(null);
   useLeaveWarning(chosenDocuments !== null);
   const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  /** The step's card: its heading takes the focus back when the applicant stays. */
+  const stepCard = useRef<HTMLDivElement>(null);
   const ctx = useMemo<WizardContextValue>(
     () => ({ card: card.data, cardId, base, chosenDocuments, keepChosenDocuments }),
     [card.data, cardId, base, chosenDocuments],
@@ -143,7 +145,10 @@ function WizardFrame({ cardId }: { cardId: string }) {
   const progress = progressFor(step);
   return (
     <WizardContext.Provider value={ctx}>
-      {chosenDocuments && dataRouter ? <ConfirmLeavingWizard base={base} /> : null}
+      {/* useBlocker needs the app's data router; component tests mostly render a MemoryRouter. */}
+      {chosenDocuments && dataRouter ? (
+        <ConfirmLeavingWizard base={base} stayFocus={() => stepCard.current?.querySelector('h1')} />
+      ) : null}
       <section className="container-page py-6 sm:py-10">
         <div className="mx-auto max-w-3xl">
           <div className="mb-5 flex items-center justify-between gap-3">
@@ -187,7 +192,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
               </li>
             ))}
           </ol>
-          <div className="mt-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
+          <div ref={stepCard} className="mt-6 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8">
             <Routes>
               <Route index element={<LandingStep />} />
               <Route
@@ -230,26 +235,4 @@ function WizardFrame({ cardId }: { cardId: string }) {
       </section>
     </WizardContext.Provider>
   );
-}
-
-export const LEAVE_WITH_CHOSEN_FILES =
-  'The documents you chose have not been uploaded yet. Leave this application and lose them?';
-
-/**
- * Another page of the product (a header link) ends the wizard, and the files it keeps with it:
- * asked first, as a reload is. The wizard's own steps are not asked about (the files stay), nor
- * is the sign-in page a session that ended sends the applicant to. Only with the app's data
- * router (useBlocker needs one; component tests render the wizard in a MemoryRouter).
- */
-function ConfirmLeavingWizard({ base }: { base: string }) {
-  const blocker = useBlocker(
-    ({ nextLocation: { pathname } }) =>
-      pathname !== base && !pathname.startsWith(`${base}/`) && pathname !== '/login',
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_WITH_CHOSEN_FILES)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  return null;
 }
