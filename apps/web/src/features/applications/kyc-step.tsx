@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError, serverReasonOr, sessionEnded } from '../../lib/api-errors.ts';
-import { toastCallFailure, toastError } from '../../lib/failure-toast.ts';
+import { toastError } from '../../lib/failure-toast.ts';
 import { useLeaveWarning } from '../../lib/leave-warning.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -33,8 +33,10 @@ import {
   type SlotState,
   type SlotType,
 } from './kyc-slots.ts';
-import { isAlreadySubmitted, isStepOutOfOrder, StepHeader } from './step-form.tsx';
+import { reportFailedSubmission } from './report-failed-submission.ts';
+import { isStepOutOfOrder, StepHeader } from './step-form.tsx';
 import { StepGate } from './step-gate.tsx';
+import { useTrackLeaving } from './use-track-leaving.ts';
 import { useApplication, useWizard } from './wizard-context.ts';
 
 const initialSlots = () =>
@@ -95,13 +97,7 @@ function KycDocuments({ id }: { id: string }) {
   const busy = useRef(false);
   const idempotency = useRef<{ signature: string; key: string } | null>(null);
   /** Left while 'Submit Documents' was on its way: its answer does not pull the applicant back. */
-  const left = useRef(false);
-  useEffect(() => {
-    left.current = false;
-    return () => {
-      left.current = true;
-    };
-  }, []);
+  const left = useTrackLeaving();
   /**
    * The types the server holds a document of. Remove only empties a slot (spec §4: Remove resets
    * it to idle); 'Submit Documents' deletes on the server what was removed and not replaced, so
@@ -318,6 +314,7 @@ function KycDocuments({ id }: { id: string }) {
     }
   };
 
+  const refetch = () => query.refetch();
   const onSubmit = async () => {
     if (busy.current || !canSubmitDocuments(slots, submitting)) return;
     busy.current = true;
@@ -355,16 +352,13 @@ function KycDocuments({ id }: { id: string }) {
             idempotency.current.key,
           );
         } catch (e) {
-          if (isAlreadySubmitted(e)) {
-            void query.refetch();
-            return;
-          }
           // A refusal says its own reason (a wrong file, too many uploads: "Please try again in
           // 15 minutes", an application submitted meanwhile), not the bare "Please try again" that
           // a throttled user then obeyed at once, to the same refusal; a fault of the server, or
           // no answer, says the spec's words.
-          toastCallFailure(
+          reportFailedSubmission(
             e,
+            refetch,
             'Upload failed',
             e instanceof UnexpectedResponseError
               ? e.message
@@ -396,13 +390,9 @@ function KycDocuments({ id }: { id: string }) {
         try {
           await removeDocument(id, type);
         } catch (e) {
-          if (isAlreadySubmitted(e)) {
-            void query.refetch();
-            return;
-          }
           // Gone already (another tab's submit, say): what was wanted.
           if (!(isApiError(e) && e.status === 404)) {
-            toastCallFailure(e, 'Failed to submit documents', describeError(e).message);
+            reportFailedSubmission(e, refetch, 'Failed to submit documents', describeError(e).message);
             return;
           }
         }
@@ -423,14 +413,12 @@ function KycDocuments({ id }: { id: string }) {
           data: flags,
         });
       } catch (e) {
-        // The uploads are kept: they are this application's, whichever step it is at.
-        if (isAlreadySubmitted(e)) {
-          void query.refetch();
-          return;
-        }
-        if (isStepOutOfOrder(e)) void query.refetch();
-        toastCallFailure(
+        // The uploads are kept: they are this application's, whichever step it is at. Out of
+        // order, the step is read again and the failure still said.
+        if (isStepOutOfOrder(e)) void refetch();
+        reportFailedSubmission(
           e,
+          refetch,
           'Failed to submit documents',
           isApiError(e) ? e.message : 'Failed to submit step',
         );

@@ -16,7 +16,8 @@ import { clearStoredApplication } from './application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from './applications-api.ts';
 import { employmentLabel } from './employment-labels.ts';
 import { KYC_SLOTS } from './kyc-slots.ts';
-import { isAlreadySubmitted, REQUIRED, RedError, StepHeader } from './step-form.tsx';
+import { reportFailedSubmission } from './report-failed-submission.ts';
+import { REQUIRED, RedError, StepHeader } from './step-form.tsx';
 import { StepGate } from './step-gate.tsx';
 import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
 
@@ -105,6 +106,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
     (a, b) => slotOrder(a.document_type) - slotOrder(b.document_type),
   );
 
+  const refetch = () => query.refetch();
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
@@ -152,11 +154,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           });
           update(reviewed);
         } catch (err) {
-          if (isAlreadySubmitted(err)) {
-            void query.refetch();
-            return;
-          }
-          toastCallFailure(err, 'Failed to submit review', describeError(err).message);
+          reportFailedSubmission(err, refetch, 'Failed to submit review', describeError(err).message);
           return;
         }
       }
@@ -168,12 +166,9 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           attempt.current.key,
         );
       } catch (err) {
-        if (isAlreadySubmitted(err)) {
-          void query.refetch();
-          return;
-        }
-        toastCallFailure(
+        reportFailedSubmission(
           err,
+          refetch,
           'Submission Failed',
           isApiError(err) ? err.message : 'An unexpected error occurred.',
         );

@@ -1,5 +1,5 @@
 import type { Application } from '@cardwise/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   serverIssues,
 } from './step-form.tsx';
 import { dropUnsaved } from './unsaved-input.ts';
+import { useTrackLeaving } from './use-track-leaving.ts';
 import { useApplication } from './wizard-context.ts';
 
 interface StepSubmitOptions<F extends string> {
@@ -41,13 +42,7 @@ export function useStepSubmit<F extends string>(opts: StepSubmitOptions<F>) {
    * The applicant left the step while its save was on its way (the header's links, Back): the
    * answer must not pull them from where they went back into the wizard's next step.
    */
-  const left = useRef(false);
-  useEffect(() => {
-    left.current = false;
-    return () => {
-      left.current = true;
-    };
-  }, []);
+  const left = useTrackLeaving();
 
   /**
    * Each field's first message, and focus on the first such field in the form's order: on a
