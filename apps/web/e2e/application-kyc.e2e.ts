@@ -427,6 +427,8 @@ describe('KYC step with documents already on the server (real server)', () => {
     await shot(page, '8-leave-dialog');
     await leaveDialog.getByRole('button', { name: 'Stay and upload' }).click();
     await leaveDialog.waitFor({ state: 'detached' });
+    // Focus is back on the link that was followed.
+    expect(await creditCards.evaluate((a) => a === document.activeElement)).toBe(true);
     expect(page.url()).toMatch(/\/kyc$/);
     expect(await status('pan')).toBe('pending');
     // Escape stays too.

@@ -53,7 +53,9 @@ export function ConfirmLeavingWizard({
     blocker.proceed?.();
   };
   const restoreFocus = returnFocusTo(
-    () => opener.current,
+    // Only while it is drawn: a header link hidden since (the window narrowed to the phone
+    // layout, whose links are in the menu) takes no focus, which then fell to <body>.
+    () => (opener.current?.checkVisibility?.() === false ? null : opener.current),
     // Leaving, the wizard goes: focus is the next page's (as after any header link), not a
     // heading about to be removed.
     () => (leaving.current ? null : stayFocus?.()),
