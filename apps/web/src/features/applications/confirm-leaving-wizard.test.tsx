@@ -28,7 +28,7 @@ function Page() {
   );
 }
 
-function renderWizard() {
+function renderWizard(initialEntries: string[] = [KYC]) {
   const router = createMemoryRouter(
     [
       {
@@ -47,7 +47,7 @@ function renderWizard() {
         ],
       },
     ],
-    { initialEntries: [KYC] },
+    { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -95,6 +95,20 @@ describe("leaving the wizard with unsent KYC files asks in the product's own dia
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe(KYC);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('step-heading')));
+  });
+
+  it("the browser's Back out of the wizard asks too: Stay keeps the step, Leave goes back", async () => {
+    const user = userEvent.setup();
+    // Came to the step from the cards page, so Back leaves the wizard.
+    const router = renderWizard(['/cards', KYC]);
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: STAY }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(KYC);
+    await router.navigate(-1);
+    await user.click(await screen.findByRole('button', { name: LEAVE }));
+    await screen.findByText('All cards');
+    expect(router.state.location.pathname).toBe('/cards');
   });
 
   it("Leave without uploading goes to the link's page", async () => {
