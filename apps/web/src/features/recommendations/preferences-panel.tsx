@@ -1,9 +1,10 @@
 import type { CardSummary } from '@cardwise/contracts';
-import { CreditCard, Info, Lock, SlidersHorizontal, X } from 'lucide-react';
+import { CreditCard, Lock, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass } from '../accounts/form-controls.tsx';
 import { Combobox } from '../spending/combobox.tsx';
+import { AdjustmentNote } from './adjustment-note.tsx';
 import {
   cardLabel,
   chosenCardName,
@@ -48,7 +49,6 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
     state;
   const byId = new Map(allCards.map((c) => [c.id, c]));
   const nameOf = (id: string) => chosenCardName(id, byId, prefs, allCardsLoading);
-  const warningsHeadingId = useId();
   const owned = new Set([...prefs.ownedCards, ...myCards.map((c) => c.card_id)]);
   const headingId = useId();
   // The panel's own content is covered (and out of reach) by the log-in prompt or a failure.
@@ -147,7 +147,12 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
             it does not interrupt the user's next choice. */}
         <div aria-live="polite" data-testid="saved-warnings-region" className="empty:hidden">
           {state.savedWarnings.length ? (
-            <SavedWarnings warnings={state.savedWarnings} headingId={warningsHeadingId} />
+            <AdjustmentNote
+              heading={SAVED_WARNINGS_HEADING}
+              warnings={state.savedWarnings}
+              testId="saved-warnings"
+              compact
+            />
           ) : null}
         </div>
 
@@ -242,31 +247,6 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** A calm note, not an error: the save went through, and these say what the server changed. */
-function SavedWarnings({ warnings, headingId }: { warnings: readonly string[]; headingId: string }) {
-  return (
-    <div
-      className="flex items-start gap-3 rounded-xl border border-border bg-accent px-3 py-2.5 text-sm text-foreground"
-      data-testid="saved-warnings"
-    >
-      <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <h3 id={headingId} className="font-semibold">
-          {SAVED_WARNINGS_HEADING}
-        </h3>
-        <ul
-          aria-labelledby={headingId}
-          className={`mt-1 flex flex-col gap-1 break-words ${warnings.length > 1 ? 'list-disc pl-4' : 'list-none'}`}
-        >
-          {warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { AlertTriangle, ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
+import { AdjustmentNote } from './adjustment-note.tsx';
 import { CombinationCard } from './combination-card.tsx';
 import type { ComboGroup } from './groups.ts';
 import { SavingsChart } from './savings-chart.tsx';
@@ -70,7 +71,9 @@ export function RecommendationsView({
       {/* Always mounted, so a screen reader hears the notes when they arrive with an answer (a live
           region, not a second role="status": the incomplete notice below is the page's status). */}
       <div aria-live="polite" data-testid="reco-warnings-region" className="empty:hidden">
-        {shownWarnings.length ? <ChoiceWarnings warnings={shownWarnings} /> : null}
+        {shownWarnings.length ? (
+          <AdjustmentNote heading={WARNINGS_HEADING} warnings={shownWarnings} testId="reco-warnings" />
+        ) : null}
       </div>
 
       {!hasEntries ? (
@@ -137,31 +140,6 @@ export function RecommendationsView({
         </div>
       )}
     </section>
-  );
-}
-
-/** A calm note, not an error: the answer is for the choices as adjusted, and these say how. */
-function ChoiceWarnings({ warnings }: { warnings: readonly string[] }) {
-  return (
-    <div
-      className="flex items-start gap-3 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
-      data-testid="reco-warnings"
-    >
-      <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <h3 id="reco-warnings-heading" className="font-semibold">
-          {WARNINGS_HEADING}
-        </h3>
-        <ul
-          aria-labelledby="reco-warnings-heading"
-          className={`mt-1 flex flex-col gap-1 break-words ${warnings.length > 1 ? 'list-disc pl-4' : 'list-none'}`}
-        >
-          {warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      </div>
-    </div>
   );
 }
 
