@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, Providers, profileFixture, signInForTest } from '../../test/fixtures.tsx';
-import ProfilePage from './profile-page.tsx';
+import { renderProfileField, stubProfileAccount } from '../../test/profile-page.tsx';
 
 /**
  * The profile's date of birth. A date the browser cannot read (31 Feb typed into the date
@@ -18,41 +16,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The account API of a signed-in Meera born on 1990-05-01; `updates` collects what was sent. */
-function stubAccount() {
-  const updates: Record<string, unknown>[] = [];
-  let profile = profileFixture({ date_of_birth: '1990-05-01', gender: 'FEMALE' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.startsWith('/api/accounts/user/update') && init?.method === 'PATCH') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        updates.push(body);
-        profile = { ...profile, ...body } as typeof profile;
-        return jsonResponse(profile);
-      }
-      if (path.startsWith('/api/accounts/profile')) return jsonResponse(profile);
-      if (path.startsWith('/api/accounts/')) return jsonResponse([]);
-      if (path.startsWith('/api/cards')) return jsonResponse([]);
-      throw new Error(`unexpected ${path}`);
-    }),
-  );
-  return updates;
-}
+const stubAccount = () => stubProfileAccount({ date_of_birth: '1990-05-01', gender: 'FEMALE' });
 
+/** /profile with its Personal details section drawn. */
 async function renderPersonal() {
-  signInForTest();
-  render(
-    <MemoryRouter>
-      <Providers>
-        <ProfilePage />
-      </Providers>
-    </MemoryRouter>,
-  );
-  const section = await screen.findByRole('region', { name: 'Personal details' });
-  const dob = (await within(section).findByLabelText('Date of birth')) as HTMLInputElement;
-  return { section, dob };
+  const { section, input } = await renderProfileField('Personal details', 'Date of birth');
+  return { section, dob: input };
 }
 
 /** What a browser does with a date it cannot read: the value is '', and validity says why. */

@@ -1,10 +1,9 @@
 import type { AccountNotification, ReferredUser } from '@cardwise/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, Providers, profileFixture, signInForTest } from '../../test/fixtures.tsx';
-import ProfilePage from './profile-page.tsx';
+import { jsonResponse, profileFixture } from '../../test/fixtures.tsx';
+import { renderProfilePage } from '../../test/profile-page.tsx';
 
 /**
  * /profile shows what the account API keeps for the person beyond the profile itself: the
@@ -65,21 +64,10 @@ function stubAccount(referred: ReferredUser[], notifications: AccountNotificatio
   return read;
 }
 
-function renderProfile() {
-  signInForTest();
-  render(
-    <MemoryRouter>
-      <Providers>
-        <ProfilePage />
-      </Providers>
-    </MemoryRouter>,
-  );
-}
-
 describe('/profile: friends referred and notifications', () => {
   it('lists who joined with my referral code, their email masked, with the day they joined', async () => {
     stubAccount([friend], []);
-    renderProfile();
+    renderProfilePage();
     const section = await screen.findByRole('region', { name: 'Friends you referred' });
     const list = await within(section).findByRole('list', { name: 'Friends you referred' });
     const item = within(list).getByRole('listitem');
@@ -91,7 +79,7 @@ describe('/profile: friends referred and notifications', () => {
 
   it('says so when no one has used the code yet', async () => {
     stubAccount([], []);
-    renderProfile();
+    renderProfilePage();
     const section = await screen.findByRole('region', { name: 'Friends you referred' });
     expect(await within(section).findByText('No one has signed up with your code yet.')).toBeTruthy();
   });
@@ -111,7 +99,7 @@ describe('/profile: friends referred and notifications', () => {
         }),
       ],
     );
-    renderProfile();
+    renderProfilePage();
     const section = await screen.findByRole('region', { name: 'Your notifications' });
     const list = await within(section).findByRole('list', { name: 'Notifications, newest first' });
     const items = within(list).getAllByRole('listitem');
@@ -138,7 +126,7 @@ describe('/profile: friends referred and notifications', () => {
 
   it('puts both in the page’s section menu', async () => {
     stubAccount([], []);
-    renderProfile();
+    renderProfilePage();
     const nav = await screen.findByRole('navigation', { name: 'Profile sections' });
     expect(within(nav).getByRole('link', { name: 'Your notifications' }).getAttribute('href')).toBe(
       '#notifications',

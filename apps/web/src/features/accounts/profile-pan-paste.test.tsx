@@ -1,9 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, Providers, profileFixture, signInForTest } from '../../test/fixtures.tsx';
-import ProfilePage from './profile-page.tsx';
+import { renderProfileField, stubProfileAccount } from '../../test/profile-page.tsx';
 
 /**
  * The profile's PAN is cleaned as the wizard's personal step, the referral dialog and the
@@ -17,41 +15,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The account API of a signed-in Meera without a PAN; `updates` collects what was sent. */
-function stubAccount() {
-  const updates: Record<string, unknown>[] = [];
-  let profile = profileFixture({ pan_number: null });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.startsWith('/api/accounts/user/update') && init?.method === 'PATCH') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        updates.push(body);
-        profile = { ...profile, ...body } as typeof profile;
-        return jsonResponse(profile);
-      }
-      if (path.startsWith('/api/accounts/profile')) return jsonResponse(profile);
-      if (path.startsWith('/api/accounts/')) return jsonResponse([]);
-      if (path.startsWith('/api/cards')) return jsonResponse([]);
-      throw new Error(`unexpected ${path}`);
-    }),
-  );
-  return updates;
-}
+const stubAccount = () => stubProfileAccount({ pan_number: null });
 
+/** /profile with its Identity (KYC) section drawn. */
 async function renderIdentity() {
-  signInForTest();
-  render(
-    <MemoryRouter>
-      <Providers>
-        <ProfilePage />
-      </Providers>
-    </MemoryRouter>,
-  );
-  const section = await screen.findByRole('region', { name: 'Identity (KYC)' });
-  const pan = (await within(section).findByLabelText('PAN')) as HTMLInputElement;
-  return { section, pan };
+  const { section, input } = await renderProfileField('Identity (KYC)', 'PAN');
+  return { section, pan: input };
 }
 
 describe('/profile: PAN', () => {
