@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signInByForm } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { setUpJourney } from './support/journey.ts';
 
 /**
@@ -269,14 +269,7 @@ describe('accounts pages: accessibility and screenshots', () => {
           path: join(SHOTS_DIR, `accounts${path.replace('/', '-')}-${width}.png`),
           fullPage: true,
         });
-        if (width === 1280) {
-          const scan = await new AxeBuilder({ page: p }).analyze();
-          for (const v of scan.violations) {
-            if (v.impact === 'serious' || v.impact === 'critical') {
-              found.push(`${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-            }
-          }
-        }
+        if (width === 1280) found.push(...(await seriousViolations(p, path)));
       }
       await p.getByRole('button', { name: /^Account menu for/ }).click();
       await p.screenshot({ path: join(SHOTS_DIR, `accounts-menu-${width}.png`) });

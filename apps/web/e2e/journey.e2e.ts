@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { setUpJourney } from './support/journey.ts';
 
 /**
@@ -179,12 +179,7 @@ describe('accessibility', () => {
     for (const path of ['/', '/cards', `/card/${results[0]!.id}`]) {
       await a11yPage.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
       await a11yPage.locator('article, h1').first().waitFor();
-      const scan = await new AxeBuilder({ page: a11yPage }).analyze();
-      for (const v of scan.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') {
-          found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-      }
+      found.push(...(await seriousViolations(a11yPage, path)));
     }
     await a11yPage.context().close();
     expect(found).toEqual([]);
