@@ -440,6 +440,15 @@ export const incompleteResultSchema = z.object({
 });
 export type IncompleteResult = z.infer<typeof incompleteResultSchema>;
 
+/**
+ * The engine's warning for a compare or exclude id the instance has no card for (it is ignored).
+ * Here, not in the engine, so the server can recognise it and word the same id for the user
+ * without loading the engine into its main thread.
+ */
+export function unknownCardWarning(field: 'compareCards' | 'excludeCards', id: string): string {
+  return `${field}: unknown card id '${id}' ignored`;
+}
+
 export const engineResultSchema = z.object({
   spend_level_winners: z.array(spendLevelWinnerSchema),
   /** With owned cards: the monthly savings of the owned cards alone (part of every group's savings). */

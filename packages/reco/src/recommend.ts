@@ -1,4 +1,11 @@
-import type { CardOutcome, EngineEntry, EngineResult, Instance, SpendLevelWinner } from '@cardwise/contracts';
+import {
+  type CardOutcome,
+  type EngineEntry,
+  type EngineResult,
+  type Instance,
+  type SpendLevelWinner,
+  unknownCardWarning,
+} from '@cardwise/contracts';
 import {
   type CardModel,
   type CompiledInstance,
@@ -27,11 +34,11 @@ export function selectCandidates(ci: CompiledInstance): Selection {
     if (idx === undefined) throw new Error(`unknown owned card id '${id}'`);
     return idx;
   });
-  const known = (list: readonly string[], field: string): Set<number> => {
+  const known = (list: readonly string[], field: 'compareCards' | 'excludeCards'): Set<number> => {
     const out = new Set<number>();
     for (const id of list) {
       const idx = ci.cardIndex.get(id);
-      if (idx === undefined) warnings.push(`${field}: unknown card id '${id}' ignored`);
+      if (idx === undefined) warnings.push(unknownCardWarning(field, id));
       else out.add(idx);
     }
     return out;

@@ -90,11 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const repo = accountsRepository(db, config.encryptionKey);
   const sessions = sessionsService(db, config.jwtSecret);
   const owned = ownedCardsRepository(db);
-  // What the shared catalogue still says of a saved card this site does not offer (its public name).
-  const unofferedLookup = {
-    elsewhere: (id: string) => store.anyCardDetail(id)?.name,
-    retired: (id: string) => store.retiredCardName(id),
-  };
+  const describeUnoffered = (id: string) => store.describeUnoffered(id);
   const failures = failureThrottle(app, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
   warmPasswordChecks();
   const auth = { preValidation: requireUser };
@@ -560,7 +556,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const saved = await repo.preferences(me.tenantId, me.id);
       if (!saved) return DEFAULT_PREFERENCES;
       const view = await store.view(request.tenant);
-      return withUnofferedCards(saved, (id) => view.byId.has(id), unofferedLookup);
+      return withUnofferedCards(saved, (id) => view.byId.has(id), describeUnoffered);
     },
   );
 
@@ -607,7 +603,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       );
       await repo.savePreferences(me.tenantId, me.id, settled.preferences);
       return {
-        ...withUnofferedCards(settled.preferences, (id) => view.byId.has(id), unofferedLookup),
+        ...withUnofferedCards(settled.preferences, (id) => view.byId.has(id), describeUnoffered),
         warnings: settled.warnings,
       };
     },

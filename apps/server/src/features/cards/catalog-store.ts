@@ -1,4 +1,4 @@
-import type { CardDetail, CardSummary, EngineCard } from '@cardwise/contracts';
+import type { CardDetail, CardSummary, EngineCard, UnofferedPreferenceCard } from '@cardwise/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, tags } from '../../db/schema.ts';
@@ -140,12 +140,16 @@ export function catalogStore(db: Db, ttlMs: number) {
       return loaded?.byId.get(id);
     },
     /**
-     * The name of a card the catalogue no longer offers (retired by an import: kept, inactive),
-     * so a preference saved before can still be named to the user; undefined for an active or
-     * unknown id.
+     * What the shared catalogue says of a card a site does not offer, for the user who chose it
+     * (a saved preference, a compare list): retired by an import (kept, inactive), active but of a
+     * bank that site does not list, or unknown. Only its public name, never a tenant's data.
      */
-    retiredCardName(id: string): string | undefined {
-      return loaded?.retiredNames.get(id);
+    describeUnoffered(id: string): UnofferedPreferenceCard {
+      const retired = loaded?.retiredNames.get(id);
+      if (retired !== undefined) return { id, name: retired, reason: 'retired' };
+      const elsewhere = loaded?.byId.get(id)?.name;
+      if (elsewhere !== undefined) return { id, name: elsewhere, reason: 'not_on_this_site' };
+      return { id, name: null, reason: 'unknown' };
     },
     cacheResponse(view: CatalogView, key: string, body: PreparedJson): void {
       if (view.responses.size >= MAX_CACHED_RESPONSES) view.responses.clear();

@@ -61,10 +61,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       (id) => store.anyEngineCard(id),
       accountOwned,
     );
-    const unoffered = unofferedCardWarnings(instance, {
-      elsewhere: (id) => store.anyCardDetail(id)?.name,
-      retired: (id) => store.retiredCardName(id),
-    });
+    const unoffered = unofferedCardWarnings(instance, (id) => store.describeUnoffered(id));
     // A client that gave up (the home page aborts a request once the user changes the
     // spending again) should not keep the engine busy for others for up to RECO_TIMEOUT_MS.
     const gone = new AbortController();
