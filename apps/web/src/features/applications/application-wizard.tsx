@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import {
   Navigate,
   Route,
@@ -12,7 +12,6 @@ import {
 } from 'react-router';
 import { toast } from 'sonner';
 import { sessionEnded } from '../../lib/api-errors.ts';
-import { useLeaveWarning } from '../../lib/leave-warning.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { isCompleteJourneyBank, WIZARD_BANK_SLUG } from '../cards/apply-rule.ts';
 import { cardKeys, fetchCard } from '../cards/cards-api.ts';
@@ -21,7 +20,7 @@ import { useTenant } from '../tenant/tenant-context.ts';
 import { rememberCard } from './application-storage.ts';
 import { ConfirmLeavingWizard } from './confirm-leaving-wizard.tsx';
 import { EmploymentStep } from './employment-step.tsx';
-import type { ChosenDocuments } from './kyc-slots.ts';
+import { useKeepChosenDocuments } from './keep-chosen-documents.ts';
 import { KycStep } from './kyc-step.tsx';
 import { LandingStep } from './landing-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
@@ -88,18 +87,13 @@ function WizardFrame({ cardId }: { cardId: string }) {
   const base = basePath(cardId);
   const step = stepFromPath(location.pathname, base);
   const index = WIZARD_STEPS.findIndex((s) => s.key === step);
-  /**
-   * The KYC step's chosen and unsent files (kyc-step.tsx): kept here, so a visit to another step
-   * does not drop them. Only this page holds them: a reload asks first, wherever in the wizard.
-   */
-  const [chosenDocuments, keepChosenDocuments] = useState<ChosenDocuments | null>(null);
-  useLeaveWarning(chosenDocuments !== null);
+  const { chosenDocuments, keepChosenDocuments } = useKeepChosenDocuments();
   const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   /** The step's card: its heading takes the focus back when the applicant stays. */
   const stepCard = useRef<HTMLDivElement>(null);
   const ctx = useMemo<WizardContextValue>(
     () => ({ card: card.data, cardId, base, chosenDocuments, keepChosenDocuments }),
-    [card.data, cardId, base, chosenDocuments],
+    [card.data, cardId, base, chosenDocuments, keepChosenDocuments],
   );
 
   const from = (location.state as { from?: unknown } | null)?.from;

@@ -72,10 +72,6 @@ export function canSubmitDocuments(slots: Record<SlotType, SlotState>, submittin
 /** A file chosen in the slot and not sent yet: only this page holds it (a File cannot be stored). */
 export const isChosenNotSent = (slot: SlotState): boolean => slot.needs_upload && slot.file !== null;
 
-export function hasChosenNotSent(slots: Record<SlotType, SlotState>): boolean {
-  return Object.values(slots).some(isChosenNotSent);
-}
-
 /** The KYC step's chosen and unsent files, which the wizard keeps while another step shows. */
 export interface ChosenDocuments {
   /** The application they were chosen for: never shown in another one's step. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { APPLICATION_MESSAGES, type ApplicationDocument } from '@cardwise/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ import {
   jsonResponse,
   Providers,
 } from '../../test/fixtures.tsx';
-import type { ChosenDocuments } from './kyc-slots.ts';
+import { useKeepChosenDocuments } from './keep-chosen-documents.ts';
 import { KycStep } from './kyc-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
@@ -98,9 +98,12 @@ function serve(
   );
 }
 
-/** The wizard frame's part in the step: it keeps the chosen, unsent files across steps. */
+/**
+ * The wizard frame's part in the step, with the frame's own hook: it keeps the chosen, unsent
+ * files across steps, and asks before the page is left while it holds them.
+ */
 function KeepingFrame({ children }: { children: ReactNode }) {
-  const [chosenDocuments, keepChosenDocuments] = useState<ChosenDocuments | null>(null);
+  const { chosenDocuments, keepChosenDocuments } = useKeepChosenDocuments();
   return (
     <WizardContext.Provider
       value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply', chosenDocuments, keepChosenDocuments }}
@@ -449,7 +452,7 @@ const choosePan = (user: ReturnType<typeof userEvent.setup>, name = 'my-pan.png'
 describe('KYC: files chosen and not sent are not lost silently', () => {
   it('leaving the page asks first while a chosen file is unsent, and not once it is removed', async () => {
     serve([]);
-    await renderKyc();
+    await renderKyc({ keeping: true });
     expect(leavingAsks()).toBe(false);
     const user = userEvent.setup();
     await choosePan(user);
@@ -462,7 +465,7 @@ describe('KYC: files chosen and not sent are not lost silently', () => {
 
   it('nor once the files are submitted, nor when the step is gone', async () => {
     serve(REQUIRED.filter((t) => t !== 'pan').map(doc));
-    await renderKyc();
+    await renderKyc({ keeping: true });
     for (const type of REQUIRED.filter((t) => t !== 'pan'))
       await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
     const user = userEvent.setup();
@@ -476,7 +479,7 @@ describe('KYC: files chosen and not sent are not lost silently', () => {
 
   it('an upload that fails keeps asking: the chosen file is still unsent', async () => {
     serve(REQUIRED.filter((t) => t !== 'pan').map(doc), { uploadFails: true });
-    await renderKyc();
+    await renderKyc({ keeping: true });
     const user = userEvent.setup();
     await choosePan(user);
     await waitFor(() => expect(submitButton().disabled).toBe(false));

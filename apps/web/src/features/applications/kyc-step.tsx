@@ -10,7 +10,6 @@ import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError, serverReasonOr, sessionEnded } from '../../lib/api-errors.ts';
 import { toastError } from '../../lib/failure-toast.ts';
-import { useLeaveWarning } from '../../lib/leave-warning.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
@@ -26,7 +25,6 @@ import { DocumentSlot } from './document-slot.tsx';
 import {
   canSubmitDocuments,
   chosenDocumentsOf,
-  hasChosenNotSent,
   IDLE,
   isChosenNotSent,
   KYC_SLOTS,
@@ -191,12 +189,11 @@ function KycDocuments({ id }: { id: string }) {
     };
   }, [id, setSlot, objectUrl, kept]);
 
-  // The frame keeps what only this page holds (see `kept`); a reload or a closed tab would lose
-  // it all the same, so the browser asks first while any chosen file is unsent.
+  // The frame keeps what only this page holds (see `kept`), and asks before a reload or a closed
+  // tab loses it (keep-chosen-documents.ts).
   useEffect(() => {
     keepChosenDocuments?.(chosenDocumentsOf(id, slots));
   }, [id, slots, keepChosenDocuments]);
-  useLeaveWarning(hasChosenNotSent(slots));
 
   const onFile = async (type: SlotType, file: File) => {
     setSlot(type, { ...IDLE, status: 'uploading', file, file_name: file.name, mime_type: file.type });
