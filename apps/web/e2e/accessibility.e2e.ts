@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EMPLOYMENT_DETAILS, personalDetails } from './support/applicant.ts';
 import { seriousViolations } from './support/axe.ts';
 import { setUpJourney } from './support/journey.ts';
 import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
@@ -182,36 +183,14 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     expect(id).toMatch(/^\d+$/);
     await api(`leads/applications/${id}/submit_step`, token, {
       step: 'personal_details',
-      data: {
-        full_name: 'Meera Iyer',
-        date_of_birth: '1991-04-12',
-        gender: 'FEMALE',
-        pan_number: 'ABCPI1234K',
-        address_line1: '14 Residency Road',
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        pincode: '560025',
-        country: 'India',
-        email: session.email,
-        mobile: '9876501234',
-      },
+      data: personalDetails(session.email),
     });
     await page.goto(`${stepUrl}/employment`);
     await page.getByRole('heading', { name: 'Employment & Income' }).waitFor();
     found.push(...(await scanStep(page, 'wizard employment')));
     await api(`leads/applications/${id}/submit_step`, token, {
       step: 'employment_details',
-      data: {
-        employment_type: 'SALARIED',
-        company_name: 'Infosys',
-        designation: 'Engineer',
-        industry: 'IT',
-        company_type: 'PUBLIC',
-        work_experience_years: 6,
-        annual_income: 1800000,
-        monthly_income: 150000,
-        existing_credit_cards: 'NO',
-      },
+      data: EMPLOYMENT_DETAILS,
     });
 
     await page.goto(`${stepUrl}/kyc`);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
+import { EMPLOYMENT_DETAILS, personalDetails } from './support/applicant.ts';
 import { type PageOptions, setUpJourney } from './support/journey.ts';
 import { CARD, PDF, PNG, UNDECODABLE_JPEG } from './support/kyc-files.ts';
 
@@ -50,19 +51,7 @@ async function applicantWithDocuments(email: string, { incomeProof = false } = {
     token,
     body: {
       step: 'personal_details',
-      data: {
-        full_name: 'Meera Iyer',
-        date_of_birth: '1991-04-12',
-        gender: 'FEMALE',
-        pan_number: 'ABCPI1234K',
-        address_line1: '14 Residency Road',
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        pincode: '560025',
-        country: 'India',
-        email,
-        mobile: '9876501234',
-      },
+      data: personalDetails(email),
     },
   });
   expect(personal.status, JSON.stringify(personal.json)).toBe(200);
@@ -70,17 +59,7 @@ async function applicantWithDocuments(email: string, { incomeProof = false } = {
     token,
     body: {
       step: 'employment_details',
-      data: {
-        employment_type: 'SALARIED',
-        company_name: 'Infosys',
-        designation: 'Engineer',
-        industry: 'IT',
-        company_type: 'PUBLIC',
-        work_experience_years: 6,
-        annual_income: 1800000,
-        monthly_income: 150000,
-        existing_credit_cards: 'NO',
-      },
+      data: EMPLOYMENT_DETAILS,
     },
   });
   expect(employment.status, JSON.stringify(employment.json)).toBe(200);
