@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { jsonResponse, Providers, profileFixture, signInForTest, tenantState } from '../../test/fixtures.tsx';
+import { Providers, signInForTest, tenantState } from '../../test/fixtures.tsx';
+import { stubProfileAccount } from '../../test/profile-page.tsx';
 import { CompanyNameContext, TenantContext } from '../tenant/tenant-context.ts';
 import ProfilePage from './profile-page.tsx';
 import SettingsPage from './settings-page.tsx';
@@ -17,26 +18,7 @@ afterEach(() => {
 });
 
 /** The account API of a signed-in Meera whose profile keeps the language last saved. */
-function stubAccount() {
-  let profile = profileFixture();
-  const saved: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.startsWith('/api/accounts/user/update') && init?.method === 'PATCH') {
-        saved.push(JSON.parse(String(init.body)));
-        profile = profileFixture({ ...JSON.parse(String(init.body)) });
-        return jsonResponse(profile);
-      }
-      if (path.startsWith('/api/accounts/profile')) return jsonResponse(profile);
-      if (path.startsWith('/api/cards')) return jsonResponse([]);
-      if (path.startsWith('/api/accounts/')) return jsonResponse([]);
-      throw new Error(`unexpected ${path}`);
-    }),
-  );
-  return saved;
-}
+const stubAccount = () => stubProfileAccount({});
 
 describe('/settings', () => {
   it("names its theme and language selects by their labels (an id shared with the panel's heading took the label)", () => {
