@@ -3,6 +3,7 @@ import {
   type CardSummary,
   clampDesiredCardCount,
   DEFAULT_PREFERENCES,
+  type OwnedCard,
   type UnofferedPreferenceCard,
 } from '@cardwise/contracts';
 
@@ -77,24 +78,25 @@ export function comparedNewCards(compareCards: readonly string[], owned: readonl
 }
 
 /**
- * The preferences a recommendation request sends. A card the saved preferences list as owned
- * leaves compare and exclude (the server refuses a request naming one card in two lists, ADR 015).
- * A card held on the account (`accountHeldIds`: active my-cards records, which the server counts
- * as owned for a signed-in user) that is also compared or excluded, chosen before the user
- * recorded holding it, is sent where it was chosen and not as owned: the server drops it from that
- * list and its answer's `warnings` say so, which the page shows. Dropped here, the user's compare
- * list changed in silence (a list of only that card then meant every card). Other held cards
- * (a record the account keeps inactive) are sent as owned, as before.
+ * The preferences a recommendation request sends, given the user's held records (my-cards). A card
+ * the saved preferences list as owned leaves compare and exclude (the server refuses a request
+ * naming one card in two lists, ADR 015). A card held on an active record (which the server counts
+ * as owned for a signed-in user) that is also compared or excluded, chosen before the user recorded
+ * holding it, is sent where it was chosen and not as owned: the server drops it from that list and
+ * its answer's `warnings` say so, which the page shows. Dropped here, the user's compare list
+ * changed in silence (a list of only that card then meant every card). Other held cards (a record
+ * the account keeps inactive, which the server does not count) are sent as owned, as before.
  */
 export function requestPreferences(
   prefs: Preferences,
-  heldCardIds: readonly string[],
-  accountHeldIds: readonly string[] = heldCardIds,
+  held: readonly Pick<OwnedCard, 'card_id' | 'is_active'>[],
 ): Pick<Preferences, 'compareCards' | 'excludeCards' | 'ownedCards' | 'desiredCardCount'> {
-  const owned = new Set([...prefs.ownedCards, ...heldCardIds]);
+  const owned = new Set([...prefs.ownedCards, ...held.map((c) => c.card_id)]);
   const chosen = new Set([...prefs.compareCards, ...prefs.excludeCards]);
   const leftToServer = new Set(
-    accountHeldIds.filter((id) => chosen.has(id) && !prefs.ownedCards.includes(id)),
+    held
+      .filter((c) => c.is_active && chosen.has(c.card_id) && !prefs.ownedCards.includes(c.card_id))
+      .map((c) => c.card_id),
   );
   const keep = (id: string) => !owned.has(id) || leftToServer.has(id);
   return {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary, spendingEntryFixture } from '../../test/fixtures.tsx';
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
 import { addedText, addsNothingText } from './combination-card.tsx';
+import { distinctWarnings } from './distinct-warnings.ts';
 import { comboTitle, coverageOf, normalizeGroup, sortGroups } from './groups.ts';
 import {
   clampDesiredCardCount,
@@ -22,7 +23,6 @@ import { DesiredCount, LOGIN_PROMPT, PreferencesPanel } from './preferences-pane
 import { RecommendationsView, WARNINGS_HEADING } from './recommendations-view.tsx';
 import type { PreferencesState } from './use-preferences.ts';
 import {
-  distinctWarnings,
   fetchRecommendations,
   RECOMMEND_DELAY_MS,
   type RecommendBody,
@@ -922,20 +922,31 @@ describe('card preferences (spec §4, §5)', () => {
       ownedCards: ['c1'],
       desiredCardCount: 2,
     });
+    const active = (card_id: string) => ({ card_id, is_active: true });
+    const inactive = (card_id: string) => ({ card_id, is_active: false });
     // c3 and c9 are held on the account (the server counts them owned and its warnings name them);
     // c1 is owned in the saved preferences themselves, so it leaves exclude here (the server
     // refuses a card in two lists of one request).
-    expect(requestPreferences(saved, ['c3', 'c1', 'c9', 'c4'])).toEqual({
+    expect(requestPreferences(saved, [active('c3'), active('c1'), active('c9'), active('c4')])).toEqual({
       compareCards: ['c3', 'c5'],
       excludeCards: ['c7', 'c9'],
       ownedCards: ['c1', 'c4'],
       desiredCardCount: 2,
     });
     // A record the account keeps inactive is not counted by the server: sent as owned, as before.
-    expect(requestPreferences(saved, ['c3', 'c1'], [])).toEqual({
+    expect(requestPreferences(saved, [inactive('c3'), inactive('c1')])).toEqual({
       compareCards: ['c5'],
       excludeCards: ['c7', 'c9'],
       ownedCards: ['c1', 'c3'],
+      desiredCardCount: 2,
+    });
+    // Both kinds in one list: the compared c3 held on an active record stays in compare; the
+    // excluded c9 held only on an inactive record is sent as owned; c7, with an inactive and an
+    // active record, counts on the server through the active one, so it stays in exclude.
+    expect(requestPreferences(saved, [active('c3'), inactive('c9'), inactive('c7'), active('c7')])).toEqual({
+      compareCards: ['c3', 'c5'],
+      excludeCards: ['c7'],
+      ownedCards: ['c1', 'c9'],
       desiredCardCount: 2,
     });
   });

@@ -9,8 +9,8 @@ import { changeSavedCopy } from '../../lib/change-saved-copy.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
 import { accountKeys, fetchPreferences, savePreferences } from '../accounts/accounts-api.ts';
 import { useSession } from '../layout/use-session.ts';
+import { distinctWarnings } from './distinct-warnings.ts';
 import { type Preferences, preferencesFor } from './preference-rules.ts';
-import { distinctWarnings } from './use-recommendations.ts';
 
 /** Query keys of the panel's lists; my-cards is account data, dropped on sign-out with the rest. */
 export const preferenceKeys = {

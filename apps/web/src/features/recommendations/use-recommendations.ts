@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { isApiError, NETWORK_ERROR_MESSAGE, serverReasonOr } from '../../lib/api-errors.ts';
 import { notifyError } from '../../lib/notify.ts';
 import type { SpendingEntry } from '../spending/spending-entry.ts';
+import { distinctWarnings } from './distinct-warnings.ts';
 import { type ComboGroup, normalizeGroup, sortGroups } from './groups.ts';
 
 /** Spec §9: the request waits this long after the last change. */
@@ -34,11 +35,6 @@ export interface Recommendations {
    * compare, a compared card no longer offered): each said once, in the server's order.
    */
   warnings: string[];
-}
-
-/** The answer's warnings worth showing: trimmed, without blanks and without saying one twice. */
-export function distinctWarnings(warnings: readonly string[] | undefined): string[] {
-  return [...new Set((warnings ?? []).map((w) => w.trim()).filter((w) => w.length > 0))];
 }
 
 /** POST cards/recommend; groups read leniently and sorted (spec §3, §4). */

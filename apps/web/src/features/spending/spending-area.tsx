@@ -56,13 +56,9 @@ export default function SpendingArea() {
   const body = useMemo(
     () => ({
       spending: spending.entries,
-      preferences: requestPreferences(
-        preferences.prefs,
-        heldIds,
-        preferences.myCards.filter((c) => c.is_active).map((c) => c.card_id),
-      ),
+      preferences: requestPreferences(preferences.prefs, preferences.myCards),
     }),
-    [spending.entries, preferences.prefs, preferences.myCards, heldIds],
+    [spending.entries, preferences.prefs, preferences.myCards],
   );
   // A signed-in user's saved entries and preferences first, then one request.
   const ready = !spending.loading && !preferences.loading && !categories.loading;
