@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { api } from './support/api.ts';
 import { EMPLOYMENT_DETAILS, personalDetails } from './support/applicant.ts';
 import { seriousViolations } from './support/axe.ts';
 import { setUpJourney } from './support/journey.ts';
@@ -25,25 +26,6 @@ type Mode = (typeof MODES)[number];
 afterEach((ctx) => {
   if (ctx.task.result?.state === 'fail') console.error(`server output:\n${journey.server.logTail()}`);
 });
-
-async function api(
-  path: string,
-  token: string,
-  body?: unknown,
-  method = body === undefined ? 'GET' : 'POST',
-) {
-  const res = await fetch(`${journey.server.url}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** The theme, chosen as a person does: the header's toggle. */
 async function setMode(page: Page, mode: Mode) {
@@ -117,29 +99,30 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     const { page, session } = await journey.signedInPage({ width: 1280, height: 900 }, 'a11y.home');
     const token = session.access;
     // Two entries, so the combinations differ and the savings chart is drawn.
-    await api(
-      'accounts/spending-entries/',
+    await api(journey.server.url, 'accounts/spending-entries/', {
+      method: 'PUT',
       token,
-      [
+      body: [
         { id: 'e1', amount: 6000 },
         { id: 'e2', amount: 3000, frequency: 'WEEKLY' },
       ],
-      'PUT',
-    );
+    });
     // Cards to compare and to exclude (the panel's chips), one of them excluded and then recorded
     // as held: the server drops it from the list and says so (both notes).
-    await api(
-      'accounts/preferences/',
+    await api(journey.server.url, 'accounts/preferences/', {
+      method: 'PUT',
       token,
-      {
+      body: {
         compareCards: ['hdfc_millennia', 'amex_mrcc'],
         excludeCards: ['swiggy_hdfc', 'axis_ace'],
         ownedCards: [],
         desiredCardCount: 2,
       },
-      'PUT',
-    );
-    await api('accounts/my-cards/', token, { card_id: 'swiggy_hdfc', card_number_last4: '4321' });
+    });
+    await api(journey.server.url, 'accounts/my-cards/', {
+      token,
+      body: { card_id: 'swiggy_hdfc', card_number_last4: '4321' },
+    });
     await page.goto(`${journey.server.url}/`);
     const panel = page.getByTestId('preferences-panel');
     await panel.getByRole('list', { name: 'my cards' }).waitFor();
@@ -181,16 +164,16 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     const stepUrl = page.url().replace(/\/personal$/, '');
     const id = await page.evaluate(() => localStorage.getItem('application_id'));
     expect(id).toMatch(/^\d+$/);
-    await api(`leads/applications/${id}/submit_step`, token, {
-      step: 'personal_details',
-      data: personalDetails(session.email),
+    await api(journey.server.url, `leads/applications/${id}/submit_step`, {
+      token,
+      body: { step: 'personal_details', data: personalDetails(session.email) },
     });
     await page.goto(`${stepUrl}/employment`);
     await page.getByRole('heading', { name: 'Employment & Income' }).waitFor();
     found.push(...(await scanStep(page, 'wizard employment')));
-    await api(`leads/applications/${id}/submit_step`, token, {
-      step: 'employment_details',
-      data: EMPLOYMENT_DETAILS,
+    await api(journey.server.url, `leads/applications/${id}/submit_step`, {
+      token,
+      body: { step: 'employment_details', data: EMPLOYMENT_DETAILS },
     });
 
     await page.goto(`${stepUrl}/kyc`);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
+import { api, apiResponse } from './support/api.ts';
 import { EMPLOYMENT_DETAILS, personalDetails } from './support/applicant.ts';
 import { type PageOptions, setUpJourney } from './support/journey.ts';
 import { CARD, PDF, PNG, UNDECODABLE_JPEG } from './support/kyc-files.ts';
@@ -21,22 +22,6 @@ const journey = setUpJourney();
 const { pageErrors } = journey;
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-async function api(
-  path: string,
-  init: { token?: string; body?: unknown; form?: FormData; method?: string } = {},
-) {
-  const res = await fetch(`${journey.server.url}/api${path}`, {
-    method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? JSON.parse(text) : null };
-}
-
 /**
  * A user whose application is at the KYC step with the four required documents uploaded (and
  * the optional income proof, when asked).
@@ -44,25 +29,29 @@ async function api(
 async function applicantWithDocuments(email: string, { incomeProof = false } = {}) {
   await signUpByApi(journey.server.url, { email, password: PASSWORD });
   const token = (await logInByApi(journey.server.url, email, PASSWORD)).access;
-  const started = await api('/leads/applications/start_application', { token, body: { card_id: CARD } });
+  const started = await apiResponse<{ id: number; reference_id: string }>(
+    journey.server.url,
+    'leads/applications/start_application',
+    { token, body: { card_id: CARD } },
+  );
   expect(started.status).toBe(201);
-  const id = started.json.id as number;
-  const personal = await api(`/leads/applications/${id}/submit_step`, {
+  const id = started.body.id;
+  const personal = await apiResponse(journey.server.url, `leads/applications/${id}/submit_step`, {
     token,
     body: {
       step: 'personal_details',
       data: personalDetails(email),
     },
   });
-  expect(personal.status, JSON.stringify(personal.json)).toBe(200);
-  const employment = await api(`/leads/applications/${id}/submit_step`, {
+  expect(personal.status, JSON.stringify(personal.body)).toBe(200);
+  const employment = await apiResponse(journey.server.url, `leads/applications/${id}/submit_step`, {
     token,
     body: {
       step: 'employment_details',
       data: EMPLOYMENT_DETAILS,
     },
   });
-  expect(employment.status, JSON.stringify(employment.json)).toBe(200);
+  expect(employment.status, JSON.stringify(employment.body)).toBe(200);
   const form = new FormData();
   const files: [string, Buffer, string, string][] = [
     ['pan', UNDECODABLE_JPEG, 'pan.jpg', 'image/jpeg'],
@@ -77,9 +66,21 @@ async function applicantWithDocuments(email: string, { incomeProof = false } = {
     form.append(`documents[${i}][document_type]`, type);
     form.append(`documents[${i}][file]`, new Blob([new Uint8Array(content)], { type: mime }), name);
   });
-  const up = await api(`/leads/applications/${id}/upload_documents`, { token, form });
-  expect(up.status, JSON.stringify(up.json)).toBe(200);
-  return { token, id, reference: started.json.reference_id as string };
+  const up = await apiResponse(journey.server.url, `leads/applications/${id}/upload_documents`, {
+    token,
+    body: form,
+  });
+  expect(up.status, JSON.stringify(up.body)).toBe(200);
+  return { token, id, reference: started.body.reference_id };
+}
+
+/** The documents the server holds for the application. */
+function uploaded(token: string, id: number) {
+  return api<{ document_type: string; file_name: string }[]>(
+    journey.server.url,
+    `leads/applications/${id}/upload_documents`,
+    { token },
+  );
 }
 
 /** A fresh page at this viewport, signed in through the /login form. */
@@ -239,7 +240,7 @@ describe('KYC step with documents already on the server (real server)', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await slot('aadhaar_back').getAttribute('data-status')).toBe('success');
-    expect((await api(`/leads/applications/${id}/upload_documents`, { token })).json).toHaveLength(4);
+    expect(await uploaded(token, id)).toHaveLength(4);
 
     // Confirmed: the slot is empty and Submit Documents is off. The server keeps the document
     // until Submit Documents (spec §4), so a user who leaves now loses nothing.
@@ -252,7 +253,7 @@ describe('KYC step with documents already on the server (real server)', () => {
     );
     await slot('aadhaar_back').getByText('Drag & drop or click to upload').waitFor();
     expect(await page.getByRole('button', { name: 'Submit Documents' }).isDisabled()).toBe(true);
-    expect((await api(`/leads/applications/${id}/upload_documents`, { token })).json).toHaveLength(4);
+    expect(await uploaded(token, id)).toHaveLength(4);
     await shot(page, '5-removed');
 
     // Leaving (a reload): the document is back from the server.
@@ -272,14 +273,7 @@ describe('KYC step with documents already on the server (real server)', () => {
     const { token, id, reference } = await applicantWithDocuments(email, { incomeProof: true });
     const { context, page } = await signIn({ width: 1280, height: 900 }, email);
     const onServer = async () =>
-      Object.fromEntries(
-        (
-          (await api(`/leads/applications/${id}/upload_documents`, { token })).json as {
-            document_type: string;
-            file_name: string;
-          }[]
-        ).map((d) => [d.document_type, d.file_name]),
-      );
+      Object.fromEntries((await uploaded(token, id)).map((d) => [d.document_type, d.file_name]));
     await page.goto(`${journey.server.url}/cards/apply/hdfc/${CARD}/${reference}/kyc`);
     for (const type of ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof', 'income_proof']) {
       await page.waitForFunction(
@@ -437,10 +431,7 @@ describe('KYC step with documents already on the server (real server)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Review Your Application' }).waitFor();
     expect(dialogs).toEqual(['beforeunload']);
-    const onServer = (await api(`/leads/applications/${id}/upload_documents`, { token })).json as {
-      document_type: string;
-      file_name: string;
-    }[];
+    const onServer = await uploaded(token, id);
     expect(onServer.find((d) => d.document_type === 'pan')?.file_name).toBe('new-pan.png');
 
     // Chosen again and left from the dialog: the link's page, and no browser prompt on the way.
@@ -566,8 +557,8 @@ describe('generic form page /form-example (real server)', () => {
     await page.getByLabel(/I confirm that the information/).check();
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.waitForURL((u) => u.pathname === '/profile');
-    const app = await api(`/leads/applications/${id}`, { token });
-    expect(app.json.status).toBe('submitted');
+    const app = await api<{ status: string }>(journey.server.url, `leads/applications/${id}`, { token });
+    expect(app.status).toBe('submitted');
 
     // Submitting again fails on the server: 'Failed to submit step' with its reason.
     await page.goto(`${journey.server.url}/form-example?page=review_submit`);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { apiResponse } from './support/api.ts';
 import { setUpJourney } from './support/journey.ts';
 import { CARD } from './support/kyc-files.ts';
 
@@ -17,15 +18,6 @@ const { pageErrors } = journey;
 mkdirSync(SHOTS_DIR, { recursive: true });
 
 const newPage = (width = 1280) => journey.newPage({ width, height: 900 });
-
-async function api(path: string, token: string, body?: unknown) {
-  const res = await fetch(`${journey.server.url}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
 
 describe('contact form (real server)', () => {
   it('refuses an incomplete message, then sends one and says so', async () => {
@@ -78,15 +70,19 @@ describe('generic form page: personal and employment pages (real server)', () =>
   it('saves both steps of a real application and moves on to its documents', async () => {
     const { page, session } = await journey.signedInPage({ width: 1280, height: 900 }, 'form.walk');
     const { email } = session;
-    const started = await api('/leads/applications/start_application', session.access, { card_id: CARD });
+    const started = await apiResponse<Record<string, unknown>>(
+      journey.server.url,
+      'leads/applications/start_application',
+      { token: session.access, body: { card_id: CARD } },
+    );
     expect(started.status).toBe(201);
-    const id = String(started.json.id);
+    const id = String(started.body.id);
     await page.evaluate(
       ([appId, ref]) => {
         localStorage.setItem('application_id', appId as string);
         localStorage.setItem('reference_id', ref as string);
       },
-      [id, String(started.json.reference_id)],
+      [id, String(started.body.reference_id)],
     );
 
     await page.goto(`${journey.server.url}/form-example?page=personal_details`);
@@ -139,10 +135,14 @@ describe('generic form page: personal and employment pages (real server)', () =>
 
     await page.getByRole('heading', { name: 'KYC & Documents' }).waitFor();
     await page.getByRole('link', { name: 'Back' }).waitFor();
-    const stored = await api(`/leads/applications/${id}`, session.access);
+    const stored = await apiResponse<Record<string, unknown>>(
+      journey.server.url,
+      `leads/applications/${id}`,
+      { token: session.access },
+    );
     expect(stored.status).toBe(200);
-    expect(stored.json.current_step).toBe('document_upload');
-    const data = stored.json.application_data as Record<string, Record<string, unknown>>;
+    expect(stored.body.current_step).toBe('document_upload');
+    const data = stored.body.application_data as Record<string, Record<string, unknown>>;
     expect(data.employment_details).toMatchObject({
       employment_type: 'SALARIED',
       industry: 'IT',

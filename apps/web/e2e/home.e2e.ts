@@ -12,6 +12,7 @@ import { recommend } from '@cardwise/reco';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
+import { api } from './support/api.ts';
 import { setUpJourney } from './support/journey.ts';
 
 /**
@@ -75,15 +76,6 @@ const ENGINE_LEVELS = [
   'sub_category',
   'product',
 ] as const;
-
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${journey.server.url}/api/${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init?.headers },
-  });
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Name path → category nodes, walking the tree as the form does. */
 function resolvePath(tree: CategoryNodeDto[], names: string[]): CategoryNodeDto[] {
@@ -223,9 +215,11 @@ beforeAll(async () => {
   page = await journey.newPage({ width: 1280, height: 900 });
 
   // The catalogue, read the way any client would: the list, then each card's page.
-  tree = await api<CategoryNodeDto[]>('categories/');
-  const list = await api<CardSummary[]>('cards/?no_pagination=true');
-  const details = await Promise.all(list.map((c) => api<CardDetail>(`cards/${encodeURIComponent(c.id)}/`)));
+  tree = await api<CategoryNodeDto[]>(journey.server.url, 'categories/');
+  const list = await api<CardSummary[]>(journey.server.url, 'cards/?no_pagination=true');
+  const details = await Promise.all(
+    list.map((c) => api<CardDetail>(journey.server.url, `cards/${encodeURIComponent(c.id)}/`)),
+  );
   engineCards = details.map((d) => ({
     id: d.id,
     name: d.name,
@@ -401,9 +395,9 @@ describe('home page journey', () => {
     const email = `home.e2e.merge.${Date.now()}@example.com`;
     await signUpByApi(journey.server.url, { email, password: PASSWORD });
     const login = await logInByApi(journey.server.url, email, PASSWORD);
-    const auth = { Authorization: `Bearer ${login.access}` };
+    const token = login.access;
     const saved = { id: 'saved-1', amount: 3000, frequency: 'MONTHLY', brand: 'Saved before' };
-    await api('accounts/spending-entries/', { method: 'PUT', headers: auth, body: JSON.stringify([saved]) });
+    await api(journey.server.url, 'accounts/spending-entries/', { method: 'PUT', token, body: [saved] });
     const p = await journey.newPage({ width: 1280, height: 900 });
     // Typed on this device before signing in: one new, one the account has already.
     const typed = [
@@ -421,7 +415,9 @@ describe('home page journey', () => {
     await p.goto(`${journey.server.url}/#spend-form`);
     await p.getByText('1 entry you added before signing in is now in your list.').waitFor();
     await poll(() => p.getByTestId('spending-entry').count()).toBe(2);
-    const brands = (await api<{ brand: string | null }[]>('accounts/spending-entries/', { headers: auth }))
+    const brands = (
+      await api<{ brand: string | null }[]>(journey.server.url, 'accounts/spending-entries/', { token })
+    )
       .map((e) => e.brand)
       .sort();
     expect(brands).toEqual(['Saved before', 'Typed anonymously']);
@@ -433,14 +429,14 @@ describe('home page journey', () => {
     const email = `home.e2e.${Date.now()}@example.com`;
     await signUpByApi(journey.server.url, { email, password: PASSWORD });
     const login = await logInByApi(journey.server.url, email, PASSWORD);
-    const auth = { Authorization: `Bearer ${login.access}` };
+    const token = login.access;
     await storeSession(page, login);
     await page.goto(`${journey.server.url}/`);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await poll(() => page.getByTestId('spending-entry').count()).toBe(3);
     // Saved on the server: they follow the person to any device.
     await poll(
-      async () => (await api<unknown[]>('accounts/spending-entries/', { headers: auth })).length,
+      async () => (await api<unknown[]>(journey.server.url, 'accounts/spending-entries/', { token })).length,
     ).toBe(3);
 
     const panel = page.getByTestId('preferences-panel');
@@ -454,7 +450,7 @@ describe('home page journey', () => {
     await count.blur();
     await poll(
       async () =>
-        (await api<{ desiredCardCount: number }>('accounts/preferences/', { headers: auth }))
+        (await api<{ desiredCardCount: number }>(journey.server.url, 'accounts/preferences/', { token }))
           .desiredCardCount,
     ).toBe(2);
     await poll(async () => (await shownCombinations(page)).length).toBe(2);
@@ -493,7 +489,9 @@ describe('home page journey', () => {
     expect(after.map(({ savings, cards }) => ({ savings, cards }))).toEqual(
       engineAnswer({ desiredCardCount: 2, excludeCards: [top] }),
     );
-    const saved = await api<{ excludeCards: string[] }>('accounts/preferences/', { headers: auth });
+    const saved = await api<{ excludeCards: string[] }>(journey.server.url, 'accounts/preferences/', {
+      token,
+    });
     expect(saved.excludeCards).toEqual([top]);
 
     await page.getByTestId('combination').first().scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { setUpJourney } from './support/journey.ts';
 
@@ -22,20 +23,14 @@ interface ListAnswer {
   results: { id: string; name: string }[];
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${journey.server.url}/api/${path}`);
-  expect(res.ok, `GET /api/${path}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
   page = await journey.newPage({ width: 1280, height: 900 });
 });
 
 describe('card browsing journey', () => {
   it('browses, filters by tag, opens a card, follows an outdated link and reaches not found', async () => {
-    const all = await api<ListAnswer>('cards/?page_size=1');
-    const tagged = await api<ListAnswer>('cards/?tag=high_approval_rate&page_size=100');
+    const all = await api<ListAnswer>(journey.server.url, 'cards/?page_size=1');
+    const tagged = await api<ListAnswer>(journey.server.url, 'cards/?tag=high_approval_rate&page_size=100');
     expect(tagged.count).toBeGreaterThan(0);
     expect(tagged.count).toBeLessThan(all.count);
 
@@ -117,7 +112,7 @@ describe('card browsing journey', () => {
   });
 
   it('opens the apply dialog for a complete-journey bank card', async () => {
-    const hdfc = await api<ListAnswer>('cards/?bank=hdfc&page_size=1');
+    const hdfc = await api<ListAnswer>(journey.server.url, 'cards/?bank=hdfc&page_size=1');
     const card = hdfc.results[0]!;
     await page.goto(`${journey.server.url}/card/${card.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
@@ -173,7 +168,7 @@ describe('card browsing journey', () => {
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations on /, /cards and /card/:id', async () => {
-    const { results } = await api<ListAnswer>('cards/?page_size=1');
+    const { results } = await api<ListAnswer>(journey.server.url, 'cards/?page_size=1');
     const a11yPage = await journey.newPage({ width: 1280, height: 900 });
     const found: string[] = [];
     for (const path of ['/', '/cards', `/card/${results[0]!.id}`]) {
@@ -189,7 +184,7 @@ describe('accessibility', () => {
 describe('screenshots', () => {
   it('captures every main page at 375 and 1280 px', async () => {
     mkdirSync(SHOTS_DIR, { recursive: true });
-    const { results } = await api<ListAnswer>('cards/?bank=hdfc&page_size=1');
+    const { results } = await api<ListAnswer>(journey.server.url, 'cards/?bank=hdfc&page_size=1');
     const pages = {
       home: '/',
       cards: '/cards',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signUpByApi, storeSession } from './support/accounts.ts';
+import { api } from './support/api.ts';
 import { setUpJourney } from './support/journey.ts';
 
 /**
@@ -32,18 +33,9 @@ const WIZARD_PATH = '/cards/apply/hdfc/hdfc_millennia';
 const journey = setUpJourney();
 let detailPath: string;
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${journey.server.url}/api/${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init?.headers },
-  });
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 beforeAll(async () => {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  const { results } = await api<{ results: { id: string }[] }>('cards/?page_size=1');
+  const { results } = await api<{ results: { id: string }[] }>(journey.server.url, 'cards/?page_size=1');
   detailPath = `/card/${results[0]!.id}`;
 });
 

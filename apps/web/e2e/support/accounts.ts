@@ -2,6 +2,7 @@ import type { LoginResponse } from '@cardwise/contracts';
 import type { Page } from 'playwright-core';
 import { storedUser } from '../../src/features/accounts/session-store.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { api } from './api.ts';
 
 /** The one password of the journeys' accounts. */
 export const PASSWORD = 'Monsoon-Ledger-42';
@@ -13,35 +14,26 @@ export interface NewAccount {
   phoneNumber?: string;
 }
 
-async function post(baseUrl: string, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, text: await res.text() };
-}
-
 /**
  * Signs a new account up through the real API. Journeys that are not about signing up start
  * from here; the sign-up form itself is tested by accounts.e2e.ts and owned-cards.e2e.ts.
  */
 export async function signUpByApi(baseUrl: string, account: NewAccount): Promise<void> {
-  const res = await post(baseUrl, 'accounts/signup', {
-    full_name: account.fullName ?? 'Meera Iyer',
-    email: account.email,
-    phone_number: account.phoneNumber ?? '9876501234',
-    password: account.password,
-    confirm_password: account.password,
+  await api(baseUrl, 'accounts/signup', {
+    body: {
+      full_name: account.fullName ?? 'Meera Iyer',
+      email: account.email,
+      phone_number: account.phoneNumber ?? '9876501234',
+      password: account.password,
+      confirm_password: account.password,
+    },
+    expectStatus: 201,
   });
-  if (res.status !== 201) throw new Error(`sign-up of ${account.email} answered ${res.status}: ${res.text}`);
 }
 
 /** Signs in through the real API and returns the session (tokens and the user's name). */
 export async function logInByApi(baseUrl: string, email: string, password: string): Promise<LoginResponse> {
-  const res = await post(baseUrl, 'accounts/login', { email, password });
-  if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${res.text}`);
-  return JSON.parse(res.text) as LoginResponse;
+  return api<LoginResponse>(baseUrl, 'accounts/login', { body: { email, password }, expectStatus: 200 });
 }
 
 /**
