@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signInByForm } from './support/accounts.ts';
+import { apiResponse } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { setUpJourney } from './support/journey.ts';
 
@@ -109,9 +110,7 @@ describe('accounts journey', () => {
       .setIssuedAt(now - 20 * 60)
       .setExpirationTime(now - 5 * 60)
       .sign(new TextEncoder().encode(JWT_SECRET));
-    const direct = await fetch(`${journey.server.url}/api/accounts/profile/`, {
-      headers: { authorization: `Bearer ${expired}` },
-    });
+    const direct = await apiResponse(journey.server.url, 'accounts/profile/', { token: expired });
     expect(direct.status).toBe(401);
     await page.evaluate((t) => localStorage.setItem('accessToken', t), expired);
     const statuses: string[] = [];
@@ -149,15 +148,11 @@ describe('accounts journey', () => {
     await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
     for (const key of ['user', 'accessToken', 'refreshToken']) expect(await storage(key)).toBeNull();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
-    const after = await fetch(`${journey.server.url}/api/accounts/token/refresh/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh: refreshAtLogout }),
+    const after = await apiResponse(journey.server.url, 'accounts/token/refresh/', {
+      body: { refresh: refreshAtLogout },
     });
     expect(after.status).toBe(401);
-    const old = await fetch(`${journey.server.url}/api/accounts/user/`, {
-      headers: { authorization: `Bearer ${renewed}` },
-    });
+    const old = await apiResponse(journey.server.url, 'accounts/user/', { token: renewed });
     expect(old.status).toBe(401);
     expect(pageErrors).toEqual([]);
   });
@@ -209,10 +204,8 @@ describe('accounts journey', () => {
     }
     // One exchange: a second one of the same refresh token would have ended the session.
     expect(renewals).toHaveLength(1);
-    const live = await fetch(`${journey.server.url}/api/accounts/user/`, {
-      headers: {
-        authorization: `Bearer ${await second.evaluate(() => localStorage.getItem('accessToken'))}`,
-      },
+    const live = await apiResponse(journey.server.url, 'accounts/user/', {
+      token: (await second.evaluate(() => localStorage.getItem('accessToken')))!,
     });
     expect(live.status).toBe(200);
     await tabs.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
+import { apiResponse } from './support/api.ts';
 import { setUpJourney } from './support/journey.ts';
 import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
 
@@ -379,11 +380,10 @@ describe('application wizard journey', () => {
     await page.getByLabel('PIN Code').fill('560025');
     expect(await page.evaluate(() => localStorage.getItem('application_draft'))).not.toBeNull();
     // 'Sign out everywhere' from another device ends this session and its refresh token.
-    const access = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const out = await fetch(`${journey.server.url}/api/accounts/logout/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
-      body: JSON.stringify({ everywhere: true }),
+    const access = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
+    const out = await apiResponse(journey.server.url, 'accounts/logout/', {
+      token: access,
+      body: { everywhere: true },
     });
     expect(out.status).toBe(200);
     await page.getByRole('button', { name: 'Save & Continue' }).click();

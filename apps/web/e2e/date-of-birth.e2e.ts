@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api, apiResponse } from './support/api.ts';
 import { setUpJourney } from './support/journey.ts';
 import { CARD } from './support/kyc-files.ts';
 
@@ -18,24 +19,19 @@ const journey = setUpJourney();
 
 async function profilePage(): Promise<{ page: Page; token: string }> {
   const { page, session } = await journey.signedInPage({ width: 375, height: 800 }, 'profile-dob');
-  const res = await fetch(`${journey.server.url}/api/accounts/user/update/`, {
+  const res = await apiResponse(journey.server.url, 'accounts/user/update/', {
     method: 'PATCH',
-    headers: { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ date_of_birth: '1990-05-01' }),
+    token: session.access,
+    body: { date_of_birth: '1990-05-01' },
   });
-  expect(res.status).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   await page.goto(`${journey.server.url}/profile`);
   return { page, token: session.access };
 }
 
 const savedBirthDate = async (token: string) =>
-  (
-    (await (
-      await fetch(`${journey.server.url}/api/accounts/profile/`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { date_of_birth: string | null }
-  ).date_of_birth;
+  (await api<{ date_of_birth: string | null }>(journey.server.url, 'accounts/profile/', { token }))
+    .date_of_birth;
 
 describe('/profile: the saved date of birth', () => {
   it('is shown when the page loads and kept when another field is saved', async () => {

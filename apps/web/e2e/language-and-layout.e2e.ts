@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logInByApi, PASSWORD, signInByForm, signUpByApi } from './support/accounts.ts';
+import { api } from './support/api.ts';
 import { setUpJourney } from './support/journey.ts';
 
 /**
@@ -34,10 +35,10 @@ async function chooseInHeader(name: string): Promise<void> {
 /** The language the account's profile has saved, read from the API with a fresh sign-in. */
 async function savedLanguage(email: string): Promise<string | null> {
   const { access } = await logInByApi(journey.server.url, email, PASSWORD);
-  const res = await fetch(`${journey.server.url}/api/accounts/profile/`, {
-    headers: { authorization: `Bearer ${access}` },
+  const profile = await api<{ language_selected: string | null }>(journey.server.url, 'accounts/profile/', {
+    token: access,
   });
-  return ((await res.json()) as { language_selected: string | null }).language_selected;
+  return profile.language_selected;
 }
 
 async function openFromAccountMenu(item: 'Profile' | 'Settings' | 'Logout'): Promise<void> {

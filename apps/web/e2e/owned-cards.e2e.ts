@@ -3,6 +3,7 @@ import { todayInIndia } from '@cardwise/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './support/accounts.ts';
+import { api, apiResponse } from './support/api.ts';
 import { setUpJourney } from './support/journey.ts';
 
 /**
@@ -53,26 +54,26 @@ describe('owned cards journey', () => {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${journey.server.url}/`);
-      const access = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const access = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
       // One spending entry on the account, so the home page asks for recommendations.
-      const saved = await fetch(`${journey.server.url}/api/accounts/spending-entries/`, {
+      const saved = await apiResponse(journey.server.url, 'accounts/spending-entries/', {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
-        body: JSON.stringify([{ id: 'e1', amount: 6000 }]),
+        token: access,
+        body: [{ id: 'e1', amount: 6000 }],
       });
-      expect(saved.status).toBe(200);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       // Compared before the user records holding it (the panel refuses a held card afterwards).
-      const chosen = await fetch(`${journey.server.url}/api/accounts/preferences/`, {
+      const chosen = await apiResponse(journey.server.url, 'accounts/preferences/', {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
-        body: JSON.stringify({
+        token: access,
+        body: {
           compareCards: [CARD.id, 'axis_ace'],
           excludeCards: [],
           ownedCards: [],
           desiredCardCount: 1,
-        }),
+        },
       });
-      expect(chosen.status).toBe(200);
+      expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
 
       // The panel has no cards yet and sends people to the profile.
       const panel = page.getByTestId('preferences-panel');
@@ -102,11 +103,9 @@ describe('owned cards journey', () => {
       expect(await item.textContent()).toContain('Joined 15 Jan 2024');
       await page.getByText('now counts as a card you hold', { exact: false }).waitFor();
 
-      const held = (await (
-        await fetch(`${journey.server.url}/api/accounts/my-cards/`, {
-          headers: { Authorization: `Bearer ${access}` },
-        })
-      ).json()) as { card_id: string; card_number_last4: string | null; expiry_date: string | null }[];
+      const held = await api<
+        { card_id: string; card_number_last4: string | null; expiry_date: string | null }[]
+      >(journey.server.url, 'accounts/my-cards/', { token: access });
       expect(held).toMatchObject([{ card_number_last4: '4321', expiry_date: thisMonth() }]);
 
       mkdirSync(SHOTS_DIR, { recursive: true });
@@ -170,10 +169,7 @@ describe('owned cards journey', () => {
       await section.getByText('You have not added any cards yet.', { exact: false }).waitFor();
       // Focus lands on the section, not on the top of the page (the Remove button is gone).
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-cards-heading');
-      const left = await fetch(`${journey.server.url}/api/accounts/my-cards/`, {
-        headers: { Authorization: `Bearer ${access}` },
-      });
-      expect(await left.json()).toEqual([]);
+      expect(await api(journey.server.url, 'accounts/my-cards/', { token: access })).toEqual([]);
 
       // And the home page no longer has it. At 375 px the spending area is below the fold and
       // loads when scrolled to: go to it as 'Get Started' does.
