@@ -116,7 +116,7 @@ export const KOTAK_CARDS: CardDef[] = [
     rules: [
       base(pts(4, 150, 0.07), '4 reward points per ₹150 (about 0.19% at ₹0.07)'),
       earn(
-        { platform_type: ['travel_ota', 'airline_direct', 'supermarket', 'department_store'] },
+        { platform_type: ['travel_ota', 'airline_direct', 'department_store'] },
         pts(8, 150, 0.07),
         '8 points per ₹150 at travel agencies, airlines and departmental stores',
       ),
