@@ -140,11 +140,13 @@ function ComboboxInner(props: SingleProps | MultiProps) {
               // still a label of its own, so the field is found by it alone.
               aria-labelledby={`${labelId} ${valueId}`}
               aria-describedby={hasValue ? undefined : summaryId}
-              className="flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 text-left text-sm shadow-sm transition hover:border-primary/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 disabled:hover:border-border"
+              className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 py-1.5 text-left text-sm shadow-sm transition hover:border-primary/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 disabled:hover:border-border"
             >
               <span
                 id={summaryId}
-                className={`truncate ${hasValue ? 'font-medium' : 'text-muted-foreground'} ${clearable ? 'mr-7 touch:mr-10' : ''}`}
+                // A placeholder is an instruction ("Choose spending category first"): it wraps to a
+                // second line rather than being cut short on a narrow phone (320 px).
+                className={`${hasValue ? 'truncate font-medium' : 'line-clamp-2 text-muted-foreground'} ${clearable ? 'mr-7 touch:mr-10' : ''}`}
               >
                 {summary}
               </span>
