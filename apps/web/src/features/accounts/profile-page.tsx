@@ -134,8 +134,9 @@ function ProfileHeader({ profile }: { profile: Profile }) {
         {initialsOf(name)}
       </span>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-2xl font-bold tracking-tight">{name}</h1>
-        <p className="truncate text-sm text-muted-foreground">{profile.user.email}</p>
+        {/* Wrapped, not cut short: at 320 px a long address lost its domain to an ellipsis. */}
+        <h1 className="text-2xl font-bold tracking-tight break-words">{name}</h1>
+        <p className="text-sm break-all text-muted-foreground">{profile.user.email}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           Member since {formatDayInIndia(profile.created_at)}
           {profile.is_kyc_verified ? (
