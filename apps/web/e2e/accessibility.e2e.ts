@@ -148,6 +148,22 @@ async function openPage(page: Page, path: string) {
 }
 
 /** No element wider than the viewport: the page does not scroll sideways. */
+/**
+ * Each page light at 375 px (light at 1280 px is scanned by the journey that owns the page) and dark
+ * at both widths.
+ */
+async function scanPagesBothThemes(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await openPage(page, path);
+    await setMode(page, 'light');
+    found.push(...(await scanWidths(page, path, { widths: [375] })));
+    await setMode(page, 'dark');
+    found.push(...(await scanWidths(page, path)));
+  }
+  return found;
+}
+
 async function sidewaysOverflow(page: Page, label: string): Promise<string[]> {
   const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -166,14 +182,7 @@ async function sidewaysOverflow(page: Page, label: string): Promise<string[]> {
 describe('accessibility of the pages people act on, at 375 and 1280 px, light and dark', () => {
   it("browsing: /, /cards and /card/:id (light at 1280 px is journey.e2e.ts's)", async () => {
     const page = await journey.newPage({ width: 375, height: 900 });
-    const found: string[] = [];
-    for (const path of ['/', '/cards', `/card/${CARD}`]) {
-      await openPage(page, path);
-      await setMode(page, 'light');
-      found.push(...(await scanWidths(page, path, { widths: [375] })));
-      await setMode(page, 'dark');
-      found.push(...(await scanWidths(page, path)));
-    }
+    const found = await scanPagesBothThemes(page, ['/', '/cards', `/card/${CARD}`]);
     await page.context().close();
     expect(found).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -364,14 +373,7 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
 
   it("the account pages: /profile and /settings (light at 1280 px is accounts.e2e.ts's)", async () => {
     const { page } = await journey.signedInPage({ width: 375, height: 900 }, 'a11y.account');
-    const found: string[] = [];
-    for (const path of ['/profile', '/settings']) {
-      await openPage(page, path);
-      await setMode(page, 'light');
-      found.push(...(await scanWidths(page, path, { widths: [375] })));
-      await setMode(page, 'dark');
-      found.push(...(await scanWidths(page, path)));
-    }
+    const found = await scanPagesBothThemes(page, ['/profile', '/settings']);
     await page.context().close();
     expect(found).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -100,7 +100,10 @@ export function DocumentSlot({
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
         {state.status === 'success' || state.status === 'pending' ? (
-          <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label="Ready" />
+          <CheckCircle2
+            className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+            aria-label="Ready"
+          />
         ) : null}
       </div>
       {hasFile ? (
@@ -239,7 +242,7 @@ function RemoveButton({
       <AlertDialog.Trigger asChild>
         <button
           type="button"
-          className="btn-ghost px-2.5 py-2 text-red-600"
+          className="btn-ghost px-2.5 py-2 text-red-600 dark:text-red-400"
           aria-label={`Remove ${label}`}
           disabled={disabled}
         >
