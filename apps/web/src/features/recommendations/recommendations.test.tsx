@@ -741,23 +741,34 @@ describe('card preferences (spec §4, §5)', () => {
     ...p,
   });
 
-  it('names a saved card this site no longer offers, never by its id, and still lets it be removed', async () => {
-    const user = userEvent.setup();
-    let current = prefs({
-      compareCards: ['c1', 'sbi_simplyclick', 'ghost'],
-      excludeCards: [],
-      unofferedCards: [
-        { id: 'sbi_simplyclick', name: 'SimplyCLICK SBI Card', reason: 'retired' },
-        { id: 'ghost', name: null, reason: 'unknown' },
-      ],
-    });
-    const update = vi.fn((change: (p: Preferences) => Preferences) => {
+  /**
+   * The panel over `initial`, drawn once: its updates are applied to a record that `saved()` reads,
+   * as the hook would save them, without drawing the panel again.
+   */
+  const renderRecordingPanel = (initial: Preferences, p: Partial<PreferencesState> = {}) => {
+    let current = initial;
+    const update = vi.fn((change: (prev: Preferences) => Preferences) => {
       current = change(current);
     });
     render(
       <MemoryRouter>
-        <PreferencesPanel state={panelState({ prefs: current, update })} />
+        <PreferencesPanel state={panelState({ ...p, prefs: initial, update })} />
       </MemoryRouter>,
+    );
+    return { update, saved: () => current };
+  };
+
+  it('names a saved card this site no longer offers, never by its id, and still lets it be removed', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderRecordingPanel(
+      prefs({
+        compareCards: ['c1', 'sbi_simplyclick', 'ghost'],
+        excludeCards: [],
+        unofferedCards: [
+          { id: 'sbi_simplyclick', name: 'SimplyCLICK SBI Card', reason: 'retired' },
+          { id: 'ghost', name: null, reason: 'unknown' },
+        ],
+      }),
     );
     const chips = within(screen.getByRole('list', { name: 'Comparing' })).getAllByRole('listitem');
     expect(chips.map((c) => c.textContent)).toEqual([
@@ -772,7 +783,7 @@ describe('card preferences (spec §4, §5)', () => {
     await user.click(
       screen.getByRole('button', { name: 'Remove SimplyCLICK SBI Card from cards to compare' }),
     );
-    expect(current.compareCards).toEqual(['c1', 'ghost']);
+    expect(saved().compareCards).toEqual(['c1', 'ghost']);
   });
 
   it('shows what the server changed in a save, politely, under its own heading', () => {
@@ -802,26 +813,18 @@ describe('card preferences (spec §4, §5)', () => {
 
   it('lists the other side’s choices as disabled, searches only above 5 options, and removes via tiles', async () => {
     const user = userEvent.setup();
-    let current = prefs({ compareCards: ['c1'], excludeCards: ['c2'] });
-    const update = vi.fn((change: (p: Preferences) => Preferences) => {
-      current = change(current);
-    });
-    render(
-      <MemoryRouter>
-        <PreferencesPanel state={panelState({ prefs: current, update })} />
-      </MemoryRouter>,
-    );
+    const { saved } = renderRecordingPanel(prefs({ compareCards: ['c1'], excludeCards: ['c2'] }));
     await user.click(screen.getByLabelText('Cards to compare'));
     expect(await screen.findByRole('combobox', { name: 'Search Cards to compare' })).toBeTruthy();
     const excluded = screen.getByRole('option', { name: /Card 2/ });
     expect(excluded.getAttribute('aria-disabled')).toBe('true');
     expect(excluded.textContent).toContain('Already excluded');
     await user.click(screen.getByRole('option', { name: /Card 4/ }));
-    expect(current.compareCards).toEqual(['c1', 'c4']);
+    expect(saved().compareCards).toEqual(['c1', 'c4']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Remove Card 2 from cards to exclude' }));
-    expect(current.excludeCards).toEqual([]);
+    expect(saved().excludeCards).toEqual([]);
   });
 
   it('hands keyboard focus to the next chip, then to the select, as chips are removed', async () => {
@@ -847,15 +850,7 @@ describe('card preferences (spec §4, §5)', () => {
 
   it('lists the cards the user holds as not choosable on either side, and leaves them out of the compare list sent', async () => {
     const user = userEvent.setup();
-    let current = prefs();
-    const update = vi.fn((change: (p: Preferences) => Preferences) => {
-      current = change(current);
-    });
-    render(
-      <MemoryRouter>
-        <PreferencesPanel state={panelState({ prefs: current, update, myCards: [myCard] })} />
-      </MemoryRouter>,
-    );
+    const { update } = renderRecordingPanel(prefs(), { myCards: [myCard] });
     for (const label of ['Cards to compare', 'Cards to exclude']) {
       await user.click(screen.getByLabelText(label));
       const option = await screen.findByRole('option', { name: /Card 3/ });

@@ -15,28 +15,41 @@ const SAVED: AccountPreferences = {
 
 const json = jsonResponse;
 
-/** The account holds SAVED; its GET fails once first. PUT bodies are recorded. */
-function stubServer() {
+/**
+ * The account's preferences endpoint: `get` answers each GET (by its count, from 1) and `put` each
+ * PUT's body; PUT bodies are recorded. The card list and the owned cards: none.
+ */
+function stubPreferencesServer(get: (count: number) => Response, put: (body: AccountPreferences) => unknown) {
   const puts: AccountPreferences[] = [];
   let gets = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname.startsWith('/api/accounts/preferences')) {
-        if ((init?.method ?? 'GET') === 'PUT') {
-          const body = JSON.parse(String(init?.body)) as AccountPreferences;
-          puts.push(body);
-          return json({ ...body, warnings: [] });
-        }
-        gets += 1;
-        return gets === 1 ? json({ detail: 'Temporarily unavailable.' }, 503) : json(SAVED);
-      }
-      // The card list and the owned cards: none.
-      return json([]);
+      if (!url.pathname.startsWith('/api/accounts/preferences')) return json([]);
+      if ((init?.method ?? 'GET') !== 'PUT') return get(++gets);
+      const body = JSON.parse(String(init?.body)) as AccountPreferences;
+      puts.push(body);
+      return json(put(body));
     }),
   );
   return { puts };
+}
+
+/** The account holds SAVED; its GET fails once first. */
+const stubServer = () =>
+  stubPreferencesServer(
+    (count) => (count === 1 ? json({ detail: 'Temporarily unavailable.' }, 503) : json(SAVED)),
+    (body) => ({ ...body, warnings: [] }),
+  );
+
+/** The hook as the page mounts it, under a query client that does not retry. */
+function renderPreferences() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => usePreferences(), { wrapper });
 }
 
 beforeEach(signInForTest);
@@ -50,11 +63,7 @@ afterEach(() => {
 describe('a signed-in user whose saved preferences did not load', () => {
   it('changes the saved preferences, not the defaults shown meanwhile', async () => {
     const server = stubServer();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => usePreferences(), { wrapper });
+    const { result } = renderPreferences();
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.prefs.compareCards).toEqual([]);
 
@@ -67,11 +76,7 @@ describe('a signed-in user whose saved preferences did not load', () => {
 
   it('says so, and loads them on a retry', async () => {
     stubServer();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => usePreferences(), { wrapper });
+    const { result } = renderPreferences();
     await waitFor(() => expect(result.current.failed).toBe(true));
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.failed).toBe(false));
@@ -83,31 +88,16 @@ describe('a save the server changed', () => {
   it('shows what the server saved and why, and a later change clears the note', async () => {
     const warning =
       'Swiggy HDFC Bank Credit Card is on your account as a card you hold, so it counts as owned and was left out of the cards to compare.';
-    const puts: AccountPreferences[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname.startsWith('/api/accounts/preferences')) {
-          if ((init?.method ?? 'GET') !== 'PUT') return json(SAVED);
-          const body = JSON.parse(String(init?.body)) as AccountPreferences;
-          puts.push(body);
-          // The server drops the held card from compare and says so (ADR 015).
-          const held = body.compareCards.includes('swiggy_hdfc');
-          return json({
-            ...body,
-            compareCards: body.compareCards.filter((id) => id !== 'swiggy_hdfc'),
-            warnings: held ? [warning, warning] : [],
-          });
-        }
-        return json([]);
+    // The server drops the held card from compare and says so (ADR 015).
+    const { puts } = stubPreferencesServer(
+      () => json(SAVED),
+      (body) => ({
+        ...body,
+        compareCards: body.compareCards.filter((id) => id !== 'swiggy_hdfc'),
+        warnings: body.compareCards.includes('swiggy_hdfc') ? [warning, warning] : [],
       }),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => usePreferences(), { wrapper });
+    const { result } = renderPreferences();
     await waitFor(() => expect(result.current.prefs).toEqual(SAVED));
 
     act(() => result.current.update((p) => ({ ...p, desiredCardCount: 4 })));
@@ -128,30 +118,16 @@ describe('a save the server changed', () => {
   });
 
   it('sends back a saved card this site no longer offers, without the answer’s names', async () => {
-    const puts: unknown[] = [];
     const saved = {
       ...SAVED,
       compareCards: ['sbi_simplyclick'],
       unofferedCards: [{ id: 'sbi_simplyclick', name: 'SimplyCLICK SBI Card', reason: 'retired' }],
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname.startsWith('/api/accounts/preferences')) {
-          if ((init?.method ?? 'GET') !== 'PUT') return json(saved);
-          const body = JSON.parse(String(init?.body));
-          puts.push(body);
-          return json({ ...body, unofferedCards: saved.unofferedCards, warnings: [] });
-        }
-        return json([]);
-      }),
+    const { puts } = stubPreferencesServer(
+      () => json(saved),
+      (body) => ({ ...body, unofferedCards: saved.unofferedCards, warnings: [] }),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => usePreferences(), { wrapper });
+    const { result } = renderPreferences();
     await waitFor(() => expect(result.current.prefs.unofferedCards).toEqual(saved.unofferedCards));
     act(() => result.current.update((p) => ({ ...p, desiredCardCount: 2 })));
     await waitFor(() => expect(puts).toHaveLength(1));
