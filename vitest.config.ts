@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'e2e',
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
+          // The production build, and a database the server has migrated and seeded once for
+          // every file's server to start from.
+          globalSetup: ['e2e/support/global-setup.ts'],
           // One retry for browser journeys only, against the shared machine's hiccups (a page
           // that loads past a timeout). The generic-form journey's one known flake was a count
           // read before the form's asynchronous validation had rendered (fixed in session 21).

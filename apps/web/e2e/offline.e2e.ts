@@ -4,7 +4,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
-import { ensureWebBuild } from './support/web-build.ts';
 
 /**
  * The server goes away under an open page (spec §8 "Network failure"). This file has a server of
@@ -18,7 +17,6 @@ let browser: Browser;
 let server: RunningServer | null = null;
 
 beforeAll(async () => {
-  ensureWebBuild();
   browser = await launchChromium();
   mkdirSync(SHOTS_DIR, { recursive: true });
 });

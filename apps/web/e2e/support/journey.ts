@@ -4,7 +4,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { logInByApi, type NewAccount, PASSWORD, signUpByApi, storeSession } from './accounts.ts';
 import { launchChromium } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
-import { ensureWebBuild } from './web-build.ts';
 
 /** What a page's browser context has besides its viewport: touch, downloads, pixel density. */
 export type PageOptions = Omit<BrowserContextOptions, 'viewport'>;
@@ -33,7 +32,7 @@ export interface Journey {
 }
 
 /**
- * The opening every browser journey file shares: the production build, the real server on an
+ * The opening every browser journey file shares: the real server on an
  * ephemeral port and Debian's chromium, started once before the file's tests and stopped after.
  * Call it at the top level of an e2e file.
  */
@@ -42,7 +41,6 @@ export function setUpJourney(options: JourneyOptions = {}): Journey {
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    ensureWebBuild();
     server = await startServer({ env: options.serverEnv });
     browser = await launchChromium();
   });

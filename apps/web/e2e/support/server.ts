@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { REPO_ROOT, WEB_DIST } from './web-build.ts';
 
 export interface RunningServer {
@@ -14,14 +15,19 @@ export interface RunningServer {
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 
 /**
- * The real server (`apps/server/src/server.ts`) on an ephemeral port with a fresh
- * data directory: migrated and seeded on start, removed on stop. `env` adds to (or overrides)
- * this process's environment for it, e.g. a JWT_SECRET a test signs its own tokens with.
+ * The real server (`apps/server/src/server.ts`) on an ephemeral port with a fresh data directory,
+ * removed on stop. Its database is a copy of the one the run's global setup had the server migrate
+ * and seed (the server still runs its migrations and seed check on it, which find nothing to do);
+ * outside a run, or given `dataDir` (kept on stop), the server migrates and seeds it itself. Secrets
+ * are never copied: each server makes its own. `env` adds to (or overrides) this process's
+ * environment for it, e.g. a JWT_SECRET a test signs its own tokens with.
  */
 export async function startServer(
-  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+  options: { timeoutMs?: number; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cardwise-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cardwise-e2e-'));
+  const seeded = options.dataDir ? undefined : seededDatabase();
+  if (seeded) cpSync(seeded, join(dataDir, 'db'), { recursive: true });
   const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: '0', DATA_DIR: dataDir, WEB_DIST, NODE_ENV: 'production' },
@@ -32,7 +38,7 @@ export async function startServer(
   let output = '';
   const cleanup = async () => {
     await killGroup(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -65,6 +71,19 @@ export async function startServer(
     await cleanup();
     throw error;
   }
+}
+
+/** The seeded database of the run's global setup, when there is one. */
+function seededDatabase(): string | undefined {
+  let dir: string | undefined;
+  try {
+    dir = inject('seededDataDir');
+  } catch {
+    // Not inside a Vitest run (inject throws there), e.g. a script starting the server.
+    return undefined;
+  }
+  const db = dir ? join(dir, 'db') : undefined;
+  return db && existsSync(db) ? db : undefined;
 }
 
 async function waitForHealth(url: string): Promise<void> {
