@@ -147,7 +147,6 @@ async function openPage(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** No element wider than the viewport: the page does not scroll sideways. */
 /**
  * Each page light at 375 px (light at 1280 px is scanned by the journey that owns the page) and dark
  * at both widths.
@@ -164,6 +163,7 @@ async function scanPagesBothThemes(page: Page, paths: readonly string[]): Promis
   return found;
 }
 
+/** No element wider than the viewport: the page does not scroll sideways. */
 async function sidewaysOverflow(page: Page, label: string): Promise<string[]> {
   const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -179,13 +179,21 @@ async function sidewaysOverflow(page: Page, label: string): Promise<string[]> {
     : [];
 }
 
+/**
+ * How every test here ends: its pages closed, then nothing found by the scans and no uncaught
+ * error on any page of the file.
+ */
+async function expectClean(found: readonly string[], ...pages: Page[]) {
+  for (const page of pages) await page.context().close();
+  expect(found).toEqual([]);
+  expect(pageErrors).toEqual([]);
+}
+
 describe('accessibility of the pages people act on, at 375 and 1280 px, light and dark', () => {
   it("browsing: /, /cards and /card/:id (light at 1280 px is journey.e2e.ts's)", async () => {
     const page = await journey.newPage({ width: 375, height: 900 });
     const found = await scanPagesBothThemes(page, ['/', '/cards', `/card/${CARD}`]);
-    await page.context().close();
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    await expectClean(found, page);
   }, 180_000);
 
   it('home: recommendations with the savings chart and both adjustment notes, the preferences panel', async () => {
@@ -234,9 +242,7 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     found.push(
       ...(await scanEverywhere(page, 'home after a save', { include: '[data-testid="preferences-panel"]' })),
     );
-    await page.context().close();
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    await expectClean(found, page);
   }, 180_000);
 
   it('the application wizard: landing, personal, employment, KYC with files chosen, the leave dialog, review', async () => {
@@ -325,9 +331,7 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     await page.waitForURL(/\/review$/);
     await page.getByRole('heading', { name: 'Review Your Application' }).waitFor();
     found.push(...(await scanStep(page, 'wizard review')));
-    await page.context().close();
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    await expectClean(found, page);
   }, 240_000);
   it('forms showing their errors: sign-in (empty, then a wrong password), sign-up, a wizard step left empty', async () => {
     const page = await journey.newPage({ width: 1280, height: 900 });
@@ -366,38 +370,30 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     }
     await wizard.locator('[aria-invalid="true"]').nth(8).waitFor();
     found.push(...(await scanStep(wizard, 'wizard personal left empty')));
-    await wizard.context().close();
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    await expectClean(found, wizard);
   }, 180_000);
 
   it("the account pages: /profile and /settings (light at 1280 px is accounts.e2e.ts's)", async () => {
     const { page } = await journey.signedInPage({ width: 375, height: 900 }, 'a11y.account');
     const found = await scanPagesBothThemes(page, ['/profile', '/settings']);
-    await page.context().close();
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    await expectClean(found, page);
   }, 180_000);
 
   // The colours are those scanned at 375 px in both themes: light only, the layout is what differs.
   it('at 320 px: the main pages, signed out and in, without sideways scrolling', async () => {
     const { page } = await journey.signedInPage({ width: 320, height: 900 }, 'a11y.narrow');
-    const found: string[] = [];
-    const paths = ['/', '/cards', `/card/${CARD}`, `/cards/apply/hdfc/${CARD}`, '/profile', '/settings'];
-    for (const path of paths) {
-      await openPage(page, path);
-      found.push(...(await scanWidths(page, path, { widths: [320] })));
-      found.push(...(await sidewaysOverflow(page, `${path} 320px`)));
-    }
     const anonymous = await journey.newPage({ width: 320, height: 900 });
-    for (const path of ['/login', '/register']) {
-      await openPage(anonymous, path);
-      found.push(...(await scanWidths(anonymous, path, { widths: [320] })));
-      found.push(...(await sidewaysOverflow(anonymous, `${path} 320px`)));
-    }
-    await anonymous.context().close();
-    await page.context().close();
-    expect(found).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    const found: string[] = [];
+    const visits: [Page, string[]][] = [
+      [page, ['/', '/cards', `/card/${CARD}`, `/cards/apply/hdfc/${CARD}`, '/profile', '/settings']],
+      [anonymous, ['/login', '/register']],
+    ];
+    for (const [visitor, paths] of visits)
+      for (const path of paths) {
+        await openPage(visitor, path);
+        found.push(...(await scanWidths(visitor, path, { widths: [320] })));
+        found.push(...(await sidewaysOverflow(visitor, `${path} 320px`)));
+      }
+    await expectClean(found, anonymous, page);
   }, 180_000);
 });
