@@ -17,7 +17,8 @@ import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
  * and the 'Leave this application?' dialog; the browsing pages; the sign-in, sign-up and a wizard
  * step's forms showing their errors; the profile and settings pages. At 375 and 1280 px where the
  * layout differs, in the light and the dark theme (the header's toggle), and the main pages at
- * 320 px (the narrowest phone), where nothing may scroll sideways. journey.e2e.ts and
+ * 320 px (the narrowest phone), where nothing may scroll sideways; on the browsing pages, in both
+ * themes, the header's logo on a light surface (axe does not judge images). journey.e2e.ts and
  * accounts.e2e.ts scan the anonymous pages and the account forms in light at 1280 px.
  * Each scanned state is photographed into SHOTS_DIR, to look at.
  */
@@ -149,7 +150,7 @@ async function openPage(page: Page, path: string) {
 
 /**
  * Each page light at 375 px (light at 1280 px is scanned by the journey that owns the page) and dark
- * at both widths.
+ * at both widths, and in each theme where the header's logo sits.
  */
 async function scanPagesBothThemes(page: Page, paths: readonly string[]): Promise<string[]> {
   const found: string[] = [];
@@ -157,10 +158,53 @@ async function scanPagesBothThemes(page: Page, paths: readonly string[]): Promis
     await openPage(page, path);
     await setMode(page, 'light');
     found.push(...(await scanWidths(page, path, { widths: [375] })));
+    found.push(...(await logoOnLightSurface(page, `${path} light`)));
     await setMode(page, 'dark');
     found.push(...(await scanWidths(page, path)));
+    found.push(...(await logoOnLightSurface(page, `${path} dark`)));
   }
   return found;
+}
+
+/**
+ * The tenant's logo is one image drawn for a light page (its wordmark in the brand's colour), which
+ * axe does not judge: the surface right behind the header's logo must be light in either theme.
+ * The backgrounds from the image up to the first opaque one are painted onto a canvas, nearest
+ * last (the theme's colours are oklch() and the header translucent: the canvas converts and
+ * composites), and the pixel's relative luminance (WCAG) must reach 0.8.
+ */
+async function logoOnLightSurface(page: Page, label: string): Promise<string[]> {
+  const luminance = await page
+    .locator('header img')
+    .first()
+    .evaluate((img) => {
+      const layers: string[] = [];
+      for (let el: Element | null = img; el; el = el.parentElement) {
+        const bg = getComputedStyle(el).backgroundColor;
+        layers.unshift(bg);
+        const probe = document.createElement('canvas').getContext('2d');
+        if (!probe) break;
+        probe.fillStyle = bg;
+        probe.fillRect(0, 0, 1, 1);
+        if (probe.getImageData(0, 0, 1, 1).data[3] === 255) break;
+      }
+      const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      if (!ctx) return 0;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 1, 1);
+      for (const bg of layers) {
+        ctx.fillStyle = bg;
+        ctx.fillRect(0, 0, 1, 1);
+      }
+      const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    });
+  return luminance >= 0.8
+    ? []
+    : [`${label}: the header's logo sits on a surface of luminance ${luminance.toFixed(2)}`];
 }
 
 /** No element wider than the viewport: the page does not scroll sideways. */
