@@ -18,7 +18,8 @@ import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
  * step's forms showing their errors; the profile and settings pages. At 375 and 1280 px where the
  * layout differs, in the light and the dark theme (the header's toggle), and the main pages at
  * 320 px (the narrowest phone), where nothing may scroll sideways; on the browsing pages, in both
- * themes, the header's logo on a light surface (axe does not judge images). journey.e2e.ts and
+ * themes, the header's logo on a light surface (axe does not judge images); and the same pages in a
+ * partner's theme, whose own colours could fail where the default's pass. journey.e2e.ts and
  * accounts.e2e.ts scan the anonymous pages and the account forms in light at 1280 px.
  * Each scanned state is photographed into SHOTS_DIR, to look at.
  */
@@ -139,7 +140,7 @@ async function focusOutside(page: Page, dialog: Locator, presses = 12): Promise<
 async function openPage(page: Page, path: string) {
   await page.goto(`${journey.server.url}${path}`, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
-  if (path !== '/') return;
+  if (!/^(\/t\/[\w-]+)?\/$/.test(path)) return;
   await page.locator('#spend-form').scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: /^Spending mode/ }).waitFor();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -239,6 +240,25 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     const found = await scanPagesBothThemes(page, ['/', '/cards', `/card/${CARD}`]);
     await expectClean(found, page);
   }, 180_000);
+
+  it("a partner's theme (PaisaPal's ocean): its /, /cards and /card/:id light at 1280 px, dark at 375", async () => {
+    const page = await journey.newPage({ width: 1280, height: 900 });
+    const found: string[] = [];
+    for (const path of ['/t/paisapal/', '/t/paisapal/cards', `/t/paisapal/card/${CARD}`]) {
+      await openPage(page, path);
+      for (const [mode, width] of [
+        ['light', 1280],
+        ['dark', 375],
+      ] as const) {
+        await setMode(page, mode);
+        found.push(...(await scanWidths(page, path, { widths: [width] })));
+        found.push(...(await logoOnLightSurface(page, `${path} ${mode}`)));
+      }
+    }
+    // The partner's own brand is what was scanned, not the default one's.
+    expect(await page.locator('header img').first().getAttribute('alt')).toBe('PaisaPal Money');
+    await expectClean(found, page);
+  }, 120_000);
 
   it('home: recommendations with the savings chart and both adjustment notes, the preferences panel', async () => {
     const { page, session } = await journey.signedInPage({ width: 1280, height: 900 }, 'a11y.home');
