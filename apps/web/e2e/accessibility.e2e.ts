@@ -255,9 +255,10 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
         found.push(...(await logoOnLightSurface(page, `${path} ${mode}`)));
       }
     }
-    // The partner's own brand is what was scanned, not the default one's.
-    expect(await page.locator('header img').first().getAttribute('alt')).toBe('PaisaPal Money');
+    const brand = await page.locator('header img').first().getAttribute('alt');
     await expectClean(found, page);
+    // The partner's own brand is what was scanned, not the default one's.
+    expect(brand).toBe('PaisaPal Money');
   }, 120_000);
 
   it('home: recommendations with the savings chart and both adjustment notes, the preferences panel', async () => {
