@@ -23,10 +23,33 @@ export interface TenantSeed {
   bank_codes: string[] | null;
 }
 
-const svgLogo = (text: string, bg: string) =>
-  `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="10" fill="${bg}"/><text x="20" y="27" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${text[0]}</text><text x="50" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${bg}">${text}</text></svg>`,
+// Advance widths of Helvetica Bold (Arial Bold has the same metrics), per 1,000 of the font size.
+const BOLD_WIDTHS: Record<string, number> = {
+  ...Object.fromEntries([...'abcdeghknopqsuvxyz'].map((c) => [c, 556])),
+  ...Object.fromEntries([...'bdghnopqu'].map((c) => [c, 611])),
+  ...Object.fromEntries([...'fijlt'].map((c) => [c, c === 'f' || c === 't' ? 333 : 278])),
+  m: 889,
+  r: 389,
+  w: 778,
+  z: 500,
+  I: 278,
+  J: 556,
+  M: 833,
+  W: 944,
+  ' ': 278,
+};
+const boldWidth = (c: string) => BOLD_WIDTHS[c] ?? (c === c.toUpperCase() ? 722 : 556);
+
+// The wordmark is set to its length in Arial Bold, so the canvas ends where the name does
+// whatever font the device substitutes: the dark theme's white plate behind the logo then has
+// even margins, and a wider fallback font never runs past the edge.
+const svgLogo = (text: string, bg: string) => {
+  const wordmark = Math.ceil([...text].reduce((sum, c) => sum + boldWidth(c), 0) * 0.018);
+  const width = 50 + wordmark + 4;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40"><rect width="40" height="40" rx="10" fill="${bg}"/><text x="20" y="27" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${text[0]}</text><text x="50" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${bg}" textLength="${wordmark}">${text}</text></svg>`,
   )}`;
+};
 
 export const TENANT_SEEDS: TenantSeed[] = [
   {
