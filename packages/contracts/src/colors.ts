@@ -26,3 +26,21 @@ export function luminance(color: string): number | null {
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/** WCAG contrast ratio (1–21) of two `#rgb`/`#rrggbb` colours, or null when either is another format. */
+export function contrastRatio(a: string, b: string): number | null {
+  const [x, y] = [luminance(a), luminance(b)];
+  if (x === null || y === null) return null;
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/**
+ * Text colour for a theme's accent background. Themes give no accent foreground, and a
+ * light accent in a dark theme would otherwise get the dark theme's light text. Not a hex
+ * colour: `fallback`.
+ */
+export function readableOn(background: string, fallback: string): string {
+  const l = luminance(background);
+  if (l === null) return fallback;
+  return l > 0.35 ? '#0f172a' : '#f8fafc';
+}

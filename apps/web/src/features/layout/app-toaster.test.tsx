@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { luminance } from '@cardwise/contracts';
+import { contrastRatio } from '@cardwise/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,13 +8,6 @@ import { tenantState } from '../../test/fixtures.tsx';
 import { CompanyNameContext, TenantContext } from '../tenant/tenant-context.ts';
 import type { ColorMode } from '../tenant/theme.ts';
 import AppToaster from './app-toaster.tsx';
-
-/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
-function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)];
-  if (x === null || y === null) throw new Error(`not a hex colour: ${a} / ${b}`);
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-}
 
 /** The custom properties the stylesheet sets on sonner's toaster in one colour mode. */
 function toasterColours(mode: ColorMode): Record<string, string> {
@@ -44,7 +37,7 @@ describe('toasts (WCAG 1.4.3)', () => {
         expect(background, `--${kind}-bg in ${mode} mode`).toMatch(/^#[0-9a-f]{6}$/i);
         expect(colours[`--${kind}-border`], `--${kind}-border in ${mode} mode`).toBeTruthy();
         expect(
-          contrast(text as string, background as string),
+          contrastRatio(text as string, background as string),
           `${kind} in ${mode} mode`,
         ).toBeGreaterThanOrEqual(4.5);
       }

@@ -1,4 +1,4 @@
-import { hexChannels, luminance, type ThemeColors, type ThemeDto } from '@cardwise/contracts';
+import { hexChannels, readableOn, type ThemeColors, type ThemeDto } from '@cardwise/contracts';
 import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
 
 export type ColorMode = 'light' | 'dark';
@@ -31,16 +31,6 @@ const VARIABLES: Record<keyof ThemeColors, string> = {
 export function toCssColor(value: string): string {
   const v = value.trim();
   return /^\d+(?:\.\d+)?(?:deg)?\s+\d+(?:\.\d+)?%\s+\d+(?:\.\d+)?%$/.test(v) ? `hsl(${v})` : v;
-}
-
-/**
- * Text colour for the accent background. Themes give no accent foreground, and a
- * light accent in a dark theme would otherwise get the dark theme's light text.
- */
-export function readableOn(background: string, fallback: string): string {
-  const l = luminance(background);
-  if (l === null) return fallback;
-  return l > 0.35 ? '#0f172a' : '#f8fafc';
 }
 
 export function applyThemeColors(root: HTMLElement, colors: ThemeColors): void {
