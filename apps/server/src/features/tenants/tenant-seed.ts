@@ -23,31 +23,36 @@ export interface TenantSeed {
   bank_codes: string[] | null;
 }
 
-// Advance widths of Helvetica Bold (Arial Bold has the same metrics), per 1,000 of the font size.
-const BOLD_WIDTHS: Record<string, number> = {
-  ...Object.fromEntries([...'abcdeghknopqsuvxyz'].map((c) => [c, 556])),
-  ...Object.fromEntries([...'bdghnopqu'].map((c) => [c, 611])),
-  ...Object.fromEntries([...'fijlt'].map((c) => [c, c === 'f' || c === 't' ? 333 : 278])),
-  m: 889,
-  r: 389,
-  w: 778,
-  z: 500,
-  I: 278,
-  J: 556,
-  M: 833,
-  W: 944,
-  ' ': 278,
-};
-const boldWidth = (c: string) => BOLD_WIDTHS[c] ?? (c === c.toUpperCase() ? 722 : 556);
+// Advance widths of Helvetica Bold (Arial Bold has the same metrics), per 1,000 of the font size;
+// any other character counts as 556, the width of most lower-case letters and of the digits.
+const BOLD_WIDTHS = new Map(
+  (
+    [
+      [278, 'ijlI '],
+      [333, 'ft'],
+      [389, 'r'],
+      [500, 'z'],
+      [611, 'bdghnopquFLTZ'],
+      [667, 'EPSVXY'],
+      [722, 'ABCDHKNRU'],
+      [778, 'wGOQ'],
+      [833, 'M'],
+      [889, 'm'],
+      [944, 'W'],
+    ] as const
+  ).flatMap(([width, chars]) => [...chars].map((c) => [c, width] as const)),
+);
 
 // The wordmark is set to its length in Arial Bold, so the canvas ends where the name does
 // whatever font the device substitutes: the dark theme's white plate behind the logo then has
 // even margins, and a wider fallback font never runs past the edge.
+const NAME_PX = 18;
 const svgLogo = (text: string, bg: string) => {
-  const wordmark = Math.ceil([...text].reduce((sum, c) => sum + boldWidth(c), 0) * 0.018);
+  const ems = [...text].reduce((sum, c) => sum + (BOLD_WIDTHS.get(c) ?? 556), 0) / 1000;
+  const wordmark = Math.ceil(ems * NAME_PX);
   const width = 50 + wordmark + 4;
   return `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40"><rect width="40" height="40" rx="10" fill="${bg}"/><text x="20" y="27" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${text[0]}</text><text x="50" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${bg}" textLength="${wordmark}">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40"><rect width="40" height="40" rx="10" fill="${bg}"/><text x="20" y="27" font-family="Arial, sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${text[0]}</text><text x="50" y="27" font-family="Arial, sans-serif" font-size="${NAME_PX}" font-weight="700" fill="${bg}" textLength="${wordmark}">${text}</text></svg>`,
   )}`;
 };
 
