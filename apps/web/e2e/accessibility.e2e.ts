@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { luminance } from '@cardwise/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from './support/api.ts';
@@ -149,20 +150,29 @@ async function openPage(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/**
- * Each page light at 375 px (light at 1280 px is scanned by the journey that owns the page) and dark
- * at both widths, and in each theme where the header's logo sits.
- */
-async function scanPagesBothThemes(page: Page, paths: readonly string[]): Promise<string[]> {
+/** Which widths each theme is scanned at, in order. */
+type ScanPlan = readonly (readonly [Mode, readonly number[]])[];
+
+/** Light at 375 px (light at 1280 px is scanned by the journey that owns the page), dark at both. */
+const BOTH_THEMES: ScanPlan = [
+  ['light', [375]],
+  ['dark', WIDTHS],
+];
+
+/** Each page by the plan, and in each theme where the header's logo sits. */
+async function scanPages(
+  page: Page,
+  paths: readonly string[],
+  plan: ScanPlan = BOTH_THEMES,
+): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await openPage(page, path);
-    await setMode(page, 'light');
-    found.push(...(await scanWidths(page, path, { widths: [375] })));
-    found.push(...(await logoOnLightSurface(page, `${path} light`)));
-    await setMode(page, 'dark');
-    found.push(...(await scanWidths(page, path)));
-    found.push(...(await logoOnLightSurface(page, `${path} dark`)));
+    for (const [mode, widths] of plan) {
+      await setMode(page, mode);
+      found.push(...(await scanWidths(page, path, { widths })));
+      found.push(...(await logoOnLightSurface(page, `${path} ${mode}`)));
+    }
   }
   return found;
 }
@@ -170,42 +180,31 @@ async function scanPagesBothThemes(page: Page, paths: readonly string[]): Promis
 /**
  * The tenant's logo is one image drawn for a light page (its wordmark in the brand's colour), which
  * axe does not judge: the surface right behind the header's logo must be light in either theme.
- * The backgrounds from the image up to the first opaque one are painted onto a canvas, nearest
- * last (the theme's colours are oklch() and the header translucent: the canvas converts and
- * composites), and the pixel's relative luminance (WCAG) must reach 0.8.
+ * The backgrounds of the image and its ancestors are painted onto a canvas, outermost first (the
+ * theme's colours are oklch() and the header translucent: the canvas converts and composites),
+ * and the pixel's relative luminance (WCAG) must reach 0.8.
  */
 async function logoOnLightSurface(page: Page, label: string): Promise<string[]> {
-  const luminance = await page
+  const surface = await page
     .locator('header img')
     .first()
     .evaluate((img) => {
-      const layers: string[] = [];
-      for (let el: Element | null = img; el; el = el.parentElement) {
-        const bg = getComputedStyle(el).backgroundColor;
-        layers.unshift(bg);
-        const probe = document.createElement('canvas').getContext('2d');
-        if (!probe) break;
-        probe.fillStyle = bg;
-        probe.fillRect(0, 0, 1, 1);
-        if (probe.getImageData(0, 0, 1, 1).data[3] === 255) break;
-      }
       const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-      if (!ctx) return 0;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, 1, 1);
-      for (const bg of layers) {
-        ctx.fillStyle = bg;
+      if (!ctx) return '#000000';
+      const layers: string[] = [];
+      for (let el: Element | null = img; el; el = el.parentElement)
+        layers.unshift(getComputedStyle(el).backgroundColor);
+      for (const color of ['#fff', ...layers]) {
+        ctx.fillStyle = color;
         ctx.fillRect(0, 0, 1, 1);
       }
-      const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((v) => {
-        const c = v / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      const rgb = [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
     });
-  return luminance >= 0.8
+  const light = luminance(surface) ?? 0;
+  return light >= 0.8
     ? []
-    : [`${label}: the header's logo sits on a surface of luminance ${luminance.toFixed(2)}`];
+    : [`${label}: the header's logo sits on ${surface} (luminance ${light.toFixed(2)})`];
 }
 
 /** No element wider than the viewport: the page does not scroll sideways. */
@@ -237,24 +236,20 @@ async function expectClean(found: readonly string[], ...pages: Page[]) {
 describe('accessibility of the pages people act on, at 375 and 1280 px, light and dark', () => {
   it("browsing: /, /cards and /card/:id (light at 1280 px is journey.e2e.ts's)", async () => {
     const page = await journey.newPage({ width: 375, height: 900 });
-    const found = await scanPagesBothThemes(page, ['/', '/cards', `/card/${CARD}`]);
+    const found = await scanPages(page, ['/', '/cards', `/card/${CARD}`]);
     await expectClean(found, page);
   }, 180_000);
 
   it("a partner's theme (PaisaPal's ocean): its /, /cards and /card/:id light at 1280 px, dark at 375", async () => {
     const page = await journey.newPage({ width: 1280, height: 900 });
-    const found: string[] = [];
-    for (const path of ['/t/paisapal/', '/t/paisapal/cards', `/t/paisapal/card/${CARD}`]) {
-      await openPage(page, path);
-      for (const [mode, width] of [
-        ['light', 1280],
-        ['dark', 375],
-      ] as const) {
-        await setMode(page, mode);
-        found.push(...(await scanWidths(page, path, { widths: [width] })));
-        found.push(...(await logoOnLightSurface(page, `${path} ${mode}`)));
-      }
-    }
+    const found = await scanPages(
+      page,
+      ['/t/paisapal/', '/t/paisapal/cards', `/t/paisapal/card/${CARD}`],
+      [
+        ['light', [1280]],
+        ['dark', [375]],
+      ],
+    );
     const brand = await page.locator('header img').first().getAttribute('alt');
     await expectClean(found, page);
     // The partner's own brand is what was scanned, not the default one's.
@@ -440,7 +435,7 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
 
   it("the account pages: /profile and /settings (light at 1280 px is accounts.e2e.ts's)", async () => {
     const { page } = await journey.signedInPage({ width: 375, height: 900 }, 'a11y.account');
-    const found = await scanPagesBothThemes(page, ['/profile', '/settings']);
+    const found = await scanPages(page, ['/profile', '/settings']);
     await expectClean(found, page);
   }, 180_000);
 
