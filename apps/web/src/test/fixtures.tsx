@@ -9,7 +9,7 @@ import type {
 import { profileSchema } from '@cardwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { saveSession } from '../features/accounts/session-store.ts';
 import { EMPTY_SELECTION } from '../features/spending/category-levels.ts';
 import type { SpendingEntry } from '../features/spending/spending-entry.ts';
@@ -216,9 +216,12 @@ export function tenantState(config: TenantConfig | null = tenantConfig()): Tenan
   };
 }
 
-/** Tenant, query client and tooltip provider, as the app gives every page. */
+/**
+ * Tenant, query client (no retries) and tooltip provider, as the app gives every page; also a
+ * `renderHook` wrapper. The client is made once per mount, so a re-render keeps its cache.
+ */
 export function Providers({ children, config }: { children: ReactNode; config?: TenantConfig | null }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const tenant = tenantState(config === undefined ? tenantConfig() : config);
   return (
     <QueryClientProvider client={client}>

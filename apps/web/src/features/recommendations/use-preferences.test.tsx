@@ -1,9 +1,7 @@
 import type { AccountPreferences } from '@cardwise/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, signInForTest } from '../../test/fixtures.tsx';
+import { jsonResponse, Providers, signInForTest } from '../../test/fixtures.tsx';
 import { usePreferences } from './use-preferences.ts';
 
 const SAVED: AccountPreferences = {
@@ -43,14 +41,8 @@ const stubServer = () =>
     (body) => ({ ...body, warnings: [] }),
   );
 
-/** The hook as the page mounts it, under a query client that does not retry. */
-function renderPreferences() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => usePreferences(), { wrapper });
-}
+/** The hook as the page mounts it. */
+const renderPreferences = () => renderHook(() => usePreferences(), { wrapper: Providers });
 
 beforeEach(signInForTest);
 

@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, signInForTest, spendingEntryFixture, tenantState } from '../../test/fixtures.tsx';
-import { TenantContext } from '../tenant/tenant-context.ts';
+import { jsonResponse, Providers, signInForTest, spendingEntryFixture } from '../../test/fixtures.tsx';
 import type { SpendingEntry } from './spending-entry.ts';
 import { useSpendingEntries } from './use-spending-entries.ts';
 
@@ -34,15 +31,7 @@ function stubServer(failures: number) {
   return { puts, gets: () => gets };
 }
 
-function renderEntries() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <TenantContext.Provider value={tenantState()}>{children}</TenantContext.Provider>
-    </QueryClientProvider>
-  );
-  return renderHook(() => useSpendingEntries(), { wrapper });
-}
+const renderEntries = () => renderHook(() => useSpendingEntries(), { wrapper: Providers });
 
 beforeEach(signInForTest);
 
