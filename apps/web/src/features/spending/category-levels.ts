@@ -6,14 +6,33 @@ import { type CategoryNodeDto, joinSpendLabel } from '@cardwise/contracts';
  */
 export const LEVELS = [
   { key: 'spending_mode', label: 'Spending mode', placeholder: 'Online, offline or international' },
-  { key: 'platform_type', label: 'Platform type', placeholder: 'e.g. Food delivery' },
-  { key: 'platform_name', label: 'Platform name', placeholder: 'e.g. Swiggy' },
-  { key: 'spending_category', label: 'Spending category', placeholder: 'e.g. Groceries' },
+  {
+    key: 'platform_type',
+    label: 'Platform type',
+    placeholder: 'e.g. Food delivery',
+    example: 'Food delivery',
+  },
+  { key: 'platform_name', label: 'Platform name', placeholder: 'e.g. Swiggy', example: 'Swiggy' },
+  { key: 'spending_category', label: 'Spending category', placeholder: 'e.g. Grocery', example: 'Grocery' },
   { key: 'spending_sub_category', label: 'Sub category', placeholder: 'Narrow it down' },
   { key: 'product', label: 'Product', placeholder: 'The item itself' },
 ] as const;
 
 export type LevelKey = (typeof LEVELS)[number]['key'];
+
+/**
+ * What level `index` shows while empty, given the options it lists: its example is one of them.
+ * A fixed 'e.g. Food delivery' under Offline, or 'e.g. Swiggy' under Fuel station, named a choice
+ * the list did not hold; the usual example is kept where it is listed, else the first option.
+ */
+export function levelPlaceholder(index: number, options: readonly CategoryNodeDto[]): string {
+  const level = LEVELS[index];
+  if (!level) return '';
+  if (!('example' in level)) return level.placeholder;
+  const wanted = level.example.toLocaleLowerCase('en-IN');
+  const example = options.find((o) => o.name.toLocaleLowerCase('en-IN') === wanted) ?? options[0];
+  return example ? `e.g. ${example.name}` : level.placeholder;
+}
 
 /** The chosen node id (as text) per level; null when not chosen. */
 export type LevelSelection = Record<LevelKey, string | null>;

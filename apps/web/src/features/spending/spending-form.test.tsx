@@ -10,6 +10,7 @@ import {
   entryLabel,
   indexTree,
   LEVELS,
+  levelPlaceholder,
   optionsAt,
   selectLevel,
   withListedLevels,
@@ -76,6 +77,18 @@ describe('the category cascade', () => {
     const s = selectLevel(EMPTY_SELECTION, 'spending_mode', 'online');
     expect(optionsAt(TREE, byId, s, 1)?.map((n) => n.name)).toEqual(['Food delivery', 'Travel']);
     expect(optionsAt(TREE, byId, s, 2)).toBeNull();
+  });
+
+  it('gives an empty select an example from its own options, the usual one where listed', () => {
+    const food = node('online.food', 'Food delivery', 2);
+    const fuel = node('offline.fuel', 'Fuel station', 2);
+    expect(levelPlaceholder(1, [node('online.travel', 'Travel', 2), food])).toBe('e.g. Food delivery');
+    expect(levelPlaceholder(1, [fuel, node('offline.dining', 'Restaurants', 2)])).toBe('e.g. Fuel station');
+    expect(levelPlaceholder(2, [node('offline.fuel.iocl', 'Indian Oil', 3)])).toBe('e.g. Indian Oil');
+    expect(levelPlaceholder(1, [])).toBe(LEVELS[1].placeholder);
+    // Levels without an example keep their instruction.
+    expect(levelPlaceholder(0, [food])).toBe(LEVELS[0].placeholder);
+    expect(levelPlaceholder(4, [food])).toBe('Narrow it down');
   });
 
   it('knows when the spend could still be of more than one category (the hint to choose one)', () => {
@@ -233,7 +246,8 @@ describe('<SpendingForm>', () => {
     // A new mode clears platform type and name and disables them again.
     await user.click(mode);
     await user.click(await screen.findByRole('option', { name: 'Offline' }));
-    expect(type.textContent).toBe(LEVELS[1].placeholder);
+    // Its example is one of Offline's platform types, not the online 'Food delivery'.
+    expect(type.textContent).toBe('e.g. Fuel station');
     expect(name.textContent).not.toContain('Zomato');
     expect(isDisabled(name)).toBe(true);
   });

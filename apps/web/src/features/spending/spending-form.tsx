@@ -3,7 +3,14 @@ import { Mail, Plus, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inputClass } from '../accounts/form-controls.tsx';
-import { categoryStillOpen, LEVELS, type LevelKey, optionsAt, selectLevel } from './category-levels.ts';
+import {
+  categoryStillOpen,
+  LEVELS,
+  type LevelKey,
+  levelPlaceholder,
+  optionsAt,
+  selectLevel,
+} from './category-levels.ts';
 import { Combobox } from './combobox.tsx';
 import {
   AMOUNT_MESSAGE,
@@ -120,7 +127,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
                     ? `Choose ${parent?.label.toLocaleLowerCase('en-IN')} first`
                     : options.length === 0
                       ? 'Nothing more to choose'
-                      : level.placeholder
+                      : levelPlaceholder(index, options)
               }
               disabled={categories.loading || options === null || options.length === 0}
               onChange={(value) => setLevel(level.key, value)}
