@@ -248,7 +248,7 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
 
   it.each([
     ['a non-numeric amount', { spending: [swiggy('lots')] }, /Amount is required and must be a number\./],
-    ['a negative amount', { spending: [swiggy(-5)] }, /amount/],
+    ['a negative amount', { spending: [swiggy(-5)] }, /spending\[0\]\.amount: Amount cannot be negative\./],
     ['an amount over ₹100 crore', { spending: [swiggy(5e13)] }, /Amount must be at most ₹1,00,00,00,000\./],
     [
       'an unknown category id',

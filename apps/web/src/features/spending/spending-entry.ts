@@ -3,6 +3,7 @@ import {
   type EntryFrequency,
   MAX_SPENDING_AMOUNT,
   MAX_SPENDING_AMOUNT_MESSAGE,
+  NEGATIVE_SPENDING_AMOUNT_MESSAGE,
   plainNumber,
 } from '@cardwise/contracts';
 import { randomUuid } from '../../lib/random-uuid.ts';
@@ -45,7 +46,8 @@ export const EMPTY_DRAFT: SpendingDraft = { ...EMPTY_SELECTION, brand: '', amoun
 export function amountError(amount: string): string | null {
   // The contract's reading of a number typed as text, as the server's (no hex, no exponents).
   const n = plainNumber(amount);
-  if (typeof n !== 'number' || n < 0) return AMOUNT_MESSAGE;
+  if (typeof n !== 'number') return AMOUNT_MESSAGE;
+  if (n < 0) return NEGATIVE_SPENDING_AMOUNT_MESSAGE;
   // The server's own limit: one entry over it made the whole recommendation request fail.
   if (n > MAX_SPENDING_AMOUNT) return MAX_SPENDING_AMOUNT_MESSAGE;
   return null;

@@ -1,5 +1,5 @@
 import type { CategoryNodeDto } from '@cardwise/contracts';
-import { MAX_SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
+import { MAX_SPENDING_AMOUNT_MESSAGE, NEGATIVE_SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -187,10 +187,12 @@ describe('amount validation (spec §5)', () => {
     expect(amountError('  ')).toBe(AMOUNT_MESSAGE);
     expect(amountError('abc')).toBe(AMOUNT_MESSAGE);
     expect(amountError('12abc')).toBe(AMOUNT_MESSAGE);
-    expect(amountError('-5')).toBe(AMOUNT_MESSAGE);
     // Read as the server reads it: hex and exponents are not amounts.
     expect(amountError('0x10')).toBe(AMOUNT_MESSAGE);
     expect(amountError('1e3')).toBe(AMOUNT_MESSAGE);
+    // A minus sign is a number, just not an amount: say what is wrong with it.
+    expect(amountError('-5')).toBe(NEGATIVE_SPENDING_AMOUNT_MESSAGE);
+    expect(amountError('-0.5')).toBe(NEGATIVE_SPENDING_AMOUNT_MESSAGE);
     expect(amountError('5000')).toBeNull();
     expect(amountError('1,25,000.50')).toBeNull();
     // The server's limit, checked where the user types (one entry over it emptied every recommendation).
