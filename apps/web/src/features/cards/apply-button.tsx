@@ -1,5 +1,5 @@
 import type { CardSummary } from '@cardwise/contracts';
-import { ExternalLink } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTenant } from '../tenant/tenant-context.ts';
@@ -50,7 +50,9 @@ export function ApplyButton({
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        {label} <ExternalLink className="size-4" aria-hidden="true" />
+        {/* An arrow, not the "opens another site" icon: this opens our chooser, which for a bank with
+            the in-product journey never leaves the site. */}
+        {label} <ArrowRight className="size-4" aria-hidden="true" />
       </button>
       {open ? (
         <Suspense fallback={null}>
