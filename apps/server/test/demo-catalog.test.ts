@@ -315,6 +315,17 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     }
   });
 
+  it('writes each uncertain note as a sentence the card page can put after its field', () => {
+    // The page shows "Not confirmed: Minimum income: <note>"; a note that was a bare quote read
+    // 'Minimum income: "₹4,20,000 salaried (…)".', a fragment with nothing saying who reported it.
+    for (const card of catalog.cards) {
+      for (const { field, note } of card.uncertain) {
+        expect(note, `${card.id} ${field}`).toMatch(/^[A-Z0-9]/);
+        expect(note, `${card.id} ${field}`).toMatch(/[.)"]$/);
+      }
+    }
+  });
+
   it('quotes an unconfirmed network list whole, as the card shows it', () => {
     // The research's "Visa; Mastercard (from memory)" doubts the list, not its last network alone.
     for (const card of catalog.cards) {

@@ -92,7 +92,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'fuel_surcharge_waiver',
-        note: '"not listed for Metal edition per CardNitty (unverified)".',
+        note: 'Reported as "not listed for Metal edition per CardNitty (unverified)".',
       },
     ],
   },
@@ -214,7 +214,7 @@ export const HDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'min_income',
-        note: '"420000 salaried (35000/month, per CardNitty); not verified on bank page".',
+        note: 'Reported as "420000 salaried (35000/month, per CardNitty); not verified on bank page".',
       },
     ],
   },
@@ -500,7 +500,7 @@ export const HDFC_CARDS: CardDef[] = [
         field: 'rules',
         note: 'Base "1% CashPoints on other spends (from memory)" is not counted; the CashPoint value "1 CashPoint = 1 INR (from memory)" is still counted because every reward of the card depends on it.',
       },
-      { field: 'is_active', note: 'as_of: "new issuance status not verified".' },
+      { field: 'is_active', note: 'Whether the bank still issues it: "new issuance status not verified".' },
     ],
   },
   {

@@ -54,7 +54,7 @@ export const KOTAK_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'reward_point_value_inr',
-        note: '"not confirmed (Kotak cut redemption values on 1-Jun-2025)"; the stated value-back percentages are used as if 1 point = ₹1.',
+        note: 'The point value is "not confirmed (Kotak cut redemption values on 1-Jun-2025)"; the stated value-back percentages are used as if 1 point = ₹1.',
       },
     ],
   },
@@ -98,7 +98,7 @@ export const KOTAK_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'cap_groups',
-        note: '"monthly caps not confirmed": we still count the 5%/5%/3% rates (they are what the card is for), with no cap.',
+        note: 'Reported with "monthly caps not confirmed": we still count the 5%/5%/3% rates (they are what the card is for), with no cap.',
       },
     ],
   },

@@ -202,7 +202,7 @@ export const SBI_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: '"Flipkart & Shopsy: 5%; Cleartrip: 5%; ... 4%; caps reported as 4000 per statement quarter per category (rates other than Myntra and caps from memory)" and base "1% cashback on other spends (from memory)": not counted, but the Myntra cap is applied. The exclusions are "from memory, SBI co-brand norms" and are applied too, as they can only lower what you earn.',
+        note: 'The rates reported as "Flipkart & Shopsy: 5%; Cleartrip: 5%; ... 4%; caps reported as 4000 per statement quarter per category (rates other than Myntra and caps from memory)" and the base "1% cashback on other spends (from memory)" are not counted, but the Myntra cap is applied. The exclusions are "from memory, SBI co-brand norms" and are applied too, as they can only lower what you earn.',
       },
     ],
   },

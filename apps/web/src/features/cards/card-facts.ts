@@ -2,7 +2,7 @@ import type { CardDetail, CardSummary, FeeFrequency } from '@cardwise/contracts'
 import { formatInr, humanizeSlug } from '../../lib/format.ts';
 
 /** Readable names for the catalogue fields research may mark uncertain. */
-const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<string, string> = {
   annual_fee: 'Annual fee',
   joining_fee: 'Joining fee',
   fee_waiver_annual_spend: 'Fee waiver',
@@ -18,6 +18,11 @@ const FIELD_LABELS: Record<string, string> = {
   eligibility: 'Eligibility',
   interest_rate: 'Interest rate',
   credit_score: 'Credit score',
+  network: 'Card network',
+  sources: 'Sources',
+  as_of: 'Date of these facts',
+  // "Is active" read as a question about the reader's own card.
+  is_active: 'Still issued',
 };
 
 export function fieldLabel(field: string): string {
