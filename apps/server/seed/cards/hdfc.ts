@@ -500,7 +500,7 @@ export const HDFC_CARDS: CardDef[] = [
         field: 'rules',
         note: 'Base "1% CashPoints on other spends (from memory)" is not counted; the CashPoint value "1 CashPoint = 1 INR (from memory)" is still counted because every reward of the card depends on it.',
       },
-      { field: 'is_active', note: 'Whether the bank still issues it: "new issuance status not verified".' },
+      { field: 'is_active', note: 'Reported as "new issuance status not verified".' },
     ],
   },
   {
