@@ -6,6 +6,12 @@ import { normaliseKeepingCaret } from './keep-caret.ts';
 export const INDIA_CALLING_CODE = '+91';
 
 /**
+ * Under every mobile field: what the contracts' Indian mobile rule accepts. Sign-up and contact
+ * said only "10 digits", so a number starting 1–5 was refused with nothing having said why.
+ */
+export const MOBILE_HINT = '10 digits starting 6–9; +91 is optional.';
+
+/**
  * How long a mobile field's value may grow while it is typed: the 10 digits and the "91" and
  * trunk 0 someone may type before them without a "+" ("910 98765 43210"), which cannot come off
  * until the whole number is there (see `typedMobileState`). A 10-character limit refused the last

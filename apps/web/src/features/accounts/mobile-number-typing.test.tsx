@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOBILE_HINT } from '../../lib/phone-input.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { jsonResponse, Providers, profileFixture } from '../../test/fixtures.tsx';
 import ContactPage from '../contact/contact-page.tsx';
@@ -73,6 +74,19 @@ describe('a mobile number typed key by key becomes its 10 digits', () => {
     ['a +91 number left unfinished', '+91 98765 432'],
   ])('sign-up: %s is refused, not sent as another number', async (_what, typed) => {
     const { sent } = await signUpWith(typed);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.mobile)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sign-up: the hint under the field says a number starts 6–9, and one starting 5 is refused', async () => {
+    renderPage(<RegisterPage />);
+    const described = (screen.getByLabelText('Mobile number').getAttribute('aria-describedby') ?? '').split(
+      ' ',
+    );
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(MOBILE_HINT);
+    expect(MOBILE_HINT).toContain('starting 6–9');
+    cleanup();
+    const { sent } = await signUpWith('5876543210');
     expect(await screen.findByText(ACCOUNT_MESSAGES.mobile)).toBeTruthy();
     expect(sent).toHaveLength(0);
   });

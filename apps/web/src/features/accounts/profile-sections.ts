@@ -5,6 +5,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@cardwise/contracts';
+import { MOBILE_HINT } from '../../lib/phone-input.ts';
 
 /** How the profile (spec §3) is split into sections on /profile, and how each field is edited. */
 
@@ -79,7 +80,7 @@ export const PROFILE_SECTIONS: SectionDef[] = [
         kind: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel-national',
-        hint: '10 digits starting 6–9; +91 is optional.',
+        hint: MOBILE_HINT,
       },
       { name: 'date_of_birth', label: 'Date of birth', kind: 'date', autoComplete: 'bday' },
       { name: 'gender', label: 'Gender', kind: 'select', options: optionsOf(PROFILE_GENDERS) },

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
-import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, MOBILE_HINT, mobileNumberField } from '../../lib/phone-input.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { signup } from './accounts-api.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
@@ -92,7 +92,7 @@ export default function RegisterPage() {
           autoComplete="tel-national"
           inputMode="tel"
           placeholder="98765 43210"
-          hint="10 digits; +91 is optional."
+          hint={MOBILE_HINT}
           adornment={INDIA_CALLING_CODE}
           error={errors.phone_number?.message}
           {...mobileNumberField(register('phone_number'))}

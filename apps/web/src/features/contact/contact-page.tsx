@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeError } from '../../lib/api-errors.ts';
-import { INDIA_CALLING_CODE, mobileNumberField } from '../../lib/phone-input.ts';
+import { INDIA_CALLING_CODE, MOBILE_HINT, mobileNumberField } from '../../lib/phone-input.ts';
 import {
   Field,
   FormAlert,
@@ -123,7 +123,7 @@ export default function ContactPage() {
               type="tel"
               autoComplete="tel-national"
               inputMode="tel"
-              hint="10 digits; +91 is optional."
+              hint={MOBILE_HINT}
               adornment={INDIA_CALLING_CODE}
               error={errors.phone_number?.message}
               {...mobileNumberField(register('phone_number'))}
