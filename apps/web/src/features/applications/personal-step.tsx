@@ -10,7 +10,12 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
-import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
+import {
+  INDIA_CALLING_CODE,
+  MOBILE_HINT,
+  normaliseMobileInput,
+  pasteMobileNumber,
+} from '../../lib/phone-input.ts';
 import { isUnreadableDate, UNREADABLE_DATE_MESSAGE } from '../../lib/unreadable-date.ts';
 import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
@@ -224,6 +229,7 @@ function PersonalForm({
           inputMode="numeric"
           autoComplete="tel-national"
           adornment={INDIA_CALLING_CODE}
+          hint={MOBILE_HINT}
           error={error('mobile')}
           {...field('mobile')}
           onChange={(e) => {
