@@ -699,6 +699,8 @@ const nodeId = z
 
 /** One entry's amount: at most ₹100 crore (a household's spend, with room; the engine's numbers stay well scaled). */
 export const MAX_SPENDING_AMOUNT = 1_000_000_000;
+/** Spec §5's message for an amount that is missing or does not parse, in the form and from the server. */
+export const SPENDING_AMOUNT_MESSAGE = 'Amount is required and must be a number.';
 export const MAX_SPENDING_AMOUNT_MESSAGE = 'Amount must be at most ₹1,00,00,00,000.';
 /** A minus sign typed into the amount: the spec's parse message ('… must be a number.') would deny it was a number. */
 export const NEGATIVE_SPENDING_AMOUNT_MESSAGE = 'Amount cannot be negative.';
@@ -714,7 +716,7 @@ export const accountSpendingEntrySchema = z.object({
     .transform((v) => (v === '' ? 0 : plainNumber(v)))
     .pipe(
       z
-        .number({ error: 'Amount is required and must be a number.' })
+        .number({ error: SPENDING_AMOUNT_MESSAGE })
         .finite()
         .min(0, { message: NEGATIVE_SPENDING_AMOUNT_MESSAGE })
         .max(MAX_SPENDING_AMOUNT, { message: MAX_SPENDING_AMOUNT_MESSAGE }),

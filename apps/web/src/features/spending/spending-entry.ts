@@ -5,6 +5,7 @@ import {
   MAX_SPENDING_AMOUNT_MESSAGE,
   NEGATIVE_SPENDING_AMOUNT_MESSAGE,
   plainNumber,
+  SPENDING_AMOUNT_MESSAGE,
 } from '@cardwise/contracts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
@@ -16,8 +17,6 @@ import { EMPTY_SELECTION, LEVELS, type LevelSelection } from './category-levels.
  * storage, the account, the request), so nothing is lost between them.
  */
 export type SpendingEntry = AccountSpendingEntry;
-
-export const AMOUNT_MESSAGE = 'Amount is required and must be a number.';
 
 export const FREQUENCY_OPTIONS: readonly { value: EntryFrequency; label: string; per: string }[] = [
   { value: 'MONTHLY', label: 'Monthly', per: 'a month' },
@@ -46,7 +45,7 @@ export const EMPTY_DRAFT: SpendingDraft = { ...EMPTY_SELECTION, brand: '', amoun
 export function amountError(amount: string): string | null {
   // The contract's reading of a number typed as text, as the server's (no hex, no exponents).
   const n = plainNumber(amount);
-  if (typeof n !== 'number') return AMOUNT_MESSAGE;
+  if (typeof n !== 'number') return SPENDING_AMOUNT_MESSAGE;
   if (n < 0) return NEGATIVE_SPENDING_AMOUNT_MESSAGE;
   // The server's own limit: one entry over it made the whole recommendation request fail.
   if (n > MAX_SPENDING_AMOUNT) return MAX_SPENDING_AMOUNT_MESSAGE;

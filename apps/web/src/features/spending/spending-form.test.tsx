@@ -16,7 +16,6 @@ import {
   withListedLevels,
 } from './category-levels.ts';
 import {
-  AMOUNT_MESSAGE,
   amountError,
   parseAmount,
   readLocalEntries,
@@ -28,6 +27,9 @@ import type { CategoriesState } from './use-categories.ts';
 import { mergeEntries } from './use-spending-entries.ts';
 
 afterEach(cleanup);
+
+/** Spec §5's message, quoted here rather than imported, so a changed constant fails the test. */
+const AMOUNT_MESSAGE = 'Amount is required and must be a number.';
 
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 

@@ -1,4 +1,4 @@
-import { MAX_SPENDING_ENTRIES } from '@cardwise/contracts';
+import { MAX_SPENDING_ENTRIES, SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
 import { Mail, Plus, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,6 @@ import {
 } from './category-levels.ts';
 import { Combobox } from './combobox.tsx';
 import {
-  AMOUNT_MESSAGE,
   amountError,
   draftToEntry,
   EMPTY_DRAFT,
@@ -89,7 +88,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
     reset(EMPTY_DRAFT);
   });
 
-  const amountMessage = errors.amount ? errors.amount.message || AMOUNT_MESSAGE : undefined;
+  const amountMessage = errors.amount ? errors.amount.message || SPENDING_AMOUNT_MESSAGE : undefined;
 
   return (
     <form id={formId} onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
