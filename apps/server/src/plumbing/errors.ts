@@ -29,6 +29,9 @@ export class HttpError extends Error {
 
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'not_found');
 export const badRequest = (detail: string, code = 'invalid') => new HttpError(400, detail, code);
+/** A 400 about one field, in the shape of a schema refusal (`errors: [{path, message}]`), so a form can place it. */
+export const invalidField = (path: string, message: string, code = 'invalid') =>
+  new HttpError(400, message, code, { extra: { errors: [{ path, message }] } });
 
 export interface FieldError {
   path: string;

@@ -11,7 +11,14 @@ import type {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { decryptNullable, encryptField } from '../../plumbing/crypto.ts';
-import { notifications, profiles, spendingEntries, userPreferences, users } from './accounts-schema.ts';
+import {
+  contactMessages,
+  notifications,
+  profiles,
+  spendingEntries,
+  userPreferences,
+  users,
+} from './accounts-schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
@@ -422,6 +429,33 @@ export function accountsRepository(db: Db, encryptionKey: Buffer) {
           })),
         );
       });
+    },
+
+    /** A contact-form message, filed under the user when one is signed in; returns its id. */
+    async addContactMessage(
+      tenantId: string,
+      userId: string | null,
+      m: {
+        name: string;
+        email: string;
+        phone_number?: string | null;
+        subject?: string | null;
+        message: string;
+      },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          tenant_id: tenantId,
+          user_id: userId,
+          name: m.name,
+          email: m.email.toLowerCase(),
+          phone_number: m.phone_number ?? null,
+          subject: m.subject ?? null,
+          message: m.message,
+        })
+        .returning({ id: contactMessages.id });
+      return row!.id;
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   accountPreferencesResponseSchema,
   accountPreferencesSchema,
   accountSpendingEntriesSchema,
@@ -35,24 +34,20 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, rejectInvalidToken, requireUser } from '../../plumbing/auth.ts';
-import { HttpError, notFound } from '../../plumbing/errors.ts';
+import { HttpError, invalidField, notFound } from '../../plumbing/errors.ts';
 import { listSummaries } from '../applications/applications-repository.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
 import { resolveSpendingLevels } from '../categories/resolve-spending-levels.ts';
 import { accountsRepository, isUniqueViolation, toAccountUser } from './accounts-repository.ts';
-import { contactMessages } from './accounts-schema.ts';
-import { dropHeldCards } from './drop-held-cards.ts';
+import { changePassword } from './change-password.ts';
+import { logIn } from './log-in.ts';
+import { logOut } from './log-out.ts';
 import { ownedCardsRepository } from './owned-cards.ts';
-import {
-  burnPasswordCheck,
-  hashPassword,
-  needsRehash,
-  passwordProblem,
-  verifyPassword,
-  warmPasswordChecks,
-} from './passwords.ts';
+import { warmPasswordChecks } from './passwords.ts';
+import { savePreferences } from './save-preferences.ts';
 import { sessionsService } from './sessions.ts';
+import { signUp } from './sign-up.ts';
 import {
   DEFAULT_FAILURE_LIMITS,
   type FailureLimits,
@@ -75,10 +70,6 @@ export interface AccountsRoutesOptions {
 const TOKEN_INVALID = 'Token is invalid or expired';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 const TAGS = ['accounts'];
-
-function invalidField(path: string, message: string, code = 'invalid'): HttpError {
-  return new HttpError(400, message, code, { extra: { errors: [{ path, message }] } });
-}
 
 /**
  * /api/accounts/*: sign-up, sign-in, token refresh (rotation), logout, profile, owned cards,
@@ -108,38 +99,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const b = request.body;
-      const tenantId = request.tenant.id;
-      const problem = passwordProblem(b.password, b.email);
-      if (problem) throw invalidField('password', problem, 'invalid_password');
-      let referrer: Awaited<ReturnType<typeof repo.userByReferralCode>>;
-      if (b.referral_code) {
-        referrer = await repo.userByReferralCode(tenantId, b.referral_code);
-        if (!referrer) throw invalidField('referral_code', 'Invalid referral code.');
-      }
-      const taken = () => invalidField('email', 'A user with this email already exists.', 'email_taken');
-      if (await repo.userByEmail(tenantId, b.email)) throw taken();
-      const passwordHash = await hashPassword(b.password);
-      try {
-        const user = await repo.createUser({
-          tenantId,
-          brandName: request.tenant.row.company_name,
-          email: b.email,
-          fullName: b.full_name,
-          phoneNumber: b.phone_number,
-          passwordHash,
-          referrer,
-        });
-        return reply.status(201).send({
-          user_id: user.id,
-          email: user.email,
-          name: user.full_name,
-          referral_code: user.referral_code,
-        });
-      } catch (e) {
-        if (isUniqueViolation(e, 'users_tenant_email_uq')) throw taken();
-        throw e;
-      }
+      const tenant = { id: request.tenant.id, brandName: request.tenant.row.company_name };
+      return reply.status(201).send(await signUp(repo, tenant, request.body));
     },
   );
 
@@ -154,32 +115,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const tenantId = request.tenant.id;
-      await failures.check(request, email, reply);
-      const user = await repo.userByEmail(tenantId, email);
-      // Same answer, and about the same time, for an unknown email and a wrong password.
-      let ok = false;
-      if (user?.is_active) ok = await verifyPassword(user.password_hash, password);
-      else await burnPasswordCheck(password);
-      if (!user || !ok) {
-        await failures.fail(request);
-        throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials, 'authentication_failed');
-      }
-      if (needsRehash(user.password_hash))
-        await repo.setPasswordHash(user.id, await hashPassword(password), false);
-      const tokens = await sessions.issue(tenantId, user.id);
-      await repo.touchLogin(user.id);
-      failures.trustDevice(request, reply, email);
-      return {
-        access: tokens.access,
-        refresh: tokens.refresh,
-        user_id: user.id,
-        email: user.email,
-        name: user.full_name,
-      };
-    },
+    async (request, reply) => logIn({ repo, sessions, failures }, request, reply, request.body),
   );
 
   app.post(
@@ -216,26 +152,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: detailResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const tenantId = request.tenant.id;
-      const body = request.body ?? {};
-      let userId = request.user?.id;
-      const fromRefresh = body.refresh ? await sessions.sessionOfRefresh(tenantId, body.refresh) : null;
-      if (request.user) await sessions.revokeSession(request.user.sessionId, 'logout');
-      // A refresh token of someone else is left alone. Any token of the caller's ends its own
-      // session (a spent one would at refresh too), but only a live one names the user for
-      // `everywhere`: an old copy found in a backup must not end every session.
-      if (fromRefresh && (!userId || fromRefresh.userId === userId)) {
-        if (fromRefresh.live) userId = fromRefresh.userId;
-        await sessions.revokeSession(fromRefresh.sessionId, 'logout');
-      }
-      if (body.everywhere) {
-        if (!userId)
-          throw new HttpError(401, 'Authentication credentials were not provided.', 'not_authenticated');
-        await sessions.revokeAllForUser(tenantId, userId, 'logout_everywhere');
-      }
-      return { detail: 'Successfully logged out.' };
-    },
+    async (request) => logOut(sessions, request, request.body),
   );
 
   app.post(
@@ -250,24 +167,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: detailResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const me = currentUser(request);
-      const b = request.body;
-      await failures.check(request, me.email, reply);
-      const user = await repo.userById(me.tenantId, me.id);
-      if (!user || !(await verifyPassword(user.password_hash, b.current_password))) {
-        await failures.fail(request);
-        throw invalidField('current_password', 'Your current password is incorrect.');
-      }
-      const problem = passwordProblem(b.new_password, user.email);
-      if (problem) throw invalidField('new_password', problem, 'invalid_password');
-      if (b.new_password === b.current_password) {
-        throw invalidField('new_password', 'The new password must differ from the current one.');
-      }
-      await repo.setPasswordHash(user.id, await hashPassword(b.new_password), true);
-      await sessions.revokeAllForUser(me.tenantId, me.id, 'password_change', me.sessionId);
-      return { detail: 'Password updated.' };
-    },
+    async (request, reply) => changePassword({ repo, sessions, failures }, request, reply, request.body),
   );
 
   // ---------------------------------------------------------------- user and profile
@@ -368,22 +268,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const b = request.body;
-      const [row] = await db
-        .insert(contactMessages)
-        .values({
-          tenant_id: request.tenant.id,
-          user_id: request.user?.id ?? null,
-          name: b.name,
-          email: b.email.toLowerCase(),
-          phone_number: b.phone_number ?? null,
-          subject: b.subject ?? null,
-          message: b.message,
-        })
-        .returning({ id: contactMessages.id });
+      const id = await repo.addContactMessage(request.tenant.id, request.user?.id ?? null, request.body);
       return reply
         .status(201)
-        .send({ id: row!.id, detail: 'Thank you for contacting us. We will get back to you soon.' });
+        .send({ id, detail: 'Thank you for contacting us. We will get back to you soon.' });
     },
   );
 
@@ -576,37 +464,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: savedPreferencesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const me = currentUser(request);
-      const p = request.body;
-      const view = await store.view(request.tenant);
-      // A card saved before it was retired (or before this site stopped listing its bank) comes
-      // back in every later save of the whole lists: refused, the user could change nothing else
-      // until they found and removed it. It is kept where it was until they remove it; the panel
-      // shows it by name as no longer offered. A new id this site does not offer is still refused.
-      const before = await repo.preferences(me.tenantId, me.id);
-      const wasSaved = new Set(
-        before ? [...before.compareCards, ...before.excludeCards, ...before.ownedCards] : [],
-      );
-      for (const key of ['compareCards', 'excludeCards', 'ownedCards'] as const) {
-        const unknown = p[key].filter((id) => !view.byId.has(id) && !wasSaved.has(id));
-        if (unknown.length > 0) {
-          throw invalidField(key, `Unknown card id(s): ${unknown.slice(0, 5).join(', ')}.`, 'unknown_card');
-        }
-      }
-      // A card in two lists of the body was refused by its schema; one the account holds and the
-      // body compares or excludes is dropped from that list, with a warning (ADR 015).
-      const settled = dropHeldCards(
-        p,
-        await owned.activeCardIds(me.tenantId, me.id),
-        (id) => view.byId.get(id)?.name,
-      );
-      await repo.savePreferences(me.tenantId, me.id, settled.preferences);
-      return {
-        ...withUnofferedCards(settled.preferences, (id) => view.byId.has(id), describeUnoffered),
-        warnings: settled.warnings,
-      };
-    },
+    async (request) =>
+      savePreferences(
+        { repo, owned, describeUnoffered },
+        currentUser(request),
+        await store.view(request.tenant),
+        request.body,
+      ),
   );
 
   app.get(
