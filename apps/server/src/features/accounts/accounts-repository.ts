@@ -10,6 +10,7 @@ import type {
 } from '@cardwise/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { decryptNullable, encryptField } from '../../plumbing/crypto.ts';
 import {
   contactMessages,
@@ -27,20 +28,6 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReferralCode(length = 8): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join('');
-}
-
-/** Postgres unique violation (PGlite and node-postgres, wrapped by drizzle or not), optionally of one constraint. */
-export function isUniqueViolation(e: unknown, constraint?: string): boolean {
-  for (
-    let err = e as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    err;
-  ) {
-    if (err.code === '23505') {
-      return !constraint || err.constraint === constraint || (err.message ?? '').includes(constraint);
-    }
-    err = err.cause as typeof err;
-  }
-  return false;
 }
 
 const panContext = (userId: string) => `profile:pan:${userId}`;

@@ -1,7 +1,8 @@
 import type { SignupResponse, signupRequestSchema } from '@cardwise/contracts';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { invalidField } from '../../plumbing/errors.ts';
-import { type AccountsRepository, isUniqueViolation } from './accounts-repository.ts';
+import type { AccountsRepository } from './accounts-repository.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 /**

@@ -31,6 +31,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { currentUser, requireUser } from '../../plumbing/auth.ts';
 import {
   describeFieldErrors,
@@ -111,16 +112,6 @@ function alreadySubmitted(app: ApplicationRow): HttpError {
       submitted_at: app.submitted_at?.toISOString() ?? null,
     },
   });
-}
-
-function isUniqueViolation(e: unknown, constraint?: string): boolean {
-  const err = (e as { cause?: unknown }).cause ?? e;
-  const code = (err as { code?: string }).code;
-  if (code !== '23505') return false;
-  if (!constraint) return true;
-  const c = (err as { constraint?: string }).constraint ?? '';
-  const msg = (err as { message?: string }).message ?? '';
-  return c === constraint || msg.includes(constraint);
 }
 
 function invalidStep(label: string, error: z.ZodError): HttpError {
