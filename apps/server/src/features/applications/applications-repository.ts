@@ -17,6 +17,7 @@ import {
 } from '@cardwise/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { decryptField, encryptField, readableReference } from '../../plumbing/crypto.ts';
 import { type FieldError, zodFieldErrors } from '../../plumbing/errors.ts';
 import type { CatalogView } from '../cards/catalog-store.ts';
@@ -83,6 +84,42 @@ export async function findByCard(db: Db, owner: Owner, cardId: string): Promise<
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * The owner's application for `card`: the one there is, or a new draft at personal details. Two
+ * starts at once meet at the (tenant, user, card) unique index and get the same row.
+ */
+export async function findOrCreateDraft(
+  db: Db,
+  owner: Owner,
+  card: CardDetail,
+): Promise<{ row: ApplicationRow; isNew: boolean }> {
+  const existing = await findByCard(db, owner, card.id);
+  if (existing) return { row: existing, isNew: false };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const inserted = await db
+        .insert(applications)
+        .values({
+          tenant_id: owner.tenantId,
+          user_id: owner.userId,
+          card_id: card.id,
+          card_snapshot: card,
+          reference_id: newReferenceId(),
+          status: 'draft',
+          current_step: 'personal_details',
+        })
+        .onConflictDoNothing({ target: [applications.tenant_id, applications.user_id, applications.card_id] })
+        .returning();
+      const row = inserted[0] ?? (await findByCard(db, owner, card.id));
+      if (row) return { row, isNew: inserted.length > 0 };
+    } catch (e) {
+      // A reference id collision (about 1 in 10^12): draw another.
+      if (!isUniqueViolation(e, 'applications_reference_uq')) throw e;
+    }
+  }
+  throw new Error('could not create an application');
 }
 
 export async function documentsOf(db: Db, app: ApplicationRow): Promise<DocumentRow[]> {

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  ALREADY_SUBMITTED,
-  APPLICATION_MESSAGES,
   applicationDocumentParamsSchema,
   applicationDocumentsSchema,
   applicationIdParamsSchema,
@@ -9,14 +7,8 @@ import {
   applicationSummariesSchema,
   canonicalDocumentType,
   type DocumentType,
-  employmentDetailsSchema,
   errorBodySchema,
-  FINAL_STATUSES,
   isCompleteJourneyBank,
-  personalDetailsDraftSchema,
-  personalDetailsSchema,
-  REQUIRED_DOCUMENT_TYPES,
-  reviewStepDataSchema,
   startApplicationRequestSchema,
   startApplicationResponseSchema,
   submitApplicationErrorSchema,
@@ -31,43 +23,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { currentUser, requireUser } from '../../plumbing/auth.ts';
-import {
-  describeFieldErrors,
-  HttpError,
-  notFound,
-  redactDatabaseError,
-  zodFieldErrors,
-} from '../../plumbing/errors.ts';
+import { HttpError, notFound, redactDatabaseError } from '../../plumbing/errors.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
 import { MINUTE, userRouteLimit } from '../accounts/throttle.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
+import { assertOpenFor, missingRequired, NOT_FOUND } from './application-errors.ts';
 import {
   type ApplicationRow,
   applicationView,
   documentsOf,
-  findByCard,
+  findOrCreateDraft,
   findOwned,
-  incompleteSection,
   listOwned,
   listSummaries,
-  mergeEmploymentDraft,
-  newReferenceId,
-  nextCurrentStep,
-  nextStatus,
   type Owner,
   parseAppRef,
-  type SectionProblem,
-  STEP_LABELS,
-  sectionErrors,
-  statusBefore,
-  stepIndex,
   toDocumentView,
-  toStoredPersonal,
 } from './applications-repository.ts';
-import { applicationDocuments, applicationStepLogs, applications } from './applications-schema.ts';
+import { applicationDocuments, applications } from './applications-schema.ts';
 import { MULTIPART_LIMITS, stageUpload } from './document-upload.ts';
 import {
   claimIdempotencyKey,
@@ -78,6 +53,8 @@ import {
   releaseIdempotencyKey,
 } from './idempotency.ts';
 import { ORPHAN_MIN_AGE_MS, STAGING_DEADLINE_MS, sweepOrphanDocuments } from './orphan-sweep.ts';
+import { submitApplication } from './submit-application.ts';
+import { submitStep } from './submit-step.ts';
 
 export interface ApplicationsRoutesOptions {
   db: Db;
@@ -94,71 +71,12 @@ const errors = {
   409: errorBodySchema.passthrough(),
   422: errorBodySchema,
 };
-const NOT_FOUND = 'Application not found.';
 /** Uploads one user may have in progress at once (429 past it). */
 const MAX_UPLOADS_PER_USER = 2;
 /** Upload requests of one user per 15 minutes (429 past it). */
 export const UPLOADS_PER_WINDOW = 40;
 /** An upload's temp file older than this belongs to a request that died. */
 export const TEMP_FILE_MAX_AGE_MS = 10 * 60 * 1000;
-
-function alreadySubmitted(app: ApplicationRow): HttpError {
-  return new HttpError(409, APPLICATION_MESSAGES.alreadySubmitted, ALREADY_SUBMITTED, {
-    extra: {
-      application_number: app.reference_id,
-      reference_id: app.reference_id,
-      application_id: app.id,
-      status: app.status,
-      submitted_at: app.submitted_at?.toISOString() ?? null,
-    },
-  });
-}
-
-function invalidStep(label: string, error: z.ZodError): HttpError {
-  const fieldErrors = zodFieldErrors(error);
-  return new HttpError(400, describeFieldErrors(`Invalid ${label}`, fieldErrors), 'invalid', {
-    extra: { errors: fieldErrors },
-  });
-}
-
-const labelOf = (t: DocumentType) =>
-  ({
-    pan: 'PAN Card',
-    aadhaar_front: 'Aadhaar (front)',
-    aadhaar_back: 'Aadhaar (back)',
-    address_proof: 'Address proof',
-    income_proof: 'Income proof',
-    bank_statement: 'Bank statement',
-    photograph: 'Photograph',
-    signature: 'Signature',
-  })[t];
-
-function missingRequired(present: Iterable<string>): DocumentType[] {
-  const have = new Set(present);
-  return REQUIRED_DOCUMENT_TYPES.filter((t) => !have.has(t));
-}
-
-function missingDocumentsError(missing: DocumentType[]): HttpError {
-  return new HttpError(
-    400,
-    `Please upload the required documents: ${missing.map(labelOf).join(', ')}.`,
-    'missing_documents',
-    { extra: { errors: missing.map((t) => ({ path: t, message: APPLICATION_MESSAGES.required })) } },
-  );
-}
-
-function incompleteSectionError(problem: SectionProblem): HttpError {
-  const errors = problem.errors.map((e) => ({ path: `${problem.step}.${e.path}`, message: e.message }));
-  return new HttpError(
-    400,
-    describeFieldErrors(
-      `The ${STEP_LABELS[problem.step]} step is incomplete. Please go back to it and complete it before submitting`,
-      problem.errors,
-    ),
-    'incomplete_section',
-    { extra: { step: problem.step, current_step: problem.step, errors } },
-  );
-}
 
 /**
  * /api/leads/applications/* (application spec §7) and /api/leads/my-applications.
@@ -256,34 +174,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
           'not_in_product',
         );
       }
-      let row = await findByCard(db, owner, cardId);
-      let isNew = false;
-      for (let attempt = 0; !row && attempt < 5; attempt++) {
-        try {
-          const inserted = await db
-            .insert(applications)
-            .values({
-              tenant_id: owner.tenantId,
-              user_id: owner.userId,
-              card_id: cardId,
-              card_snapshot: card,
-              reference_id: newReferenceId(),
-              status: 'draft',
-              current_step: 'personal_details',
-            })
-            .onConflictDoNothing({
-              target: [applications.tenant_id, applications.user_id, applications.card_id],
-            })
-            .returning();
-          row = inserted[0] ?? (await findByCard(db, owner, cardId));
-          isNew = inserted.length > 0;
-        } catch (e) {
-          // A reference id collision (about 1 in 10^12): draw another.
-          if (!isUniqueViolation(e, 'applications_reference_uq')) throw e;
-        }
-      }
-      if (!row) throw new Error('could not create an application');
-      if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number])) throw alreadySubmitted(row);
+      const { row, isNew } = await findOrCreateDraft(db, owner, card);
+      assertOpenFor(row);
       const body = { ...(await view(request, row)), is_new: isNew, is_existing: !isNew };
       return reply.status(isNew ? 201 : 200).send(body);
     },
@@ -354,69 +246,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => {
-      const { step, is_completed: complete, data, reference_id } = request.body;
-      const catalog = await store.view(request.tenant);
-      return db.transaction(async (tx) => {
-        const row = await owned(request, request.params.id, tx, true);
-        if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
-          throw alreadySubmitted(row);
-        if (reference_id !== undefined && reference_id.toUpperCase() !== row.reference_id) {
-          throw new HttpError(400, 'reference_id does not match this application.', 'reference_mismatch');
-        }
-        if (stepIndex(step) > stepIndex(row.current_step)) {
-          const current = row.current_step as keyof typeof STEP_LABELS;
-          throw new HttpError(409, `Please complete ${STEP_LABELS[current]} first.`, 'step_out_of_order', {
-            extra: { current_step: row.current_step },
-          });
-        }
-        const patch: Partial<typeof applications.$inferInsert> = { updated_at: new Date() };
-        if (step === 'personal_details') {
-          const parsed = (complete ? personalDetailsSchema : personalDetailsDraftSchema).safeParse(data);
-          if (!parsed.success) throw invalidStep('personal details', parsed.error);
-          const stored = toStoredPersonal(key, row.id, parsed.data);
-          // A draft save merges into what is there; a completed step replaces it.
-          patch.personal_details = complete ? stored : { ...(row.personal_details ?? {}), ...stored };
-        } else if (step === 'employment_details') {
-          // A draft save merges into what is there (never empties a completed section); a
-          // completed step replaces it.
-          const parsed = complete
-            ? employmentDetailsSchema(true).safeParse(data)
-            : mergeEmploymentDraft(row.employment_details, data);
-          if (!parsed.success) throw invalidStep('employment details', parsed.error);
-          patch.employment_details = parsed.data as unknown as Record<string, string | number>;
-        } else if (step === 'document_upload' && complete) {
-          const missing = missingRequired((await documentsOf(tx, row)).map((d) => d.document_type));
-          if (missing.length) throw missingDocumentsError(missing);
-        } else if (step === 'review' && complete) {
-          const parsed = reviewStepDataSchema.safeParse(data);
-          if (!parsed.success) throw invalidStep('review', parsed.error);
-          patch.review_confirmed_at = new Date();
-        }
-        if (complete) {
-          patch.current_step = nextCurrentStep(row.current_step, step);
-          patch.status = nextStatus(row.status, step);
-          await tx
-            .insert(applicationStepLogs)
-            .values({ tenant_id: row.tenant_id, application_id: row.id, step });
-        } else if (
-          (step === 'personal_details' || step === 'employment_details') &&
-          stepIndex(row.current_step) > stepIndex(step) &&
-          sectionErrors(key, { ...row, ...patch }, step).length > 0
-        ) {
-          // A draft that leaves a completed section incomplete reopens its step (ADR 006): the
-          // wizard goes back there, and the steps after it (review included) are done again.
-          patch.current_step = step;
-          patch.status = statusBefore(step);
-        }
-        const [updated] = await tx
-          .update(applications)
-          .set(patch)
-          .where(and(eq(applications.id, row.id), eq(applications.tenant_id, row.tenant_id)))
-          .returning();
-        return applicationView(tx, key, updated as ApplicationRow, catalog);
-      });
-    },
+    async (request) =>
+      submitStep(
+        db,
+        key,
+        ownerOf(request),
+        request.params.id,
+        request.body,
+        await store.view(request.tenant),
+      ),
   );
 
   // ------------------------------------------------------------------ documents
@@ -462,8 +300,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       const release = uploadsInFlight.acquire(`user:${owner.userId}`);
       reply.raw.once('close', release);
       const first = await owned(request, request.params.id);
-      if (FINAL_STATUSES.includes(first.status as (typeof FINAL_STATUSES)[number]))
-        throw alreadySubmitted(first);
+      assertOpenFor(first);
 
       const stagingStarted = Date.now();
       const staged = await stageUpload(request, storage);
@@ -500,8 +337,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       try {
         const body = await db.transaction(async (tx) => {
           const row = await owned(request, request.params.id, tx, true);
-          if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
-            throw alreadySubmitted(row);
+          assertOpenFor(row);
           // Past this the orphan sweep may take the staged files for a dead upload's.
           if (Date.now() - stagingStarted > STAGING_DEADLINE_MS) {
             throw new HttpError(408, 'The upload took too long. Please try again.', 'upload_timeout');
@@ -608,8 +444,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       let removed: string | undefined;
       const docs = await db.transaction(async (tx) => {
         const row = await owned(request, request.params.id, tx, true);
-        if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
-          throw alreadySubmitted(row);
+        assertOpenFor(row);
         if (!type) throw notFound('Document not found.');
         const deleted = await tx
           .delete(applicationDocuments)
@@ -672,39 +507,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       }
       const catalog = await store.view(request.tenant);
       try {
-        return await db.transaction(async (tx) => {
-          const row = await owned(request, request.params.id, tx, true);
-          if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number]))
-            throw alreadySubmitted(row);
-          const ref = request.body.reference_id;
-          if (ref !== undefined && ref.toUpperCase() !== row.reference_id) {
-            throw new HttpError(400, 'reference_id does not match this application.', 'reference_mismatch');
-          }
-          if (row.status !== 'review') {
-            const current = row.current_step as keyof typeof STEP_LABELS;
-            throw new HttpError(
-              400,
-              `Please complete every step before submitting (next: ${STEP_LABELS[current] ?? row.current_step}).`,
-              'incomplete_application',
-              { extra: { current_step: row.current_step } },
-            );
-          }
-          // Every section again, as a completed step would judge it: what the bank receives must
-          // be complete whatever the steps' history (a draft save, a row edited by hand).
-          const incomplete = incompleteSection(key, row);
-          if (incomplete) throw incompleteSectionError(incomplete);
-          const missing = missingRequired((await documentsOf(tx, row)).map((d) => d.document_type));
-          if (missing.length) throw missingDocumentsError(missing);
-          const now = new Date();
-          const [updated] = await tx
-            .update(applications)
-            .set({ status: 'submitted', current_step: 'submitted', submitted_at: now, updated_at: now })
-            .where(eq(applications.id, row.id))
-            .returning();
-          const body = await applicationView(tx, key, updated as ApplicationRow, catalog);
-          if (scope) await completeIdempotencyKey(tx, scope, 200, body);
-          return body;
-        });
+        return await submitApplication(db, key, owner, request.params.id, request.body, catalog, scope);
       } catch (e) {
         if (scope) await releaseIdempotencyKey(db, scope).catch(() => {});
         throw e;

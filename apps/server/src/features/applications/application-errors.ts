@@ -1,0 +1,82 @@
+import {
+  ALREADY_SUBMITTED,
+  APPLICATION_MESSAGES,
+  type DocumentType,
+  FINAL_STATUSES,
+  REQUIRED_DOCUMENT_TYPES,
+} from '@cardwise/contracts';
+import type { z } from 'zod';
+import { describeFieldErrors, HttpError, zodFieldErrors } from '../../plumbing/errors.ts';
+import { type ApplicationRow, type SectionProblem, STEP_LABELS } from './applications-repository.ts';
+
+/** An id that is not the caller's is answered exactly as one that does not exist. */
+export const NOT_FOUND = 'Application not found.';
+
+export function alreadySubmitted(app: ApplicationRow): HttpError {
+  return new HttpError(409, APPLICATION_MESSAGES.alreadySubmitted, ALREADY_SUBMITTED, {
+    extra: {
+      application_number: app.reference_id,
+      reference_id: app.reference_id,
+      application_id: app.id,
+      status: app.status,
+      submitted_at: app.submitted_at?.toISOString() ?? null,
+    },
+  });
+}
+
+export function invalidStep(label: string, error: z.ZodError): HttpError {
+  const fieldErrors = zodFieldErrors(error);
+  return new HttpError(400, describeFieldErrors(`Invalid ${label}`, fieldErrors), 'invalid', {
+    extra: { errors: fieldErrors },
+  });
+}
+
+const labelOf = (t: DocumentType) =>
+  ({
+    pan: 'PAN Card',
+    aadhaar_front: 'Aadhaar (front)',
+    aadhaar_back: 'Aadhaar (back)',
+    address_proof: 'Address proof',
+    income_proof: 'Income proof',
+    bank_statement: 'Bank statement',
+    photograph: 'Photograph',
+    signature: 'Signature',
+  })[t];
+
+export function missingRequired(present: Iterable<string>): DocumentType[] {
+  const have = new Set(present);
+  return REQUIRED_DOCUMENT_TYPES.filter((t) => !have.has(t));
+}
+
+export function missingDocumentsError(missing: DocumentType[]): HttpError {
+  return new HttpError(
+    400,
+    `Please upload the required documents: ${missing.map(labelOf).join(', ')}.`,
+    'missing_documents',
+    { extra: { errors: missing.map((t) => ({ path: t, message: APPLICATION_MESSAGES.required })) } },
+  );
+}
+
+export function incompleteSectionError(problem: SectionProblem): HttpError {
+  const errors = problem.errors.map((e) => ({ path: `${problem.step}.${e.path}`, message: e.message }));
+  return new HttpError(
+    400,
+    describeFieldErrors(
+      `The ${STEP_LABELS[problem.step]} step is incomplete. Please go back to it and complete it before submitting`,
+      problem.errors,
+    ),
+    'incomplete_section',
+    { extra: { step: problem.step, current_step: problem.step, errors } },
+  );
+}
+
+/**
+ * Refuses a change to `row` once it is submitted or decided (409 ALREADY_SUBMITTED), or when the
+ * client names another application's reference than the one its id points at.
+ */
+export function assertOpenFor(row: ApplicationRow, referenceId?: string): void {
+  if (FINAL_STATUSES.includes(row.status as (typeof FINAL_STATUSES)[number])) throw alreadySubmitted(row);
+  if (referenceId !== undefined && referenceId.toUpperCase() !== row.reference_id) {
+    throw new HttpError(400, 'reference_id does not match this application.', 'reference_mismatch');
+  }
+}

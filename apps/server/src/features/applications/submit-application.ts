@@ -1,0 +1,71 @@
+import type { submitApplicationRequestSchema } from '@cardwise/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../plumbing/errors.ts';
+import type { CatalogView } from '../cards/catalog-store.ts';
+import {
+  assertOpenFor,
+  incompleteSectionError,
+  missingDocumentsError,
+  missingRequired,
+  NOT_FOUND,
+} from './application-errors.ts';
+import {
+  type ApplicationRow,
+  applicationView,
+  documentsOf,
+  findOwned,
+  incompleteSection,
+  type Owner,
+  parseAppRef,
+  STEP_LABELS,
+} from './applications-repository.ts';
+import { applications } from './applications-schema.ts';
+import { completeIdempotencyKey, type IdempotencyScope } from './idempotency.ts';
+
+/**
+ * POST /leads/applications/:id/submit_application, once any Idempotency-Key is claimed: the
+ * owner's application, locked, is checked whole (every section as a completed step would judge
+ * it, the required documents) and submitted; the answer is stored under the key in the same
+ * transaction, so a repeat replays it.
+ */
+export async function submitApplication(
+  db: Db,
+  key: Buffer,
+  owner: Owner,
+  id: string,
+  body: z.output<typeof submitApplicationRequestSchema>,
+  catalog: CatalogView,
+  scope: IdempotencyScope | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findOwned(tx, owner, parseAppRef(id), true);
+    if (!row) throw notFound(NOT_FOUND);
+    assertOpenFor(row, body.reference_id);
+    if (row.status !== 'review') {
+      const current = row.current_step as keyof typeof STEP_LABELS;
+      throw new HttpError(
+        400,
+        `Please complete every step before submitting (next: ${STEP_LABELS[current] ?? row.current_step}).`,
+        'incomplete_application',
+        { extra: { current_step: row.current_step } },
+      );
+    }
+    // Every section again, as a completed step would judge it: what the bank receives must
+    // be complete whatever the steps' history (a draft save, a row edited by hand).
+    const incomplete = incompleteSection(key, row);
+    if (incomplete) throw incompleteSectionError(incomplete);
+    const missing = missingRequired((await documentsOf(tx, row)).map((d) => d.document_type));
+    if (missing.length) throw missingDocumentsError(missing);
+    const now = new Date();
+    const [updated] = await tx
+      .update(applications)
+      .set({ status: 'submitted', current_step: 'submitted', submitted_at: now, updated_at: now })
+      .where(eq(applications.id, row.id))
+      .returning();
+    const answer = await applicationView(tx, key, updated as ApplicationRow, catalog);
+    if (scope) await completeIdempotencyKey(tx, scope, 200, answer);
+    return answer;
+  });
+}
