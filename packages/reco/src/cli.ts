@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instanceSchema } from '@cardwise/contracts';
+import { instanceSchema, readableIssue } from '@cardwise/contracts';
 import type { ZodError } from 'zod';
 import { recommend } from './recommend.ts';
 
@@ -78,7 +78,8 @@ export function runCli(args: readonly string[], io: CliIo = defaultIo): number {
     io.stderr(`error: ${source === '-' ? 'stdin' : source} is not valid JSON: ${reason}\n`);
     return 2;
   }
-  const parsed = instanceSchema.safeParse(json);
+  // In the server's words ('must be a number, not text'), not zod's ('Invalid input: expected …').
+  const parsed = instanceSchema.safeParse(json, { error: readableIssue });
   if (!parsed.success) {
     const lines = [...formatZodIssues(parsed.error), ...unknownOwnedIds(json)].filter(
       (l, i, all) => all.indexOf(l) === i,

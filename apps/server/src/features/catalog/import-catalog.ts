@@ -1,4 +1,4 @@
-import { CATEGORY_LEVELS, type CatalogFile, catalogFileSchema } from '@cardwise/contracts';
+import { CATEGORY_LEVELS, type CatalogFile, catalogFileSchema, readableIssue } from '@cardwise/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
@@ -62,7 +62,8 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
       ],
     };
   }
-  const parsed = catalogFileSchema.safeParse(input);
+  // The server's wording for the CLI too, which runs without the app's global zod config.
+  const parsed = catalogFileSchema.safeParse(input, { error: readableIssue });
   if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error) };
   const file = parsed.data;
 
