@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readableIssue } from '@cardwise/contracts';
 import { z } from 'zod';
 import type { S3Config } from './plumbing/storage.ts';
 
@@ -141,17 +142,22 @@ export interface Config {
   s3: S3Config | undefined;
 }
 
+/** A setting the server cannot start with: its message names every one, for the operator. */
+export class ConfigError extends Error {}
+
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   const given = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
     (k) => e[k as keyof typeof e] !== undefined,
   );
   if (!e.S3_BUCKET) {
     if (given.length)
-      throw new Error(`Invalid configuration:\n  S3_BUCKET: required when ${given.join(', ')} is set`);
+      throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${given.join(', ')} is set`);
     return undefined;
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
   }
   return {
     bucket: e.S3_BUCKET,
@@ -189,7 +195,7 @@ function persistentSecret(
       const size = exact
         ? `exactly ${bytes} bytes (${bytes * 2} hex characters)`
         : `at least ${bytes} bytes (${bytes * 2}+ hex characters)`;
-      throw new Error(
+      throw new ConfigError(
         `Invalid configuration:\n  ${variable}: not set, and ${path} does not hold a hex key of ${size}; ` +
           `set ${variable}, or remove the file to have a new key generated` +
           (exact ? ' (values encrypted under the old key can then no longer be read)' : ''),
@@ -221,10 +227,11 @@ function trustProxy(value: string): false | string | ((address: string, hop: num
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // Worded as the API words a bad field ('PORT: must be a number'), not in zod's own words.
+  const parsed = envSchema.safeParse(env, { error: readableIssue });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);

@@ -1,9 +1,18 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 
 // Only listens: everything else is built in app.ts so tests can inject without a socket.
-const config = loadConfig();
+// A bad setting is the operator's to fix: its message alone, not a stack trace around it.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+})();
 const database = await bootstrapDatabase(config, (msg) => console.log(msg));
 const app = await buildApp({ config, database });
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 
 /**
  * The secrets' strength is checked when the configuration loads: a key too short for HS256
@@ -140,5 +140,25 @@ describe('loading the configuration: secrets', () => {
         rmSync(dir, { recursive: true, force: true });
       }
     });
+  });
+});
+
+describe('loading the configuration: plain settings', () => {
+  it("names each bad setting in the API's words, as a ConfigError the server prints without a stack", () => {
+    let error: unknown;
+    const dir = mkdtempSync(join(tmpdir(), 'cardwise-config-'));
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'abc', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    // Not zod's "Invalid input: expected number, received NaN", nor "must be a number, not a number".
+    expect(message).toContain('\n  PORT: must be a number\n');
+    expect(message).toContain('  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(message).not.toMatch(/Invalid (input|option)|not a number/);
   });
 });

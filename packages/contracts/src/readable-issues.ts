@@ -143,7 +143,8 @@ function butWas(input: unknown): string {
     case 'string':
       return ', not text';
     case 'number':
-      return ', not a number';
+      // NaN is text a coercion could not read ('abc' for a port): "a number, not a number" says nothing.
+      return Number.isNaN(input) ? '' : ', not a number';
     case 'boolean':
       return `, not ${input}`;
     case 'object':
