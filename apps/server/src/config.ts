@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readableIssue } from '@cardwise/contracts';
 import { z } from 'zod';
 import type { S3Config } from './plumbing/storage.ts';
+import { StartupError } from './startup-error.ts';
 
 /** An IPv4 or IPv6 address, optionally with a /prefix (checked for shape; Fastify parses it). */
 const PROXY_ADDRESS = /^(?:[0-9.]{7,15}|[0-9a-fA-F:.]{2,45})(?:\/\d{1,3})?$/;
@@ -143,7 +144,7 @@ export interface Config {
 }
 
 /** A setting the server cannot start with: its message names every one, for the operator. */
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   const given = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(

@@ -1,19 +1,22 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
+import { StartupError } from './startup-error.ts';
 
 // Only listens: everything else is built in app.ts so tests can inject without a socket.
-// A bad setting is the operator's to fix: its message alone, not a stack trace around it.
-const config = (() => {
+// A reason not to start that the operator fixes (a setting, the database in use or out of reach)
+// is printed alone, not inside a stack trace.
+async function startUp<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig();
+    return await step();
   } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
+    if (!(e instanceof StartupError)) throw e;
     console.error(e.message);
     process.exit(1);
   }
-})();
-const database = await bootstrapDatabase(config, (msg) => console.log(msg));
+}
+const config = await startUp(() => loadConfig());
+const database = await startUp(() => bootstrapDatabase(config, (msg) => console.log(msg)));
 const app = await buildApp({ config, database });
 
 let closing = false;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { StartupError } from '../src/startup-error.ts';
 import { createTestDatabase } from './support/test-app.ts';
 
 describe('embedded database', () => {
@@ -13,7 +14,10 @@ describe('embedded database', () => {
     try {
       const first = await openDatabase({ dataDir: dir });
       // Same process here; the lock is the pid file, which a second process would hit the same way.
-      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by process \d+/);
+      // A StartupError: server.ts prints its message alone, without a stack.
+      const second = openDatabase({ dataDir: dir });
+      await expect(second).rejects.toThrow(/in use by process \d+/);
+      await expect(second).rejects.toBeInstanceOf(StartupError);
       await first.close();
       const again = await openDatabase({ dataDir: dir });
       await again.close();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { StartupError } from '../startup-error.ts';
 
 /** The one database type every repository takes; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -96,7 +97,7 @@ const heldLocks = new Set<string>();
 function lockEmbedded(dir: string): () => void {
   const lock = join(dir, '..', 'db.lock');
   const inUse = (pid: number) =>
-    new Error(
+    new StartupError(
       `The embedded database in ${dir} is in use by process ${pid}. Stop it first, or use a PostgreSQL server (DATABASE_URL).`,
     );
   if (heldLocks.has(lock)) throw inUse(process.pid);

@@ -1,0 +1,42 @@
+/**
+ * A reason the server cannot start that its operator fixes (a setting, a database in use or out of
+ * reach): server.ts prints the message alone and exits 1, where any other error keeps its stack.
+ */
+export class StartupError extends Error {}
+
+const UNREACHABLE: Record<string, string> = {
+  ECONNREFUSED: 'nothing is listening there',
+  ENOTFOUND: 'the host name does not resolve',
+  EAI_AGAIN: 'the host name does not resolve',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'the host is unreachable',
+  '28P01': 'the server refused the password',
+  '28000': 'the server refused the user',
+  '3D000': 'the database does not exist',
+};
+
+/**
+ * The PostgreSQL server of DATABASE_URL could not be used, in words an operator can act on (the
+ * driver's error sits somewhere on the `cause` chain of drizzle's "Failed query: CREATE SCHEMA …");
+ * the URL is shown without its password. Null when `err` is no such failure.
+ */
+export function databaseUnreachable(err: unknown, url: string): StartupError | null {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    const reason = e.code ? UNREACHABLE[e.code] : undefined;
+    if (reason)
+      return new StartupError(
+        `Cannot use the PostgreSQL server of DATABASE_URL (${safeUrl(url)}): ${reason}.`,
+      );
+  }
+  return null;
+}
+
+function safeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'not a valid URL';
+  }
+}
