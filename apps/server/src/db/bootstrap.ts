@@ -1,6 +1,5 @@
 import type { Config } from '../config.ts';
 import { seedDemoCatalog } from '../features/catalog/seed-demo.ts';
-import { databaseUnreachable } from '../startup-error.ts';
 import { type Database, openDatabase } from './client.ts';
 
 /** Open the configured database, apply every migration, seed an empty one or bring its demo catalogue up to date. */
@@ -14,7 +13,7 @@ export async function bootstrapDatabase(
     await seedDemoCatalog(database.db, log);
   } catch (err) {
     await database.close();
-    throw (config.databaseUrl && databaseUnreachable(err, config.databaseUrl)) || err;
+    throw err;
   }
   return database;
 }

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { StartupError } from '../startup-error.ts';
+import { databaseUnreachable, StartupError } from '../startup-error.ts';
 
 /** The one database type every repository takes; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -36,8 +36,9 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
+    const url = opts.url;
     const pool = new pg.Pool({
-      connectionString: opts.url,
+      connectionString: url,
       max: 10,
     });
     // An idle connection can die under us (server restart, failover, an operator ending
@@ -48,7 +49,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      // The first query of every process (server and CLIs): where an unusable DATABASE_URL shows.
+      migrate: () =>
+        migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }).catch((err: unknown) => {
+          throw databaseUnreachable(err, url) ?? err;
+        }),
       close: () => pool.end(),
     };
   }
