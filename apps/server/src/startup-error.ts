@@ -40,3 +40,21 @@ function safeUrl(url: string): string {
     return 'not a valid URL';
   }
 }
+
+/** The port could not be taken (another server on it, or one below 1024 without the right). */
+export function listenFailure(err: unknown, host: string, port: number): StartupError | null {
+  const code = (err as { code?: string } | undefined)?.code;
+  if (code === 'EADDRINUSE')
+    return new StartupError(
+      `Port ${port} on ${host} is already in use: stop what listens there, or set PORT.`,
+    );
+  if (code === 'EACCES')
+    return new StartupError(
+      `Port ${port} on ${host} needs rights this process lacks: set PORT to 1024 or above.`,
+    );
+  if (code === 'EADDRNOTAVAIL')
+    return new StartupError(
+      `${host} is no address of this machine: set HOST to one of its addresses, or 0.0.0.0.`,
+    );
+  return null;
+}

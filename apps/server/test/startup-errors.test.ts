@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { bootstrapDatabase } from '../src/db/bootstrap.ts';
-import { databaseUnreachable, StartupError } from '../src/startup-error.ts';
+import { databaseUnreachable, listenFailure, StartupError } from '../src/startup-error.ts';
 
 /** What server.ts prints alone (no stack) when it cannot start: the operator's to fix. */
 const dataDir = mkdtempSync(join(tmpdir(), 'cardwise-startup-'));
@@ -22,18 +23,6 @@ describe('reasons not to start', () => {
     );
   }, 30_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'a database the PostgreSQL server does not have',
-    async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL as string);
-      url.pathname = '/cardwise_no_such_database';
-      const error = await bootstrapWith(url.toString()).catch((e) => e);
-      expect(error).toBeInstanceOf(StartupError);
-      expect(error.message).toMatch(/: the database does not exist\.$/);
-    },
-    30_000,
-  );
-
   it('any other failure is not dressed up as one', () => {
     expect(databaseUnreachable(new Error('syntax error at or near "selct"'), 'postgres://h/db')).toBeNull();
     expect(databaseUnreachable({ cause: { cause: { code: '42601' } } }, 'postgres://h/db')).toBeNull();
@@ -41,4 +30,36 @@ describe('reasons not to start', () => {
       'Cannot use the PostgreSQL server of DATABASE_URL (postgres://u:***@h/db): the server refused the password.',
     );
   });
+
+  it('a port another server holds', async () => {
+    const listen = (server: Server, port: number) =>
+      new Promise<void>((ok, fail) => {
+        server.once('error', fail);
+        server.listen(port, '127.0.0.1', () => ok());
+      });
+    const holder = createServer();
+    await listen(holder, 0);
+    const port = (holder.address() as { port: number }).port;
+    try {
+      const error = await listen(createServer(), port).catch((e: unknown) => e);
+      expect(listenFailure(error, '127.0.0.1', port)?.message).toBe(
+        `Port ${port} on 127.0.0.1 is already in use: stop what listens there, or set PORT.`,
+      );
+      expect(listenFailure(new Error('boom'), '127.0.0.1', port)).toBeNull();
+    } finally {
+      holder.close();
+    }
+  });
+});
+
+const SERVERS = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
+
+describe.each(SERVERS)('reasons not to start, on the PostgreSQL server (%s)', (server) => {
+  it('a database the server does not have', async () => {
+    const url = new URL(server);
+    url.pathname = '/cardwise_no_such_database';
+    const error = await bootstrapWith(url.toString()).catch((e) => e);
+    expect(error).toBeInstanceOf(StartupError);
+    expect(error.message).toMatch(/: the database does not exist\.$/);
+  }, 30_000);
 });
