@@ -1,6 +1,6 @@
 /**
  * A reason the server cannot start that its operator fixes (a setting, a database in use or out of
- * reach): server.ts prints the message alone and exits 1, where any other error keeps its stack.
+ * reach, the port taken): server.ts prints the message alone and exits 1; any other error keeps its stack.
  */
 export class StartupError extends Error {}
 
@@ -22,7 +22,7 @@ const UNREACHABLE: Record<string, string> = {
  */
 export function databaseUnreachable(err: unknown, url: string): StartupError | null {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    const reason = e.code ? UNREACHABLE[e.code] : undefined;
+    const reason = e.code && Object.hasOwn(UNREACHABLE, e.code) ? UNREACHABLE[e.code] : undefined;
     if (reason)
       return new StartupError(
         `Cannot use the PostgreSQL server of DATABASE_URL (${safeUrl(url)}): ${reason}.`,
