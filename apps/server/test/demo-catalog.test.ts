@@ -315,6 +315,14 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     }
   });
 
+  it('says what each rule note\'s cap counts ("up to 1,000 a cycle" could be rupees or points)', () => {
+    for (const card of catalog.cards) {
+      for (const rule of card.rules) {
+        expect(rule.note ?? '', card.id).not.toMatch(/up to [0-9][0-9,]* (a|per|each) /);
+      }
+    }
+  });
+
   it('writes each uncertain note as a sentence the card page can put after its field', () => {
     // The page shows "Not confirmed: Minimum income: <note>"; a note that was a bare quote read
     // 'Minimum income: "₹4,20,000 salaried (…)".', a fragment with nothing saying who reported it.

@@ -172,7 +172,7 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'cashback',
     rules: [
-      base(0.01, '1% CashPoints on other spends, up to 1,000 a cycle', ['base']),
+      base(0.01, '1% CashPoints on other spends, up to 1,000 CashPoints (₹1,000) a cycle', ['base']),
       earn(
         {
           platform_name: [
@@ -187,7 +187,7 @@ export const HDFC_CARDS: CardDef[] = [
           ],
         },
         0.05,
-        '5% on Amazon, BookMyShow, Flipkart, Myntra, Swiggy, Tata CLiQ, Uber and Zomato (also Cult.fit, Sony LIV), up to 1,000 a cycle',
+        '5% on Amazon, BookMyShow, Flipkart, Myntra, Swiggy, Tata CLiQ, Uber and Zomato (also Cult.fit, Sony LIV), up to 1,000 CashPoints (₹1,000) a cycle',
         ['partners'],
       ),
       excludeCategories(['fuel', 'rent', 'government']),
@@ -390,13 +390,16 @@ export const HDFC_CARDS: CardDef[] = [
         '5% as Fuel Points at IndianOil, up to 150 Fuel Points a month (250 in the first 6 months)',
         ['iocl'],
       ),
-      earn({ category: ['grocery'] }, 0.05 * 0.96, '5% as Fuel Points on groceries, up to 100 a month', [
-        'grocery',
-      ]),
+      earn(
+        { category: ['grocery'] },
+        0.05 * 0.96,
+        '5% as Fuel Points on groceries, up to 100 Fuel Points a month',
+        ['grocery'],
+      ),
       earn(
         { category: ['utilities'] },
         0.05 * 0.96,
-        '5% as Fuel Points on bill payments, up to 100 a month',
+        '5% as Fuel Points on bill payments, up to 100 Fuel Points a month',
         ['bills'],
       ),
       excludeCategories(['wallet', 'rent', 'government']),
@@ -614,9 +617,12 @@ export const HDFC_CARDS: CardDef[] = [
     reward_type: 'coins',
     rules: [
       earn({ category: categoriesExcept('upi') }, 0.01, '1% back as NeuCoins on non-Tata spends'),
-      earn({ category: ['upi'] }, 0.01, 'Up to 1% NeuCoins on UPI via the RuPay card, up to 500 a month', [
-        'upi',
-      ]),
+      earn(
+        { category: ['upi'] },
+        0.01,
+        'Up to 1% NeuCoins on UPI via the RuPay card, up to 500 NeuCoins a month',
+        ['upi'],
+      ),
       earn({ platform_name: TATA_BRANDS }, 0.02, '2% NeuCoins at Tata brands'),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
       exclude({ platform_type: ['gaming'] }, 'No rewards on online gaming'),
