@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readableIssue } from '@cardwise/contracts';
+import { formatPath, readableIssue } from '@cardwise/contracts';
 import { z } from 'zod';
 import type { S3Config } from './plumbing/storage.ts';
 import { StartupError } from './startup-error.ts';
@@ -231,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Worded as the API words a bad field ('PORT: must be a number'), not in zod's own words.
   const parsed = envSchema.safeParse(env, { error: readableIssue });
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

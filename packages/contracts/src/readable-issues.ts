@@ -164,3 +164,13 @@ function knownKeys(inst: unknown): string[] | undefined {
   const shape = (inst as { _zod?: { def?: { shape?: unknown } } } | undefined)?._zod?.def?.shape;
   return shape && typeof shape === 'object' ? Object.keys(shape) : undefined;
 }
+
+/** `a.b[2].c` style paths, so a client (or an operator reading a CLI error) can find the spot. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}

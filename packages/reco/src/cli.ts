@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instanceSchema, readableIssue } from '@cardwise/contracts';
+import { formatPath, instanceSchema, readableIssue } from '@cardwise/contracts';
 import type { ZodError } from 'zod';
 import { recommend } from './recommend.ts';
 
@@ -22,16 +22,7 @@ const defaultIo: CliIo = {
 };
 
 export function formatZodIssues(error: ZodError): string[] {
-  return error.issues.map((issue) => {
-    const path =
-      issue.path.length === 0
-        ? '(root)'
-        : issue.path
-            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-            .join('')
-            .replace(/^\./, '');
-    return `${path}: ${issue.message}`;
-  });
+  return error.issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { readableIssue } from '@cardwise/contracts';
+import { formatPath, readableIssue } from '@cardwise/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodError, z } from 'zod';
@@ -36,16 +36,6 @@ export const invalidField = (path: string, message: string, code = 'invalid') =>
 export interface FieldError {
   path: string;
   message: string;
-}
-
-/** `a.b[2].c` style paths, so a client (or an operator reading a CLI error) can find the spot. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
-  }
-  return out;
 }
 
 export function zodFieldErrors(error: ZodError): FieldError[] {
