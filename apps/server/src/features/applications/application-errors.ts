@@ -6,8 +6,16 @@ import {
   REQUIRED_DOCUMENT_TYPES,
 } from '@cardwise/contracts';
 import type { z } from 'zod';
-import { describeFieldErrors, HttpError, zodFieldErrors } from '../../plumbing/errors.ts';
-import { type ApplicationRow, type SectionProblem, STEP_LABELS } from './applications-repository.ts';
+import type { Db } from '../../db/client.ts';
+import { describeFieldErrors, HttpError, notFound, zodFieldErrors } from '../../plumbing/errors.ts';
+import {
+  type ApplicationRow,
+  findOwned,
+  type Owner,
+  parseAppRef,
+  type SectionProblem,
+  STEP_LABELS,
+} from './applications-repository.ts';
 
 /** An id that is not the caller's is answered exactly as one that does not exist. */
 export const NOT_FOUND = 'Application not found.';
@@ -79,4 +87,16 @@ export function assertOpenFor(row: ApplicationRow, referenceId?: string): void {
   if (referenceId !== undefined && referenceId.toUpperCase() !== row.reference_id) {
     throw new HttpError(400, 'reference_id does not match this application.', 'reference_mismatch');
   }
+}
+
+/** The owner's application `id` (a number or its CW- reference), locked if asked; else 404 as for none. */
+export async function ownedApplication(
+  db: Db,
+  owner: Owner,
+  id: string,
+  lock = false,
+): Promise<ApplicationRow> {
+  const row = await findOwned(db, owner, parseAppRef(id), lock);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
 }

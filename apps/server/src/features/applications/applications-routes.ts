@@ -29,17 +29,15 @@ import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
 import { MINUTE, userRouteLimit } from '../accounts/throttle.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
-import { assertOpenFor, missingRequired, NOT_FOUND } from './application-errors.ts';
+import { assertOpenFor, missingRequired, ownedApplication } from './application-errors.ts';
 import {
   type ApplicationRow,
   applicationView,
   documentsOf,
   findOrCreateDraft,
-  findOwned,
   listOwned,
   listSummaries,
   type Owner,
-  parseAppRef,
   toDocumentView,
 } from './applications-repository.ts';
 import { applicationDocuments, applications } from './applications-schema.ts';
@@ -138,11 +136,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
   // Handlers that answer from inside a transaction read the catalogue before opening it.
   const view = async (request: FastifyRequest, row: ApplicationRow) =>
     applicationView(db, key, row, await store.view(request.tenant));
-  const owned = async (request: FastifyRequest, id: string, tx: Db = db, lock = false) => {
-    const row = await findOwned(tx, ownerOf(request), parseAppRef(id), lock);
-    if (!row) throw notFound(NOT_FOUND);
-    return row;
-  };
+  const owned = (request: FastifyRequest, id: string, tx: Db = db, lock = false) =>
+    ownedApplication(tx, ownerOf(request), id, lock);
 
   // ------------------------------------------------------------------ start
 

@@ -2,23 +2,21 @@ import type { submitApplicationRequestSchema } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../plumbing/errors.ts';
+import { HttpError } from '../../plumbing/errors.ts';
 import type { CatalogView } from '../cards/catalog-store.ts';
 import {
   assertOpenFor,
   incompleteSectionError,
   missingDocumentsError,
   missingRequired,
-  NOT_FOUND,
+  ownedApplication,
 } from './application-errors.ts';
 import {
   type ApplicationRow,
   applicationView,
   documentsOf,
-  findOwned,
   incompleteSection,
   type Owner,
-  parseAppRef,
   STEP_LABELS,
 } from './applications-repository.ts';
 import { applications } from './applications-schema.ts';
@@ -40,8 +38,7 @@ export async function submitApplication(
   scope: IdempotencyScope | undefined,
 ) {
   return db.transaction(async (tx) => {
-    const row = await findOwned(tx, owner, parseAppRef(id), true);
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await ownedApplication(tx, owner, id, true);
     assertOpenFor(row, body.reference_id);
     if (row.status !== 'review') {
       const current = row.current_step as keyof typeof STEP_LABELS;

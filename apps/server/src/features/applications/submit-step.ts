@@ -8,25 +8,23 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../plumbing/errors.ts';
+import { HttpError } from '../../plumbing/errors.ts';
 import type { CatalogView } from '../cards/catalog-store.ts';
 import {
   assertOpenFor,
   invalidStep,
   missingDocumentsError,
   missingRequired,
-  NOT_FOUND,
+  ownedApplication,
 } from './application-errors.ts';
 import {
   type ApplicationRow,
   applicationView,
   documentsOf,
-  findOwned,
   mergeEmploymentDraft,
   nextCurrentStep,
   nextStatus,
   type Owner,
-  parseAppRef,
   STEP_LABELS,
   sectionErrors,
   statusBefore,
@@ -50,8 +48,7 @@ export async function submitStep(
   catalog: CatalogView,
 ) {
   return db.transaction(async (tx) => {
-    const row = await findOwned(tx, owner, parseAppRef(id), true);
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await ownedApplication(tx, owner, id, true);
     assertOpenFor(row, reference_id);
     if (stepIndex(step) > stepIndex(row.current_step)) {
       const current = row.current_step as keyof typeof STEP_LABELS;
