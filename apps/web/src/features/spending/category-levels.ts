@@ -6,14 +6,9 @@ import { type CategoryNodeDto, joinSpendLabel } from '@cardwise/contracts';
  */
 export const LEVELS = [
   { key: 'spending_mode', label: 'Spending mode', placeholder: 'Online, offline or international' },
-  {
-    key: 'platform_type',
-    label: 'Platform type',
-    placeholder: 'e.g. Food delivery',
-    example: 'Food delivery',
-  },
-  { key: 'platform_name', label: 'Platform name', placeholder: 'e.g. Swiggy', example: 'Swiggy' },
-  { key: 'spending_category', label: 'Spending category', placeholder: 'e.g. Grocery', example: 'Grocery' },
+  { key: 'platform_type', label: 'Platform type', example: 'Food delivery' },
+  { key: 'platform_name', label: 'Platform name', example: 'Swiggy' },
+  { key: 'spending_category', label: 'Spending category', example: 'Grocery' },
   { key: 'spending_sub_category', label: 'Sub category', placeholder: 'Narrow it down' },
   { key: 'product', label: 'Product', placeholder: 'The item itself' },
 ] as const;
@@ -31,7 +26,7 @@ export function levelPlaceholder(index: number, options: readonly CategoryNodeDt
   if (!('example' in level)) return level.placeholder;
   const wanted = level.example.toLocaleLowerCase('en-IN');
   const example = options.find((o) => o.name.toLocaleLowerCase('en-IN') === wanted) ?? options[0];
-  return example ? `e.g. ${example.name}` : level.placeholder;
+  return `e.g. ${example?.name ?? level.example}`;
 }
 
 /** The chosen node id (as text) per level; null when not chosen. */

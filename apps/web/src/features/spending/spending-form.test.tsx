@@ -87,7 +87,7 @@ describe('the category cascade', () => {
     expect(levelPlaceholder(1, [node('online.travel', 'Travel', 2), food])).toBe('e.g. Food delivery');
     expect(levelPlaceholder(1, [fuel, node('offline.dining', 'Restaurants', 2)])).toBe('e.g. Fuel station');
     expect(levelPlaceholder(2, [node('offline.fuel.iocl', 'Indian Oil', 3)])).toBe('e.g. Indian Oil');
-    expect(levelPlaceholder(1, [])).toBe(LEVELS[1].placeholder);
+    expect(levelPlaceholder(1, [])).toBe('e.g. Food delivery');
     // Levels without an example keep their instruction.
     expect(levelPlaceholder(0, [food])).toBe(LEVELS[0].placeholder);
     expect(levelPlaceholder(4, [food])).toBe('Narrow it down');
