@@ -143,20 +143,17 @@ export interface Config {
   s3: S3Config | undefined;
 }
 
-/** A setting the server cannot start with: its message names every one, for the operator. */
-export class ConfigError extends StartupError {}
-
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
   const given = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
     (k) => e[k as keyof typeof e] !== undefined,
   );
   if (!e.S3_BUCKET) {
     if (given.length)
-      throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required when ${given.join(', ')} is set`);
+      throw new StartupError(`Invalid configuration:\n  S3_BUCKET: required when ${given.join(', ')} is set`);
     return undefined;
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError(
+    throw new StartupError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
@@ -196,7 +193,7 @@ function persistentSecret(
       const size = exact
         ? `exactly ${bytes} bytes (${bytes * 2} hex characters)`
         : `at least ${bytes} bytes (${bytes * 2}+ hex characters)`;
-      throw new ConfigError(
+      throw new StartupError(
         `Invalid configuration:\n  ${variable}: not set, and ${path} does not hold a hex key of ${size}; ` +
           `set ${variable}, or remove the file to have a new key generated` +
           (exact ? ' (values encrypted under the old key can then no longer be read)' : ''),
@@ -232,7 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env, { error: readableIssue });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${formatPath(i.path)}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new StartupError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);

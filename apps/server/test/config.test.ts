@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
+import { StartupError } from '../src/startup-error.ts';
 
 /**
  * The secrets' strength is checked when the configuration loads: a key too short for HS256
@@ -144,7 +145,7 @@ describe('loading the configuration: secrets', () => {
 });
 
 describe('loading the configuration: plain settings', () => {
-  it("names each bad setting in the API's words, as a ConfigError the server prints without a stack", () => {
+  it("names each bad setting in the API's words, as a StartupError the server prints without a stack", () => {
     let error: unknown;
     const dir = mkdtempSync(join(tmpdir(), 'cardwise-config-'));
     try {
@@ -154,7 +155,7 @@ describe('loading the configuration: plain settings', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(error).toBeInstanceOf(ConfigError);
+    expect(error).toBeInstanceOf(StartupError);
     const message = (error as Error).message;
     // Not zod's "Invalid input: expected number, received NaN", nor "must be a number, not a number".
     expect(message).toContain('\n  PORT: must be a number\n');
