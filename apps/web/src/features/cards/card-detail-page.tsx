@@ -23,6 +23,7 @@ import { TooltipProvider } from '../layout/tooltip-provider.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { NotFound } from '../placeholders/not-found-page.tsx';
 import { ApplyButton } from './apply-button.tsx';
+import { bankSite } from './bank-site.ts';
 import { CardBanner } from './card-banner.tsx';
 import {
   feeName,
@@ -110,6 +111,12 @@ function DetailSkeleton() {
 
 /** Short notes are shown where the fact is; long ones point to the full list at the top. */
 const INLINE_NOTE_MAX = 140;
+
+/**
+ * A perk the research found no figure for. The catalogue holds "None" where a source says the card
+ * has none; null means no source said, and a cardholder must not read that as "no lounge access".
+ */
+export const NOT_FOUND = 'Not found in our sources';
 
 function NotConfirmed({ notes }: { notes: string[] }) {
   if (!notes.length) return null;
@@ -199,7 +206,8 @@ function CardDetailView({ card }: { card: CardDetail }) {
             <ApplyButton card={card} className="sm:min-w-40" />
             {card.bank_page_url ? (
               <a href={card.bank_page_url} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                Card page on {card.bank_name}'s site <ExternalLink className="size-4" aria-hidden="true" />
+                Card page on {bankSite(card.bank_name, 'site')}{' '}
+                <ExternalLink className="size-4" aria-hidden="true" />
               </a>
             ) : null}
           </div>
@@ -318,7 +326,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
           <dl className="grid gap-3">
             <Fact
               label="Welcome bonus"
-              value={card.welcome_bonus ?? 'None listed'}
+              value={card.welcome_bonus ?? NOT_FOUND}
               notes={uncertainNotes(card, 'welcome_bonus')}
             />
             <Fact
@@ -327,7 +335,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
                   <Plane className="size-3.5" aria-hidden="true" /> Lounge access
                 </span>
               }
-              value={card.lounge_access ?? 'None'}
+              value={card.lounge_access ?? NOT_FOUND}
               notes={uncertainNotes(card, 'lounge_access')}
             />
             <Fact
@@ -336,7 +344,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
                   <Fuel className="size-3.5" aria-hidden="true" /> Fuel surcharge waiver
                 </span>
               }
-              value={card.fuel_surcharge_waiver ?? 'None'}
+              value={card.fuel_surcharge_waiver ?? NOT_FOUND}
               notes={uncertainNotes(card, 'fuel_surcharge_waiver')}
             />
           </dl>

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardDetailFixture, cardSummary, jsonResponse, Providers } from '../../test/fixtures.tsx';
-import CardDetailPage from './card-detail-page.tsx';
+import CardDetailPage, { NOT_FOUND } from './card-detail-page.tsx';
 import { CardTile } from './card-tile.tsx';
 
 afterEach(() => {
@@ -55,5 +55,42 @@ describe('a card whose only fee is paid once, when joining', () => {
     renderAt('/', <CardTile card={cardSummary()} />, '/');
     expect(screen.getByText('Annual fee')).toBeTruthy();
     expect(screen.getByText('Joining ₹500')).toBeTruthy();
+  });
+});
+
+describe('perks the research found no figure for', () => {
+  it('says they were not found, not "None": unknown lounge access is not "no lounge access"', async () => {
+    const card = cardDetailFixture({
+      id: 'unknown_perks',
+      name: 'Unknown Perks Card',
+      lounge_access: null,
+      fuel_surcharge_waiver: null,
+      welcome_bonus: null,
+    });
+    const known = cardDetailFixture({
+      id: 'no_lounge',
+      name: 'No Lounge Card',
+      lounge_access: 'None',
+      fuel_surcharge_waiver: '1% on ₹400–₹5,000 a transaction',
+      welcome_bonus: '500 points',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/cards/unknown_perks/')) return jsonResponse(card);
+        return jsonResponse(url.includes('/cards/no_lounge/') ? known : []);
+      }),
+    );
+    renderAt('/card/unknown_perks', <CardDetailPage />, '/card/:id');
+    await screen.findByRole('heading', { level: 1, name: 'Unknown Perks Card' });
+    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(3);
+    expect(screen.queryByText('None')).toBeNull();
+    cleanup();
+
+    renderAt('/card/no_lounge', <CardDetailPage />, '/card/:id');
+    await screen.findByRole('heading', { level: 1, name: 'No Lounge Card' });
+    expect(screen.getByText('None')).toBeTruthy();
+    expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
 });
