@@ -6,6 +6,7 @@ import { formatFeeWithGst } from '../../lib/format.ts';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { bankApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
+import { bankSite } from './bank-site.ts';
 import { CardBanner } from './card-banner.tsx';
 
 const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
@@ -75,7 +76,7 @@ export default function ApplyDialog({ card, open, onOpenChange }: Props) {
           >
             <Building2 className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span className="flex-1">
-              <span className="block font-semibold">Apply on {card.bank_name}'s website</span>
+              <span className="block font-semibold">Apply on {bankSite(card.bank_name, 'website')}</span>
               <span className="block text-xs text-muted-foreground">
                 Opens the bank's site in a new tab; upload its confirmation here to claim cashback.
               </span>

@@ -3,6 +3,7 @@ import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { bankSite } from './bank-site.ts';
 import { cardKeys, fetchApplyOptions } from './cards-api.ts';
 
 const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
@@ -83,7 +84,7 @@ export default function CardApplicationPage() {
               onClick={() => setReferral(true)}
               aria-haspopup="dialog"
             >
-              Apply on {card.data?.bank_name ?? 'the bank'}'s website{' '}
+              Apply on {bankSite(card.data?.bank_name, 'website')}{' '}
               <ExternalLink className="size-4" aria-hidden="true" />
             </button>
           ) : null}
@@ -94,7 +95,8 @@ export default function CardApplicationPage() {
               rel="noopener noreferrer"
               className="btn-primary"
             >
-              Card page on {card.data.bank_name}'s site <ExternalLink className="size-4" aria-hidden="true" />
+              Card page on {bankSite(card.data.bank_name, 'site')}{' '}
+              <ExternalLink className="size-4" aria-hidden="true" />
             </a>
           ) : null}
           <Link

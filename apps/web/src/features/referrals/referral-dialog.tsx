@@ -20,6 +20,7 @@ import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
 import { TextField } from '../accounts/form-controls.tsx';
+import { bankSite } from '../cards/bank-site.ts';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useSession } from '../layout/use-session.ts';
 import {
@@ -103,8 +104,8 @@ export default function ReferralDialog({ card, bankUrl, open, onOpenChange }: Pr
       onOpenChange={onOpenChange}
       width="lg"
       closeButton
-      title={`Apply on ${bank}'s website`}
-      description={`${card.name}: tell us how you are applying, finish on ${bank}'s site, then upload a screenshot of its confirmation to claim your cashback.`}
+      title={`Apply on ${bankSite(bank, 'website')}`}
+      description={`${card.name}: tell us how you are applying, finish on ${bankSite(bank, 'site')}, then upload a screenshot of its confirmation to claim your cashback.`}
     >
       {open ? <ReferralFlow card={card} bankUrl={bankUrl} onClose={() => onOpenChange(false)} /> : null}
     </ModalDialog>
