@@ -74,6 +74,17 @@ const COLUMN_FIELD: Record<string, string> = {
 const CAVEAT = /from memory|not confirmed|not verified|unverified/i;
 
 /**
+ * What a "not confirmed" cell leaves unknown, where its field's label does not say it: three
+ * columns inform the earn rates, and "Earn rates: No source we retrieved states it." left the
+ * reader to guess which fact was missing.
+ */
+const UNSTATED_SUBJECT: Record<string, string> = {
+  base_reward: 'the base earn rate',
+  accelerated_rewards: 'the accelerated earn rates',
+  exclusions: 'which spends earn nothing on this card',
+};
+
+/**
  * Columns whose cell is one list ("Visa; Mastercard (from memory)"): its ';' separates items, not
  * clauses, so a caveat covers the whole list and the note quotes the list, not its last item alone.
  */
@@ -150,7 +161,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
         ONLY_FROM_MEMORY.test(clause) && column === 'as_of'
           ? 'We found no date for these facts.'
           : unstated
-            ? `No source we retrieved states it${unstated[1] ? ` ${forReaders(unstated[1])}` : ''}.`
+            ? `No source we retrieved states ${UNSTATED_SUBJECT[column] ?? 'it'}${unstated[1] ? ` ${forReaders(unstated[1])}` : ''}.`
             : `Reported as "${quoteForReaders(field, clause)}".`;
       out.push({ field, note: clip(note, 500) });
     }

@@ -214,6 +214,35 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('pays no broad rate on rent, wallet loads or government payments where no source states the exclusions', () => {
+    // Nearly every issuer pays nothing there, and rent is often a household's largest entry: a base
+    // rate counted on it would promise rewards nobody reported. A rule that names the category
+    // itself (IndiGo IDFC's 0.5% on utilities, rent, fuel and insurance) is a reported fact.
+    const unknown = catalog.cards.filter((c) =>
+      c.uncertain.some((u) => /which spends earn nothing|exclusions "not confirmed/i.test(u.note)),
+    );
+    expect(unknown.map((c) => c.id)).toEqual(expect.arrayContaining(['onecard_metal', 'federal_celesta']));
+    const leaves = taxonomyLeaves(catalog.categories).filter((l) =>
+      ['rent', 'wallet', 'government'].includes(l.category ?? ''),
+    );
+    expect(leaves.length).toBeGreaterThan(2);
+    const problems: string[] = [];
+    for (const card of unknown) {
+      for (const [index, rule] of card.rules.entries()) {
+        if (isExclusion(rule) || rule.rate <= 0) continue;
+        const named = rule.conditions.category ?? [];
+        const broad = Object.keys(rule.conditions).length === 0 || named.length >= 10;
+        if (!broad) continue;
+        const paid = leaves.filter(
+          (leaf) =>
+            matchesLeaf(rule, leaf) && !card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)),
+        );
+        if (paid.length > 0) problems.push(`${card.id}: rule ${index} pays ${paid[0]?.category}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('keeps the monthly caps the research names on accelerated rates', () => {
     // Each: a rule of the card matching these conditions sits in a group capped at this many rupees.
     const expected: [string, Record<string, string[]>, number][] = [

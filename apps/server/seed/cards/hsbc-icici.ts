@@ -106,7 +106,7 @@ export const HSBC_CARDS: CardDef[] = [
         '10% on dining, food delivery and groceries, up to ₹400 a month',
         ['dining_grocery'],
       ),
-      excludeCategories(['rent', 'utilities', 'insurance', 'jewellery', 'fuel']),
+      excludeCategories(['rent', 'utilities', 'insurance', 'jewellery', 'fuel', 'wallet', 'government']),
     ],
     cap_groups: [cap('dining_grocery', 400, 'Dining, food delivery and grocery: ₹400 a month')],
     highlights: [
@@ -119,7 +119,7 @@ export const HSBC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Card exclusions "not confirmed"; the HSBC-wide cashback exclusions (rent, utilities, insurance, jewellery, fuel) are applied.',
+        note: 'Card exclusions "not confirmed"; the HSBC-wide cashback exclusions (rent, utilities, insurance, jewellery, fuel) are applied, and wallet loads and government payments, which HSBC Live+ also excludes.',
       },
     ],
   },

@@ -7,6 +7,7 @@ import {
   excludeCategories,
   ONLINE_SHOPPING,
   pts,
+  unconfirmedExclusions,
 } from '../lib/card-def.ts';
 
 const IDFC_RP = 0.25;
@@ -109,6 +110,7 @@ export const IDFC_CARDS: CardDef[] = [
         '30 points per ₹150 at HPCL (5%), on up to ₹12,000 a cycle',
         ['hpcl'],
       ),
+      unconfirmedExclusions('fuel'),
     ],
     cap_groups: [cap('hpcl', 2400 * IDFC_RP, 'HPCL: 2,400 points a cycle (₹600)')],
     highlights: [
@@ -121,7 +123,7 @@ export const IDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Grocery, utilities & FASTag 5% has "(cap not confirmed)", so we do not count it; exclusions "not confirmed".',
+        note: 'Grocery, utilities & FASTag 5% has "(cap not confirmed)", so we do not count it; exclusions "not confirmed", so we count nothing on rent, wallet loads and government payments.',
       },
     ],
   },

@@ -1,4 +1,13 @@
-import { base, type CardDef, cap, earn, exclude, excludeCategories, pts } from '../lib/card-def.ts';
+import {
+  base,
+  type CardDef,
+  cap,
+  earn,
+  exclude,
+  excludeCategories,
+  pts,
+  unconfirmedExclusions,
+} from '../lib/card-def.ts';
 
 const KOTAK_EXCLUSIONS = [
   excludeCategories(
@@ -193,6 +202,7 @@ export const RBL_CARDS: CardDef[] = [
         '15 Fuel Points per ₹100 at IndianOil (7.5%), up to 2,000 Fuel Points a month',
         ['iocl'],
       ),
+      unconfirmedExclusions('fuel'),
     ],
     cap_groups: [cap('iocl', 2000 * 0.5, 'IndianOil: 2,000 Fuel Points a month (₹1,000)')],
     highlights: [

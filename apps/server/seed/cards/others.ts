@@ -1,4 +1,12 @@
-import { base, type CardDef, categoriesExcept, earn, excludeCategories, pts } from '../lib/card-def.ts';
+import {
+  base,
+  type CardDef,
+  categoriesExcept,
+  earn,
+  excludeCategories,
+  pts,
+  unconfirmedExclusions,
+} from '../lib/card-def.ts';
 
 /** Canara, CSB (Jupiter), Federal (incl. Scapia) and OneCard. */
 export const OTHER_CARDS: CardDef[] = [
@@ -79,6 +87,7 @@ export const OTHER_CARDS: CardDef[] = [
         '3X on travel and international spends',
       ),
       earn({ category: ['dining'] }, pts(2, 150, 0.25), '2X on dining'),
+      unconfirmedExclusions(),
     ],
     highlights: [
       'Lifetime free for Celesta relationship customers',
@@ -111,6 +120,7 @@ export const OTHER_CARDS: CardDef[] = [
       base(pts(1, 150, 0.25), '1X reward points (assumed 1 point per ₹150)'),
       earn({ category: ['health_pharmacy', 'grocery'] }, pts(3, 150, 0.25), '3X on health and groceries'),
       earn({ category: ['utilities'] }, pts(2, 150, 0.25), '2X on utility bills'),
+      unconfirmedExclusions(),
     ],
     highlights: ['Lifetime free', '3X points on health and groceries', '2X on utility bills'],
     description: 'A lifetime-free Federal Bank card weighted to groceries, health and bills.',
@@ -137,6 +147,7 @@ export const OTHER_CARDS: CardDef[] = [
       base(pts(1, 150, 0.25), '1X reward points (assumed 1 point per ₹150)'),
       earn({ category: ['electronics', 'fashion'] }, pts(3, 150, 0.25), '3X on electronics and apparel'),
       earn({ category: ['entertainment'] }, pts(2, 150, 0.25), '2X on entertainment'),
+      unconfirmedExclusions(),
     ],
     highlights: ['Lifetime free', '3X points on electronics and apparel', '2X on entertainment'],
     description: 'A lifetime-free Federal Bank card weighted to shopping and entertainment.',
@@ -207,7 +218,7 @@ export const OTHER_CARDS: CardDef[] = [
     waiver_condition: 'Lifetime free.',
     reward_point_value_inr: 0.1,
     reward_type: 'points',
-    rules: [base(pts(1, 50, 0.1), '1 reward point per ₹50 (0.2% at ₹0.10)')],
+    rules: [base(pts(1, 50, 0.1), '1 reward point per ₹50 (0.2% at ₹0.10)'), unconfirmedExclusions()],
     highlights: [
       'Lifetime free metal card',
       '5X points on your top 2 spend categories each month',
@@ -218,7 +229,7 @@ export const OTHER_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Exclusions "not confirmed (check OneCard T&C; wallet loads/rent typically excluded)"; none are applied.',
+        note: 'Exclusions "not confirmed (check OneCard T&C; wallet loads/rent typically excluded)"; we count nothing on rent, wallet loads, government payments and fuel.',
       },
     ],
   },

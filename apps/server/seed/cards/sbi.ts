@@ -9,6 +9,7 @@ import {
   excludeCategories,
   FUEL_BRANDS,
   pts,
+  unconfirmedExclusions,
   without,
 } from '../lib/card-def.ts';
 
@@ -291,7 +292,10 @@ export const SBI_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'points',
     // UPI earns at rates no source confirms: nothing is counted on it, as the note says.
-    rules: [earn({ category: categoriesExcept('upi') }, 0.01, 'About 1% on spends other than UPI')],
+    rules: [
+      earn({ category: categoriesExcept('upi') }, 0.01, 'About 1% on spends other than UPI'),
+      unconfirmedExclusions(),
+    ],
     highlights: [
       'Up to 3% back on PhonePe app spends (bills, recharges, Pincode)',
       'UPI Scan & Pay with the RuPay card',

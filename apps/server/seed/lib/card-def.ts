@@ -91,6 +91,21 @@ export const excludeCategories = (categories: string[], extra?: string): Rule =>
     `No rewards on ${listWords(categories.map((c) => CATEGORY_WORDS[c] ?? c.replace(/_/g, ' ')))}${extra ? ` ${extra}` : ''}`,
   );
 
+/**
+ * The spends nearly every Indian issuer pays nothing on (rent, wallet loads, government payments,
+ * fuel), for a card whose own exclusions no source confirms. Counting its base rate on them would
+ * promise rewards nobody reported, and rent alone can be the largest entry of a household, so they
+ * count as earning nothing; the card page says why. `keep` drops a category the card earns on by
+ * a rule of its own (a fuel co-brand's fuel): an exclusion beats every rate of its card.
+ */
+export const unconfirmedExclusions = (...keep: string[]): Rule => {
+  const categories = without(['rent', 'wallet', 'government', 'fuel'], ...keep);
+  return exclude(
+    { category: categories },
+    `Exclusions not confirmed: we count nothing on ${listWords(categories.map((c) => CATEGORY_WORDS[c] ?? c))}, which almost every card excludes`,
+  );
+};
+
 /** A monthly cap group. */
 export const cap = (id: string, monthly: number | null, note: string): CapGroup => ({
   id,
