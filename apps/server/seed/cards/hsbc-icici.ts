@@ -119,7 +119,7 @@ export const HSBC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Card exclusions "not confirmed"; the HSBC-wide cashback exclusions (rent, utilities, insurance, jewellery, fuel) are applied, and wallet loads and government payments, which HSBC Live+ also excludes.',
+        note: 'Card exclusions "not confirmed (HSBC cashback exclusions: rent, utilities, insurance, jewellery, fuel)"; those are applied, and wallet loads and government payments, which HSBC Live+ also excludes.',
       },
     ],
   },

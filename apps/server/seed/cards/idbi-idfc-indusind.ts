@@ -123,7 +123,7 @@ export const IDFC_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'Grocery, utilities & FASTag 5% has "(cap not confirmed)", so we do not count it; exclusions "not confirmed", so we count nothing on rent, wallet loads and government payments.',
+        note: 'Grocery, utilities & FASTag 5% has "(cap not confirmed)", so we do not count it; exclusions "not confirmed (IDFC standard: cash, EMI; FASTag/railway rules changed Jan-2026)", so we count nothing on rent, wallet loads and government payments.',
       },
     ],
   },
