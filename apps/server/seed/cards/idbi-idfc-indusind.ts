@@ -305,6 +305,12 @@ export const INDUSIND_CARDS: CardDef[] = [
       'Low forex markup',
     ],
     description:
-      'Lifetime-free IndusInd card whose earn rate climbs with annual spend. The tiers are approximated by milestones at ₹2.5 lakh and ₹5 lakh (a lower bound).',
+      'Lifetime-free IndusInd card whose earn rate climbs with annual spend. The tiers are approximated by milestones at ₹2.5 lakh and ₹5 lakh.',
+    uncertain: [
+      {
+        field: 'milestones',
+        note: "The tier milestones count a year's whole spend, but utilities, insurance, government payments, education and rent earn 1 point per ₹100 at every tier: with much of those, you earn less than shown. Spend between the tiers and above ₹5 lakh earns more than we count.",
+      },
+    ],
   },
 ];

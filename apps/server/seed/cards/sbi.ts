@@ -236,6 +236,10 @@ export const SBI_CARDS: CardDef[] = [
     description: 'Entry railway co-brand; points are worth ₹1 when redeemed on IRCTC bookings.',
     uncertain: [
       {
+        field: 'rules',
+        note: 'The 10% is paid on AC1, AC2, AC3 and Chair Car tickets only, on the base fare; we count it on all the IRCTC train spend you enter, so sleeper and second-class tickets earn less than shown (the 0.8% base rate).',
+      },
+      {
         field: 'annual_fee',
         note: 'Reported as "300 (RuPay variant per Bajaj Markets; Platinum 500)". The higher ₹500 is used.',
       },
@@ -278,6 +282,12 @@ export const SBI_CARDS: CardDef[] = [
       '8 railway lounge visits a year',
     ],
     description: 'Premium railway co-brand with generous early milestones; points are worth ₹1 on IRCTC.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'The 10% is paid on AC1, AC2, AC3 and Chair Car tickets only, on the base fare; we count it on all the IRCTC train spend you enter, so sleeper and second-class tickets earn less than shown (the 0.8% base rate).',
+      },
+    ],
   },
   {
     csv: 'PhonePe SBI Card PURPLE',

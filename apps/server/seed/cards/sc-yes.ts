@@ -52,7 +52,13 @@ export const SC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'cashback',
     rules: [
-      base(0.01, '1% cashback on offline and other spends, up to ₹500 a month', ['offline']),
+      // "Other (offline) spends" only: online spend past its own cap earns nothing more.
+      earn(
+        { mode: ['offline', 'international'] },
+        0.01,
+        '1% cashback on offline spends, up to ₹500 a month',
+        ['offline'],
+      ),
       earn({ mode: ['online'] }, 0.02, '2% cashback on all online spends incl. bills, up to ₹1,000 a month', [
         'online',
       ]),
