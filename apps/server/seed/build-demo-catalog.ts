@@ -28,7 +28,7 @@ import { OTHER_CARDS } from './cards/others.ts';
 import { SBI_CARDS } from './cards/sbi.ts';
 import { SC_CARDS, YES_CARDS } from './cards/sc-yes.ts';
 import { EDITORIAL } from './editorial.ts';
-import type { CardDef, UncertainNote } from './lib/card-def.ts';
+import { type CardDef, excludeCategories, type UncertainNote } from './lib/card-def.ts';
 import { parseCsv } from './lib/csv.ts';
 import { lowerRatesNeverPaid, neverWinningRules, taxonomyLeaves } from './lib/never-winning-rules.ts';
 import { readableAmounts, readableIncome } from './lib/readable-amounts.ts';
@@ -242,6 +242,21 @@ function upiExclusion(def: CardDef, row: Record<string, string>): CardDef['rules
   ];
 }
 
+/**
+ * Paying another card's bill and buying investments: the merchant research marks the first
+ * "excluded everywhere" and the second "generally not payable by credit card / excluded", so no
+ * card earns on them, whether or not its own research row lists them. A card whose rules already
+ * exclude both (Scapia) gets nothing added.
+ */
+const NEVER_REWARDED = ['card_bill_payment', 'investments'];
+
+function neverRewarded(def: CardDef): CardDef['rules'] {
+  const missing = NEVER_REWARDED.filter(
+    (c) => !def.rules.some((r) => 'excluded' in r && r.excluded && r.conditions.category?.includes(c)),
+  );
+  return missing.length ? [excludeCategories(missing)] : [];
+}
+
 function main(): void {
   const dir = process.argv[2];
   if (!dir) {
@@ -343,7 +358,7 @@ function main(): void {
         ...m,
         bonus_inr: Math.round(m.bonus_inr * 100) / 100,
       })),
-      rules: [...def.rules, ...upiExclusion(def, row)],
+      rules: [...def.rules, ...upiExclusion(def, row), ...neverRewarded(def)],
       cap_groups: def.cap_groups ?? [],
     };
     return card;

@@ -243,6 +243,21 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('pays nothing on card bill payments or investments, on any card', () => {
+    // The merchant research: paying another card's bill is "excluded everywhere", investments are
+    // "generally not payable by credit card / excluded". A base rate there read as free money.
+    const leaves = taxonomyLeaves(catalog.categories).filter((l) =>
+      ['card_bill_payment', 'investments'].includes(l.category ?? ''),
+    );
+    expect(new Set(leaves.map((l) => l.category))).toEqual(new Set(['card_bill_payment', 'investments']));
+    const paying = catalog.cards.flatMap((card) =>
+      leaves
+        .filter((leaf) => !card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)))
+        .map((leaf) => `${card.id}: ${leaf.category}`),
+    );
+    expect(paying).toEqual([]);
+  });
+
   it('keeps the monthly caps the research names on accelerated rates', () => {
     // Each: a rule of the card matching these conditions sits in a group capped at this many rupees.
     const expected: [string, Record<string, string[]>, number][] = [
