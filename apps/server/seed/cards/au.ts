@@ -1,6 +1,11 @@
 import { base, type CardDef, cap, earn, exclude, excludeCategories, pts } from '../lib/card-def.ts';
+import { PLATFORM_TYPE_SLUGS } from '../lib/taxonomy.ts';
 
 const RP = 0.25; // AU reward point value: "0.25 (from memory)" in the CSV, listed as uncertain
+
+const ONLINE_RETAIL = PLATFORM_TYPE_SLUGS.filter(
+  (t) => !['insurance', 'bill_payment_app', 'bill_payment_direct'].includes(t),
+);
 
 const BBPS_EXCLUSION = exclude(
   { platform_type: ['bill_payment_app'] },
@@ -22,7 +27,13 @@ export const AU_CARDS: CardDef[] = [
     reward_type: 'cashback',
     rules: [
       base(pts(1, 100, RP), '1 reward point per ₹100 (0.25%)'),
-      earn({ mode: ['online'] }, pts(2, 100, RP), '2 reward points per ₹100 online (0.5%)'),
+      // "Online retail" only: bills and insurance paid online earn the base point, as the research
+      // lists telecom, utilities and insurance under the base rate.
+      earn(
+        { mode: ['online'], platform_type: ONLINE_RETAIL },
+        pts(2, 100, RP),
+        '2 reward points per ₹100 on online retail (0.5%)',
+      ),
       earn({ mode: ['offline'] }, 0.015, '1.5% cashback on offline (swipe/tap) spends, up to ₹100 a month', [
         'offline_cashback',
       ]),

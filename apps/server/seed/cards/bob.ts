@@ -66,18 +66,25 @@ export const BOB_CARDS: CardDef[] = [
       earn(
         { platform_name: ['hpcl'], category: ['fuel'] },
         pts(24, 150, RP),
-        '24 reward points per ₹150 at HPCL (about 4%)',
+        '24 reward points per ₹150 at HPCL (about 4%), up to 1,000 points (₹250) a cycle',
+        ['hpcl'],
       ),
       earn(
         { platform_type: ['supermarket', 'department_store'] },
         pts(10, 150, RP),
-        '10 points per ₹150 at departmental stores (about 1.67%)',
+        '10 points per ₹150 at departmental stores (about 1.67%), within 1,000 points (₹250) a cycle with utility bills',
+        ['ten_x'],
       ),
       earn(
         { category: ['utilities'] },
         pts(10, 150, RP),
-        '10 points per ₹150 on utility bills (about 1.67%)',
+        '10 points per ₹150 on utility bills (about 1.67%), within 1,000 points (₹250) a cycle with departmental stores',
+        ['ten_x'],
       ),
+    ],
+    cap_groups: [
+      cap('hpcl', 1000 * RP, 'HPCL: 1,000 points a cycle (₹250)'),
+      cap('ten_x', 1000 * RP, 'Departmental stores and utility bills: 1,000 points a cycle (₹250)'),
     ],
     highlights: [
       'About 4% back at HPCL (plus 1.5% Payback via HP Pay app)',
@@ -90,6 +97,10 @@ export const BOB_CARDS: CardDef[] = [
       {
         field: 'rules',
         note: 'Base "2 RP per 150 INR on other spends (from memory)" is not counted; exclusions are "not confirmed".',
+      },
+      {
+        field: 'cap_groups',
+        note: 'The research states no cap on the 24- and 10-point rates; a copy of the BOBCARD terms we found caps each at 1,000 points a statement. We apply those caps, as they can only lower what you earn.',
       },
     ],
   },

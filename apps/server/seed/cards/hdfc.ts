@@ -34,6 +34,9 @@ export const HDFC_CARDS: CardDef[] = [
         ['bonus'],
       ),
       excludeCategories(['fuel', 'wallet']),
+      // The research's 2020 terms list fuel and wallet loads; every HDFC card of today's research
+      // also excludes rent and government payments, and they can only lower what you earn.
+      excludeCategories(['rent', 'government'], '(as on every current HDFC card)'),
     ],
     cap_groups: [
       // A cap on spend: the 3% applies to at most ₹75,000 a cycle (README "Caps"), past it the
@@ -578,10 +581,9 @@ export const HDFC_CARDS: CardDef[] = [
       earn(
         { category: ['upi'] },
         0.015,
-        'UPI via the RuPay card: 0.5% from the bank plus 1% via a Tata Neu UPI ID, the 1% up to 500 NeuCoins a month',
+        'UPI via the RuPay card: 0.5% from the bank plus 1% via a Tata Neu UPI ID, up to 500 NeuCoins a month in all',
         ['upi'],
       ),
-      earn({ category: ['upi'] }, 0.005, 'UPI past the monthly cap: 0.5% from the bank'),
       earn(
         { platform_name: TATA_BRANDS },
         0.05,
@@ -593,7 +595,8 @@ export const HDFC_CARDS: CardDef[] = [
         'No rewards on education paid via third-party apps',
       ),
     ],
-    cap_groups: [cap('upi', capFromBonus(500, 0.015, 0.005), 'UPI: the extra 1% up to 500 NeuCoins a month')],
+    // "cap 500 NeuCoins/month" may cover the bank's 0.5% too (as on Tata Neu Plus): the lower reading.
+    cap_groups: [cap('upi', 500, 'UPI: up to 500 NeuCoins a month')],
     highlights: [
       '5% NeuCoins at Tata brands (up to 10% with NeuPass on the Tata Neu app)',
       '1.5% NeuCoins on other spends',
@@ -602,6 +605,12 @@ export const HDFC_CARDS: CardDef[] = [
     ],
     description:
       'Tata Neu co-brand: strong for BigBasket, Croma, Tata CLiQ and other Tata brands; 1.5% elsewhere. NeuCoins can only be spent within Tata Neu.',
+    uncertain: [
+      {
+        field: 'cap_groups',
+        note: 'UPI is reported as "0.5% from bank + 1% via Tata Neu UPI ID, cap 500 NeuCoins/month", which does not say whether the cap covers the bank\'s 0.5%. We apply it to all UPI NeuCoins, the lower reading.',
+      },
+    ],
     page: 'https://www.hdfcbank.com/personal/pay/cards/credit-cards/tata-neu-infinity-hdfc-bank-credit-card',
   },
   {
