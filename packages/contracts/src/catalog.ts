@@ -353,8 +353,27 @@ export const engineEntrySchema = z.object({
   sub_category: slugSchema.nullable().default(null),
   product: slugSchema.nullable().default(null),
   brand: slugSchema.nullable().default(null),
+  /**
+   * For a level the entry leaves null: every slug the spend could have there (two or more), when
+   * each of them is possible and nothing else is (Amazon.in: electronics, fashion, grocery…). A
+   * rule naming that level then matches the entry when it lists all of them, as it would have
+   * matched whichever the user chose; without `open` a null level matches no rule naming it
+   * (catalog-format.md "Matching"; ADR 018).
+   */
+  open: z
+    .object({
+      platform_type: z.array(slugSchema).min(2).max(500).optional(),
+      platform_name: z.array(slugSchema).min(2).max(500).optional(),
+      category: z.array(slugSchema).min(2).max(500).optional(),
+      sub_category: z.array(slugSchema).min(2).max(500).optional(),
+      product: z.array(slugSchema).min(2).max(500).optional(),
+    })
+    .strict()
+    .optional(),
 });
 export type EngineEntry = z.infer<typeof engineEntrySchema>;
+/** The levels an entry can leave open with the slugs it could take there. */
+export type OpenLevel = keyof NonNullable<EngineEntry['open']>;
 
 /** A whole engine instance: catalogue plus one user's spending and preferences. */
 export const instanceSchema = z

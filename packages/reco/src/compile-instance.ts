@@ -86,7 +86,8 @@ export function recurringFeePerYear(card: EngineCard): number {
 
 /** What rules can see of an entry: entries with the same key match the same rules. */
 export function entryKey(entry: EngineEntry): string {
-  return JSON.stringify(CONDITION_FIELDS.map((f) => entry[f]));
+  const fields = CONDITION_FIELDS.map((f) => entry[f]);
+  return JSON.stringify(entry.open === undefined ? fields : [...fields, entry.open]);
 }
 
 /**
@@ -130,16 +131,24 @@ const NOTHING: SpendOption = { ruleIndex: null, rate: 0, caps: [] };
 interface EntryIndex {
   readonly words: number;
   readonly byField: readonly ReadonlyMap<string, Uint32Array>[];
+  /** Per field: the entries that leave it null with the slugs they could have there (`open`). */
+  readonly openByField: readonly (readonly { entry: number; slugs: readonly string[] }[])[];
 }
 
 function indexEntries(entries: readonly EntryModel[]): EntryIndex {
   const words = Math.max(1, Math.ceil(entries.length / 32));
   const byField = CONDITION_FIELDS.map(() => new Map<string, Uint32Array>());
+  const openByField = CONDITION_FIELDS.map((): { entry: number; slugs: readonly string[] }[] => []);
   for (let e = 0; e < entries.length; e++) {
     const entry = (entries[e] as EntryModel).entry;
     for (let f = 0; f < CONDITION_FIELDS.length; f++) {
-      const value = entry[CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number]];
-      if (value === null) continue;
+      const field = CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number];
+      const value = entry[field];
+      if (value === null) {
+        const slugs = field === 'mode' || field === 'brand' ? undefined : entry.open?.[field];
+        if (slugs !== undefined && slugs.length > 0) openByField[f]?.push({ entry: e, slugs });
+        continue;
+      }
       const map = byField[f] as Map<string, Uint32Array>;
       let bits = map.get(value);
       if (bits === undefined) {
@@ -149,7 +158,7 @@ function indexEntries(entries: readonly EntryModel[]): EntryIndex {
       bits[e >> 5] = (bits[e >> 5] as number) | (1 << (e & 31));
     }
   }
-  return { words, byField };
+  return { words, byField, openByField };
 }
 
 /** Writes into `out` (from `at`, `index.words` words) the entries `rule` matches (catalog-format.md "Matching"). */
@@ -160,8 +169,16 @@ function matchRule(rule: Rule, index: EntryIndex, out: Uint32Array, at: number):
     const allowed = rule.conditions[CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number]];
     if (allowed === undefined) continue;
     const map = index.byField[f] as ReadonlyMap<string, Uint32Array>;
+    // An entry open at this field matches when every slug it could have is allowed.
+    const open = index.openByField[f] as readonly { entry: number; slugs: readonly string[] }[];
+    let openBits: Uint32Array | null = null;
+    for (const o of open) {
+      if (!o.slugs.every((slug) => allowed.includes(slug))) continue;
+      openBits ??= new Uint32Array(W);
+      openBits[o.entry >> 5] = (openBits[o.entry >> 5] as number) | (1 << (o.entry & 31));
+    }
     for (let w = 0; w < W; w++) {
-      let any = 0;
+      let any = openBits === null ? 0 : (openBits[w] as number);
       for (let v = 0; v < allowed.length; v++) {
         const bits = map.get(allowed[v] as string);
         if (bits !== undefined) any |= bits[w] as number;

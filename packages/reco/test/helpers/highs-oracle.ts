@@ -25,7 +25,10 @@ function matches(rule: Rule, entry: EngineEntry): boolean {
     const list = rule.conditions[f];
     if (list === undefined) return true;
     const v = entry[f];
-    return v !== null && list.includes(v);
+    if (v !== null) return list.includes(v);
+    // A level left open matches when every slug it could have is listed (ADR 018).
+    const open = f === 'mode' || f === 'brand' ? undefined : entry.open?.[f];
+    return open !== undefined && open.length > 0 && open.every((slug) => list.includes(slug));
   });
 }
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * Small random instances that exercise every rule of the format: base and
  * accelerated rules, exclusions, nested caps (one rule in several groups),
  * zero and null caps, waivers and milestones (some unreachable, some at 0),
- * owned / compare / exclude lists with unknown ids, every frequency.
+ * owned / compare / exclude lists with unknown ids, every frequency, entries open at a level.
  */
 const CATEGORIES = ['dining', 'fuel', 'rent', 'grocery', 'travel'] as const;
 const PLATFORMS = ['swiggy', 'amazon', 'cred', 'shell'] as const;
@@ -85,6 +85,17 @@ const entryArb = (id: string) =>
     mode: fc.option(fc.constantFrom(...MODES), { nil: null }),
     platform_name: fc.option(fc.constantFrom(...PLATFORMS), { nil: null }),
     category: fc.option(fc.constantFrom(...CATEGORIES), { nil: null }),
+    // What a null level could be (ADR 018); ignored where the level has a value.
+    open: fc.option(
+      fc.record(
+        {
+          category: fc.uniqueArray(fc.constantFrom(...CATEGORIES), { minLength: 2, maxLength: 3 }),
+          platform_name: fc.uniqueArray(fc.constantFrom(...PLATFORMS), { minLength: 2, maxLength: 3 }),
+        },
+        { requiredKeys: [] },
+      ),
+      { nil: undefined },
+    ),
   });
 
 export const instanceArb = (maxCards = 12): fc.Arbitrary<InstanceInput> =>

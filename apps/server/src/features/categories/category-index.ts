@@ -14,6 +14,13 @@ export interface CategoryRef {
    * A spend named by this node is then certainly of that kind (see impliedLevels).
    */
   implied: ReadonlyMap<number, string>;
+  /**
+   * Deeper levels every path below this node reaches, with more than one slug there (level →
+   * those slugs): Online › Amazon.in could be electronics, fashion, grocery… A rule on that level
+   * applies to a spend named by this node only when it lists every one of them (the engine's
+   * `open` entries), as it would whichever the user had chosen.
+   */
+  open: ReadonlyMap<number, readonly string[]>;
 }
 
 export interface NodeRow {
@@ -25,12 +32,11 @@ export interface NodeRow {
 }
 
 /**
- * For every node, the deeper levels whose slug is the same on every path below it. A level
- * counts only when each path reaches it (a leaf above it could be a spend of another kind),
- * so a rule on that level (an exclusion of fuel, a rate on fuel) sees the entry exactly as
- * it would have seen the user choosing the only possible node there.
+ * For every node, the slugs each deeper level can take below it (level → slugs), for the levels
+ * every path below the node reaches: a leaf above a level could be a spend of another kind, so
+ * that level says nothing certain and is left out.
  */
-export function impliedLevels(rows: readonly NodeRow[]): Map<string, Map<number, string>> {
+export function levelsBelow(rows: readonly NodeRow[]): Map<string, Map<number, Set<string>>> {
   const children = new Map<string, NodeRow[]>();
   for (const r of rows) {
     if (r.parent_id === null) continue;
@@ -38,34 +44,54 @@ export function impliedLevels(rows: readonly NodeRow[]): Map<string, Map<number,
     if (list) list.push(r);
     else children.set(r.parent_id, [r]);
   }
-  const out = new Map<string, Map<number, string>>();
+  const out = new Map<string, Map<number, Set<string>>>();
   // Deepest level first, so every child is done before its parent.
   for (const node of [...rows].sort((x, y) => y.level - x.level)) {
-    const implied = new Map<number, string>();
     const kids = children.get(node.id) ?? [];
-    // Each child contributes its own slug at its level plus what is implied below it.
-    const per = kids.map((k) => new Map([[k.level, k.slug], ...(out.get(k.id) ?? [])]));
-    for (const [level, slug] of per[0] ?? [])
-      if (per.every((m) => m.get(level) === slug)) implied.set(level, slug);
-    out.set(node.id, implied);
+    // Each child contributes its own slug at its level plus what it can be below.
+    const per = kids.map((k) => new Map([[k.level, new Set([k.slug])], ...(out.get(k.id) ?? [])]));
+    const below = new Map<number, Set<string>>();
+    for (const level of per[0]?.keys() ?? []) {
+      if (!per.every((m) => m.has(level))) continue;
+      below.set(level, new Set(per.flatMap((m) => [...(m.get(level) ?? [])])));
+    }
+    out.set(node.id, below);
   }
   return out;
 }
 
+/**
+ * For every node, the deeper levels whose slug is the same on every path below it. A level
+ * counts only when each path reaches it (a leaf above it could be a spend of another kind),
+ * so a rule on that level (an exclusion of fuel, a rate on fuel) sees the entry exactly as
+ * it would have seen the user choosing the only possible node there.
+ */
+export function impliedLevels(rows: readonly NodeRow[]): Map<string, Map<number, string>> {
+  return new Map(
+    [...levelsBelow(rows)].map(([id, below]) => [
+      id,
+      new Map(
+        [...below]
+          .filter(([, slugs]) => slugs.size === 1)
+          .map(([level, slugs]) => [level, [...slugs][0] as string]),
+      ),
+    ]),
+  );
+}
+
 /** Category node id → its parent, slug, name, level and implied deeper levels. */
 export function indexCategories(rows: readonly NodeRow[]): Map<string, CategoryRef> {
-  const implied = impliedLevels(rows);
+  const below = levelsBelow(rows);
   return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        parentId: r.parent_id,
-        slug: r.slug,
-        name: r.name,
-        level: r.level,
-        implied: implied.get(r.id) ?? new Map(),
-      },
-    ]),
+    rows.map((r) => {
+      const implied = new Map<number, string>();
+      const open = new Map<number, readonly string[]>();
+      for (const [level, slugs] of below.get(r.id) ?? []) {
+        if (slugs.size === 1) implied.set(level, [...slugs][0] as string);
+        else open.set(level, [...slugs].sort());
+      }
+      return [r.id, { parentId: r.parent_id, slug: r.slug, name: r.name, level: r.level, implied, open }];
+    }),
   );
 }
 

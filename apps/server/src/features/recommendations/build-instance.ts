@@ -22,7 +22,9 @@ export interface BuiltEntry {
  * level or one off the path of the level above is the client's error). Deeper levels the user
  * left open are filled in where the taxonomy leaves only one possibility
  * (CategoryRef.implied): spend at Offline › Fuel station › IndianOil is fuel, so a card that
- * excludes fuel must not earn on it. The label keeps what the user chose.
+ * excludes fuel must not earn on it. Where it leaves several, the entry carries them all
+ * (`open`, CategoryRef.open): a card paying on every category but bills pays on Amazon.in,
+ * whatever was bought there (ADR 018). The label keeps what the user chose.
  */
 export function toEngineEntries(
   spending: AccountSpendingEntry[],
@@ -64,8 +66,14 @@ export function toEngineEntries(
     }
     if (deepest)
       for (const [, engineField, level] of LEVEL_FIELDS) {
-        const slug = level > deepest.level ? deepest.implied.get(level) : undefined;
-        if (slug !== undefined && entry[engineField] === null) entry[engineField] = slug;
+        if (level <= deepest.level || entry[engineField] !== null || engineField === 'mode') continue;
+        const slug = deepest.implied.get(level);
+        if (slug !== undefined) {
+          entry[engineField] = slug;
+          continue;
+        }
+        const open = deepest.open.get(level);
+        if (open) entry.open = { ...entry.open, [engineField]: [...open] };
       }
     const label = joinSpendLabel(names, s.brand) || UNNAMED_SPEND_LABEL;
     entry.label = label;
