@@ -258,6 +258,35 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     expect(paying).toEqual([]);
   });
 
+  it('pays a grocery rate on the whole bill at a grocery shop, as issuers do by merchant code', () => {
+    // DMart's household items are filed under another category; a rule on the grocery category
+    // alone paid HSBC Live+'s 10% on none of a DMart entry.
+    const leaves = taxonomyLeaves(catalog.categories).filter(
+      (l) => l.platform_name === 'dmart' || l.platform_name === 'bigbasket',
+    );
+    expect(leaves.some((l) => l.category !== 'grocery')).toBe(true);
+    const problems: string[] = [];
+    for (const card of catalog.cards) {
+      for (const rule of card.rules) {
+        if (isExclusion(rule) || Object.keys(rule.conditions).join() !== 'category') continue;
+        const named = rule.conditions.category ?? [];
+        if (!named.includes('grocery') || named.length >= 10) continue;
+        for (const leaf of leaves) {
+          if (card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf))) continue;
+          const best = Math.max(
+            0,
+            ...card.rules
+              .filter((r) => !isExclusion(r) && matchesLeaf(r, leaf))
+              .map((r) => ('rate' in r ? r.rate : 0)),
+          );
+          if (best < rule.rate)
+            problems.push(`${card.id}: ${leaf.platform_name} ${leaf.category} at ${best}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('keeps the monthly caps the research names on accelerated rates', () => {
     // Each: a rule of the card matching these conditions sits in a group capped at this many rupees.
     const expected: [string, Record<string, string[]>, number][] = [

@@ -7,6 +7,7 @@ import {
   earn,
   exclude,
   excludeCategories,
+  groceryRate,
   ONLINE_SHOPPING,
   pts,
 } from '../lib/card-def.ts';
@@ -27,7 +28,7 @@ export const HDFC_CARDS: CardDef[] = [
     rules: [
       base(0.02, '2% as 6E Rewards on other spends'),
       earn({ platform_name: ['indigo'] }, 0.05, '5% on IndiGo website/app bookings'),
-      earn(
+      ...groceryRate(
         { category: ['dining', 'grocery', 'entertainment'] },
         0.03,
         '3% on dining, grocery and entertainment (extra 2% on up to ₹75,000 a cycle)',
@@ -393,7 +394,7 @@ export const HDFC_CARDS: CardDef[] = [
         '5% as Fuel Points at IndianOil, up to 150 Fuel Points a month (250 in the first 6 months)',
         ['iocl'],
       ),
-      earn(
+      ...groceryRate(
         { category: ['grocery'] },
         0.05 * 0.96,
         '5% as Fuel Points on groceries, up to 100 Fuel Points a month',

@@ -7,6 +7,7 @@ import {
   exclude,
   excludeCategories,
   FUEL_BRANDS,
+  groceryRate,
   pts,
   without,
 } from '../lib/card-def.ts';
@@ -60,7 +61,7 @@ export const HSBC_CARDS: CardDef[] = [
     reward_type: 'cashback',
     rules: [
       base(0.015, '1.5% unlimited cashback on other eligible spends'),
-      earn(
+      ...groceryRate(
         { category: ['dining', 'grocery'] },
         0.1,
         '10% on dining, food delivery and groceries, up to ₹1,000 a billing cycle',
@@ -100,7 +101,7 @@ export const HSBC_CARDS: CardDef[] = [
     reward_type: 'cashback',
     rules: [
       base(0.01, 'About 1% cashback on other eligible spends, incl. UPI'),
-      earn(
+      ...groceryRate(
         { category: ['dining', 'grocery'] },
         0.1,
         '10% on dining, food delivery and groceries, up to ₹400 a month',

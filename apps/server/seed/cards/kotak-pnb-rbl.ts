@@ -5,6 +5,7 @@ import {
   earn,
   exclude,
   excludeCategories,
+  groceryRate,
   pts,
   unconfirmedExclusions,
 } from '../lib/card-def.ts';
@@ -37,7 +38,7 @@ export const KOTAK_CARDS: CardDef[] = [
         '4% as reward points at IndianOil (value-back incl. 1% surcharge waiver reported capped at ₹400 a month)',
         ['iocl'],
       ),
-      earn(
+      ...groceryRate(
         { category: ['grocery', 'dining'] },
         0.02,
         '2% as reward points on grocery and dining, up to ₹200 a month',

@@ -4,6 +4,7 @@ import {
   categoriesExcept,
   earn,
   excludeCategories,
+  groceryRate,
   pts,
   unconfirmedExclusions,
 } from '../lib/card-def.ts';
@@ -118,7 +119,11 @@ export const OTHER_CARDS: CardDef[] = [
     reward_type: 'points',
     rules: [
       base(pts(1, 150, 0.25), '1X reward points (assumed 1 point per ₹150)'),
-      earn({ category: ['health_pharmacy', 'grocery'] }, pts(3, 150, 0.25), '3X on health and groceries'),
+      ...groceryRate(
+        { category: ['health_pharmacy', 'grocery'] },
+        pts(3, 150, 0.25),
+        '3X on health and groceries',
+      ),
       earn({ category: ['utilities'] }, pts(2, 150, 0.25), '2X on utility bills'),
       unconfirmedExclusions(),
     ],

@@ -8,6 +8,7 @@ import {
   exclude,
   excludeCategories,
   FUEL_BRANDS,
+  GROCERY_STORES,
   pts,
   unconfirmedExclusions,
   without,
@@ -22,7 +23,7 @@ const RP = 0.25;
  */
 const lifestyle = (rate: number, note: string, capId: string, movies: boolean): CardDef['rules'] => [
   earn({ category: ['dining', 'grocery'] }, rate, note, [capId]),
-  earn({ platform_type: ['supermarket', 'department_store'] }, rate, note, [capId]),
+  earn({ platform_type: [...GROCERY_STORES, 'department_store'] }, rate, note, [capId]),
   ...(movies ? [earn({ sub_category: ['movie_tickets'] }, rate, note, [capId])] : []),
 ];
 

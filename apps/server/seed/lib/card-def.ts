@@ -149,4 +149,20 @@ export const BILL_PLATFORMS: string[] = [
 
 export const FUEL_BRANDS: string[] = ['indianoil', 'bpcl', 'hpcl', 'other_fuel_brands'];
 
+/**
+ * Shops whose trade is groceries. Issuers pay a grocery rate by the merchant's category code, so a
+ * whole DMart or BigBasket bill earns it, household items included; the taxonomy files those
+ * bills under several categories, and a rule on the grocery category alone missed an entry that
+ * stops at the shop.
+ */
+export const GROCERY_STORES: string[] = ['supermarket', 'kirana', 'online_grocery', 'quick_commerce'];
+
+/** A grocery rate as issuers pay it: on grocery bought anywhere it is named, and at grocery shops. */
+export const groceryRate = (
+  conditions: Conditions,
+  rate: number,
+  note: string,
+  caps: string[] = [],
+): Rule[] => [earn(conditions, rate, note, caps), earn({ platform_type: GROCERY_STORES }, rate, note, caps)];
+
 export const without = (list: string[], ...drop: string[]): string[] => list.filter((x) => !drop.includes(x));
