@@ -296,6 +296,10 @@ export const AXIS_CARDS: CardDef[] = [
         { sub_category: ['tolls', 'tolls_parking', 'metro_transit', 'parking'] },
         'No rewards on transport and tolls (from 20-Jun-2025)',
       ),
+      exclude(
+        { platform_name: ['fastag_metro_parking'] },
+        'No rewards on FASTag, metro and parking (from 20-Jun-2025)',
+      ),
     ],
     highlights: [
       'Flat ₹150 off Swiggy orders of ₹500+, twice a month',

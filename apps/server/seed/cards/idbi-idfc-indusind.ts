@@ -4,10 +4,13 @@ import {
   cap,
   categoriesExcept,
   earn,
+  exclude,
   excludeCategories,
+  FUEL_BRANDS,
   ONLINE_SHOPPING,
   pts,
   unconfirmedExclusions,
+  without,
 } from '../lib/card-def.ts';
 
 const IDFC_RP = 0.25;
@@ -111,6 +114,7 @@ export const IDFC_CARDS: CardDef[] = [
         ['hpcl'],
       ),
       unconfirmedExclusions('fuel'),
+      exclude({ category: ['fuel'], platform_name: without(FUEL_BRANDS, 'hpcl') }, 'Fuel earns only at HPCL'),
     ],
     cap_groups: [cap('hpcl', 2400 * IDFC_RP, 'HPCL: 2,400 points a cycle (₹600)')],
     highlights: [

@@ -5,9 +5,11 @@ import {
   earn,
   exclude,
   excludeCategories,
+  FUEL_BRANDS,
   groceryRate,
   pts,
   unconfirmedExclusions,
+  without,
 } from '../lib/card-def.ts';
 
 const KOTAK_EXCLUSIONS = [
@@ -205,6 +207,10 @@ export const RBL_CARDS: CardDef[] = [
         ['iocl'],
       ),
       unconfirmedExclusions('fuel'),
+      exclude(
+        { category: ['fuel'], platform_name: without(FUEL_BRANDS, 'indianoil') },
+        'Fuel earns only at IndianOil',
+      ),
     ],
     cap_groups: [cap('iocl', 2000 * 0.5, 'IndianOil: 2,000 Fuel Points a month (₹1,000)')],
     highlights: [

@@ -110,7 +110,9 @@ export const SBI_CARDS: CardDef[] = [
         'No rewards on non-BPCL fuel',
       ),
       excludeCategories(['wallet', 'rent', 'insurance', 'jewellery', 'education', 'government', 'utilities']),
+      // An IRCTC entry is a train ticket but for its rare e-catering: railways mean the platform.
       exclude({ sub_category: ['trains'] }, 'No rewards on railways'),
+      exclude({ platform_name: ['irctc'] }, 'No rewards on IRCTC bookings (railways)'),
     ],
     cap_groups: [
       cap('bpcl', 2500 * RP, 'BPCL: 2,500 points a cycle (₹625)'),
@@ -156,7 +158,9 @@ export const SBI_CARDS: CardDef[] = [
         'government',
         'gift_cards',
       ]),
+      // An IRCTC entry is a train ticket but for its rare e-catering: railways mean the platform.
       exclude({ sub_category: ['trains'] }, 'No rewards on railways'),
+      exclude({ platform_name: ['irctc'] }, 'No rewards on IRCTC bookings (railways)'),
     ],
     cap_groups: [cap('all', 5000, 'All cashback: ₹5,000 a statement cycle')],
     highlights: [
@@ -265,8 +269,9 @@ export const SBI_CARDS: CardDef[] = [
       ),
       earn({ platform_name: ['irctc'], category: ['dining'] }, 0.05, '5% back on IRCTC e-catering'),
       earn({ category: ['dining'] }, pts(3, 125, 1), '3 points per ₹125 on dining (2.4%)'),
+      // A standing instruction is set up with the biller itself, not through a bill-payment app.
       earn(
-        { category: ['utilities'] },
+        { platform_type: ['bill_payment_direct'], category: ['utilities'] },
         pts(3, 125, 1),
         '3 points per ₹125 (2.4%) on utility bills paid by standing instruction on the card',
       ),
@@ -379,7 +384,7 @@ export const SBI_CARDS: CardDef[] = [
         true,
       ),
       earn(
-        { category: ['utilities'] },
+        { platform_type: ['bill_payment_direct'], category: ['utilities'] },
         pts(20, 100, RP),
         '20 points per ₹100 (5%) on utility bills paid by standing instruction on the card',
       ),
@@ -423,6 +428,13 @@ export const SBI_CARDS: CardDef[] = [
       base(pts(2, 100, RP), '2 reward points per ₹100 (0.5%)'),
       earn(
         { sub_category: ['medicines', 'medicines_otc'] },
+        pts(10, 100, RP),
+        '10 points per ₹100 at chemists and pharmacies (2.5%)',
+        ['health'],
+      ),
+      // A chemist's whole bill, as the rate is paid by the merchant's code.
+      earn(
+        { platform_type: ['pharmacy', 'pharmacy_e_commerce'] },
         pts(10, 100, RP),
         '10 points per ₹100 at chemists and pharmacies (2.5%)',
         ['health'],
