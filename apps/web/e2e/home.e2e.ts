@@ -104,11 +104,12 @@ function platformSpelled(nodes: CategoryNodeDto[], brand: string): CategoryNodeD
 }
 
 /**
- * The slugs of the levels below `node` that every path under it passes through (the server
- * fills them in: Offline › Fuel station is fuel). Written here from the tree as the page sees
- * it, not imported from the server, so the two can disagree.
+ * Per level below `node` that every path under it reaches, the slugs the paths take there (the
+ * server fills in a level with one, Offline › Fuel station is fuel, and sends several as the
+ * entry's `open` levels). Written here from the tree as the page sees it, not imported from the
+ * server, so the two can disagree.
  */
-function impliedBelow(node: CategoryNodeDto): (string | undefined)[] {
+function impliedBelow(node: CategoryNodeDto): string[][] {
   const paths: string[][] = [];
   const walk = (n: CategoryNodeDto, path: string[]): void => {
     if (n.children.length === 0) paths.push(path);
@@ -116,11 +117,8 @@ function impliedBelow(node: CategoryNodeDto): (string | undefined)[] {
   };
   walk(node, []);
   const depth = Math.min(...paths.map((p) => p.length));
-  const out: (string | undefined)[] = [];
-  for (let d = 0; d < depth; d++) {
-    const slug = paths[0]?.[d];
-    out.push(paths.every((p) => p[d] === slug) ? slug : undefined);
-  }
+  const out: string[][] = [];
+  for (let d = 0; d < depth; d++) out.push([...new Set(paths.map((p) => p[d] as string))].sort());
   return out;
 }
 
@@ -162,9 +160,12 @@ function engineAnswer(
     });
     const deepest = nodes[nodes.length - 1];
     if (deepest)
-      impliedBelow(deepest).forEach((slug, d) => {
+      impliedBelow(deepest).forEach((slugs, d) => {
         const field = ENGINE_LEVELS[nodes.length + d];
-        if (field && slug !== undefined) entry[field] = slug;
+        if (!field || field === 'mode') return;
+        // One possibility is the level itself; several go to `open` (ADR 018: Amazon.in).
+        if (slugs.length === 1) entry[field] = slugs[0] as string;
+        else entry.open = { ...entry.open, [field]: slugs };
       });
     return entry;
   });
