@@ -1,4 +1,13 @@
-import { base, type CardDef, cap, categoriesExcept, earn, excludeCategories, pts } from '../lib/card-def.ts';
+import {
+  base,
+  type CardDef,
+  cap,
+  categoriesExcept,
+  earn,
+  excludeCategories,
+  GROCERY_STORES,
+  pts,
+} from '../lib/card-def.ts';
 import { PLATFORM_TYPE_SLUGS } from '../lib/taxonomy.ts';
 
 const SUPERMARKET_CATEGORIES = ['grocery', 'household_essentials', 'home_kitchen'];
@@ -95,17 +104,22 @@ export const SC_CARDS: CardDef[] = [
       earn(
         {
           category: SUPERMARKET_CATEGORIES,
-          platform_type: PLATFORM_TYPE_SLUGS.filter((t) => t !== 'supermarket'),
+          platform_type: PLATFORM_TYPE_SLUGS.filter((t) => !GROCERY_STORES.includes(t)),
         },
         pts(5, 150, 1),
-        '5 points per ₹150 on groceries and household items outside supermarkets (3.33%)',
+        '5 points per ₹150 on groceries and household items outside supermarkets and grocery shops (3.33%)',
       ),
       earn(
         { category: ULTIMATE_REDUCED },
         pts(3, 150, 1),
         '3 points per ₹150 on utilities, insurance, rent, schools and government (2%)',
       ),
-      earn({ platform_type: ['supermarket'] }, pts(3, 150, 1), '3 points per ₹150 at supermarkets (2%)'),
+      // The supermarket rate goes by the merchant's code, which grocery apps and kiranas share.
+      earn(
+        { platform_type: GROCERY_STORES },
+        pts(3, 150, 1),
+        '3 points per ₹150 at supermarkets and grocery shops (2%)',
+      ),
       excludeCategories(['fuel'], '(from 2-Apr-2023)'),
     ],
     highlights: [
