@@ -161,7 +161,7 @@ function indexEntries(entries: readonly EntryModel[]): EntryIndex {
   return { words, byField, openByField };
 }
 
-/** Writes into `out` (from `at`, `index.words` words) the entries `rule` matches (catalog-format.md "Matching"). */
+/** Writes into `out` (from `at`, `index.words` words) the entries `rule` matches (catalog-format.md "Matching", with ADR 018 for open levels). */
 function matchRule(rule: Rule, index: EntryIndex, out: Uint32Array, at: number): void {
   const W = index.words;
   out.fill(0xffffffff, at, at + W);
