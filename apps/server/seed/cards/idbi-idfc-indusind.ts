@@ -113,8 +113,7 @@ export const IDFC_CARDS: CardDef[] = [
         '30 points per ₹150 at HPCL (5%), on up to ₹12,000 a cycle',
         ['hpcl'],
       ),
-      unconfirmedExclusions('fuel'),
-      exclude({ category: ['fuel'], platform_name: without(FUEL_BRANDS, 'hpcl') }, 'Fuel earns only at HPCL'),
+      ...unconfirmedExclusions('hpcl'),
     ],
     cap_groups: [cap('hpcl', 2400 * IDFC_RP, 'HPCL: 2,400 points a cycle (₹600)')],
     highlights: [

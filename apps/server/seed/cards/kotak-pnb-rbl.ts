@@ -206,11 +206,7 @@ export const RBL_CARDS: CardDef[] = [
         '15 Fuel Points per ₹100 at IndianOil (7.5%), up to 2,000 Fuel Points a month',
         ['iocl'],
       ),
-      unconfirmedExclusions('fuel'),
-      exclude(
-        { category: ['fuel'], platform_name: without(FUEL_BRANDS, 'indianoil') },
-        'Fuel earns only at IndianOil',
-      ),
+      ...unconfirmedExclusions('indianoil'),
     ],
     cap_groups: [cap('iocl', 2000 * 0.5, 'IndianOil: 2,000 Fuel Points a month (₹1,000)')],
     highlights: [

@@ -310,7 +310,7 @@ export const SBI_CARDS: CardDef[] = [
     // UPI earns at rates no source confirms: nothing is counted on it, as the note says.
     rules: [
       earn({ category: categoriesExcept('upi') }, 0.01, 'About 1% on spends other than UPI'),
-      unconfirmedExclusions(),
+      ...unconfirmedExclusions(),
     ],
     highlights: [
       'Up to 3% back on PhonePe app spends (bills, recharges, Pincode)',

@@ -95,15 +95,27 @@ export const excludeCategories = (categories: string[], extra?: string): Rule =>
  * The spends nearly every Indian issuer pays nothing on (rent, wallet loads, government payments,
  * fuel), for a card whose own exclusions no source confirms. Counting its base rate on them would
  * promise rewards nobody reported, and rent alone can be the largest entry of a household, so they
- * count as earning nothing; the card page says why. `keep` drops a category the card earns on by
- * a rule of its own (a fuel co-brand's fuel): an exclusion beats every rate of its card.
+ * count as earning nothing; the card page says why. A fuel co-brand names its `fuelBrand`: its
+ * own pumps keep their rate (an exclusion beats every rate of its card), other brands' fuel earns
+ * nothing.
  */
-export const unconfirmedExclusions = (...keep: string[]): Rule => {
-  const categories = without(['rent', 'wallet', 'government', 'fuel'], ...keep);
-  return exclude(
-    { category: categories },
-    `Exclusions not confirmed: we count nothing on ${listWords(categories.map((c) => CATEGORY_WORDS[c] ?? c))}, which almost every card excludes`,
-  );
+export const unconfirmedExclusions = (fuelBrand?: string): Rule[] => {
+  const categories = fuelBrand ? ['rent', 'wallet', 'government'] : ['rent', 'wallet', 'government', 'fuel'];
+  const words = listWords(categories.map((c) => CATEGORY_WORDS[c] ?? c));
+  return [
+    exclude(
+      { category: categories },
+      `Exclusions not confirmed: we count nothing on ${words}, which almost every card excludes`,
+    ),
+    ...(fuelBrand
+      ? [
+          exclude(
+            { category: ['fuel'], platform_name: without(FUEL_BRANDS, fuelBrand) },
+            "Exclusions not confirmed: fuel earns only at the co-brand's own pumps",
+          ),
+        ]
+      : []),
+  ];
 };
 
 /** A monthly cap group. */
