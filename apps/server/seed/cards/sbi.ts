@@ -10,6 +10,7 @@ import {
   FUEL_BRANDS,
   GROCERY_STORES,
   pts,
+  shopRate,
   unconfirmedExclusions,
   without,
 } from '../lib/card-def.ts';
@@ -426,15 +427,9 @@ export const SBI_CARDS: CardDef[] = [
     reward_type: 'points',
     rules: [
       base(pts(2, 100, RP), '2 reward points per ₹100 (0.5%)'),
-      earn(
+      ...shopRate(
+        ['pharmacy', 'pharmacy_e_commerce'],
         { sub_category: ['medicines', 'medicines_otc'] },
-        pts(10, 100, RP),
-        '10 points per ₹100 at chemists and pharmacies (2.5%)',
-        ['health'],
-      ),
-      // A chemist's whole bill, as the rate is paid by the merchant's code.
-      earn(
-        { platform_type: ['pharmacy', 'pharmacy_e_commerce'] },
         pts(10, 100, RP),
         '10 points per ₹100 at chemists and pharmacies (2.5%)',
         ['health'],

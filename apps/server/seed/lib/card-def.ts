@@ -175,6 +175,18 @@ export const groceryRate = (
   rate: number,
   note: string,
   caps: string[] = [],
-): Rule[] => [earn(conditions, rate, note, caps), earn({ platform_type: GROCERY_STORES }, rate, note, caps)];
+): Rule[] => shopRate(GROCERY_STORES, conditions, rate, note, caps);
+
+/**
+ * A rate an issuer pays by merchant code: on the goods wherever the taxonomy names them, and on the
+ * whole bill at the shops (`shops`, platform types) whose trade they are.
+ */
+export const shopRate = (
+  shops: string[],
+  conditions: Conditions,
+  rate: number,
+  note: string,
+  caps: string[] = [],
+): Rule[] => [earn(conditions, rate, note, caps), earn({ platform_type: shops }, rate, note, caps)];
 
 export const without = (list: string[], ...drop: string[]): string[] => list.filter((x) => !drop.includes(x));
