@@ -1,6 +1,6 @@
 import type { AccountSpendingEntry } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { impliedLevels, indexCategories } from '../src/features/categories/category-index.ts';
+import { indexCategories } from '../src/features/categories/category-index.ts';
 import { toEngineEntries } from '../src/features/recommendations/build-instance.ts';
 
 const node = (id: string, parent: string | null, level: number) => ({
@@ -11,7 +11,7 @@ const node = (id: string, parent: string | null, level: number) => ({
   level,
 });
 
-describe('impliedLevels', () => {
+describe('implied levels (indexCategories)', () => {
   const rows = [
     node('offline', null, 1),
     node('offline.fuel_station', 'offline', 2),
@@ -25,7 +25,8 @@ describe('impliedLevels', () => {
     // A shop with no category below it: spend there could be anything.
     node('offline.grocery.corner_shop', 'offline.grocery', 3),
   ];
-  const implied = impliedLevels(rows);
+  const byId = indexCategories(rows);
+  const implied = new Map([...byId].map(([id, ref]) => [id, ref.implied]));
 
   it('fills a level every path below a node passes through with one slug', () => {
     expect([...(implied.get('offline.fuel_station') ?? [])]).toEqual([[4, 'fuel']]);

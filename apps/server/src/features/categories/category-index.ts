@@ -11,7 +11,8 @@ export interface CategoryRef {
   /**
    * Slugs of deeper levels that every path below this node passes through (level → slug),
    * e.g. Offline › Fuel station › IndianOil has only Fuel below it, so level 4 → 'fuel'.
-   * A spend named by this node is then certainly of that kind (see impliedLevels).
+   * A spend named by this node is then certainly of that kind (levelsBelow: the levels every
+   * path below reaches, with one slug there).
    */
   implied: ReadonlyMap<number, string>;
   /**
@@ -36,7 +37,7 @@ export interface NodeRow {
  * every path below the node reaches: a leaf above a level could be a spend of another kind, so
  * that level says nothing certain and is left out.
  */
-export function levelsBelow(rows: readonly NodeRow[]): Map<string, Map<number, Set<string>>> {
+function levelsBelow(rows: readonly NodeRow[]): Map<string, Map<number, Set<string>>> {
   const children = new Map<string, NodeRow[]>();
   for (const r of rows) {
     if (r.parent_id === null) continue;
@@ -60,26 +61,7 @@ export function levelsBelow(rows: readonly NodeRow[]): Map<string, Map<number, S
   return out;
 }
 
-/**
- * For every node, the deeper levels whose slug is the same on every path below it. A level
- * counts only when each path reaches it (a leaf above it could be a spend of another kind),
- * so a rule on that level (an exclusion of fuel, a rate on fuel) sees the entry exactly as
- * it would have seen the user choosing the only possible node there.
- */
-export function impliedLevels(rows: readonly NodeRow[]): Map<string, Map<number, string>> {
-  return new Map(
-    [...levelsBelow(rows)].map(([id, below]) => [
-      id,
-      new Map(
-        [...below]
-          .filter(([, slugs]) => slugs.size === 1)
-          .map(([level, slugs]) => [level, [...slugs][0] as string]),
-      ),
-    ]),
-  );
-}
-
-/** Category node id → its parent, slug, name, level and implied deeper levels. */
+/** Category node id → its parent, slug, name, level, and its implied and open deeper levels. */
 export function indexCategories(rows: readonly NodeRow[]): Map<string, CategoryRef> {
   const below = levelsBelow(rows);
   return new Map(

@@ -66,7 +66,7 @@ export function toEngineEntries(
     }
     if (deepest)
       for (const [, engineField, level] of LEVEL_FIELDS) {
-        if (level <= deepest.level || entry[engineField] !== null || engineField === 'mode') continue;
+        if (level <= deepest.level || entry[engineField] !== null) continue;
         const slug = deepest.implied.get(level);
         if (slug !== undefined) {
           entry[engineField] = slug;
