@@ -258,6 +258,34 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     expect(paying).toEqual([]);
   });
 
+  it('pays no base rate on fuel where the research gives the base for non-fuel spends only', () => {
+    // The research's base rewards: "on other non-fuel spends" (BPCL SBI), "except fuel" (ICICI
+    // Coral, Rubyx, Sapphiro, IRCTC SBI Premier), "on non-fuel retail" (IRCTC SBI). A co-brand's own
+    // fuel rate names its brand; past that rate's cap, a base rule on fuel promised rupees more.
+    const cards = [
+      'bpcl_sbi',
+      'icici_coral',
+      'icici_rubyx',
+      'icici_sapphiro',
+      'irctc_sbi',
+      'irctc_sbi_premier',
+    ];
+    const leaves = taxonomyLeaves(catalog.categories).filter((l) => l.category === 'fuel');
+    expect(leaves.length).toBeGreaterThan(3);
+    const paying = cards.flatMap((id) => {
+      const card = catalog.cards.find((c) => c.id === id);
+      if (!card) return [`${id}: not in the catalogue`];
+      return card.rules
+        .filter((r) => !isExclusion(r) && !r.conditions.platform_name)
+        .flatMap((r) =>
+          leaves
+            .filter((l) => matchesLeaf(r, l) && !card.rules.some((x) => isExclusion(x) && matchesLeaf(x, l)))
+            .map((l) => `${id}: "${r.note}" on ${l.platform_name} fuel`),
+        );
+    });
+    expect(paying).toEqual([]);
+  });
+
   it('pays a grocery rate on the whole bill at a grocery shop, as issuers do by merchant code', () => {
     // DMart's household items are filed under another category; a rule on the grocery category
     // alone paid HSBC Live+'s 10% on none of a DMart entry.

@@ -41,7 +41,12 @@ export const SBI_CARDS: CardDef[] = [
     reward_point_value_inr: RP,
     reward_type: 'points',
     rules: [
-      base(pts(1, 100, RP), '1 reward point per ₹100 (0.25%)'),
+      // "On other non-fuel spends": BPCL fuel past its monthly cap earns nothing more.
+      earn(
+        { category: categoriesExcept('fuel') },
+        pts(1, 100, RP),
+        '1 reward point per ₹100 on non-fuel spends (0.25%)',
+      ),
       earn(
         { platform_name: ['bpcl'], category: ['fuel'] },
         pts(13, 100, RP),
