@@ -7,13 +7,17 @@ import { reportedElsewhere, TOAST_DURATION_MS } from './notify.ts';
  * demand for everything that runs earlier).
  */
 
+const toastId = (title: string, description?: string): string =>
+  description === undefined ? title : `${title}|${description}`;
+
 /** An error toast (5 s, spec §9), shown once however often the same words are raised meanwhile. */
 export function toastError(title: string, description?: string): void {
-  toast.error(title, {
-    description,
-    id: description === undefined ? title : `${title}|${description}`,
-    duration: TOAST_DURATION_MS,
-  });
+  toast.error(title, { description, id: toastId(title, description), duration: TOAST_DURATION_MS });
+}
+
+/** Takes back an error toast of `toastError` whose complaint has since been settled. */
+export function dismissToastError(title: string, description?: string): void {
+  toast.dismiss(toastId(title, description));
 }
 
 /**

@@ -392,6 +392,20 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
     ]);
   });
 
+  it('a toast about a file refused earlier does not follow the applicant to the review', async () => {
+    await kycWithRequiredDocuments();
+    render(<Toaster />);
+    const user = userEvent.setup({ applyAccept: false });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'salary.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByTestId('kyc-input-income_proof'), big);
+    await screen.findByText('Maximum file size is 5MB');
+    await user.click(screen.getByRole('button', { name: 'Clear Income Proof (optional) error' }));
+    await user.click(submitButton());
+    await screen.findByText('Review page');
+    await waitFor(() => expect(screen.queryByText('Maximum file size is 5MB')).toBeNull());
+    toast.dismiss();
+  });
+
   it('an upload that fails deletes nothing: the stored originals stay', async () => {
     serve([...REQUIRED.map(doc), doc('income_proof')], { uploadFails: true });
     await renderKyc();

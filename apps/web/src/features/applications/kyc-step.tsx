@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError, serverReasonOr, sessionEnded } from '../../lib/api-errors.ts';
-import { toastError } from '../../lib/failure-toast.ts';
+import { dismissToastError, toastError } from '../../lib/failure-toast.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
@@ -45,6 +45,13 @@ const initialSlots = () =>
  * answer included (the spec words it: 'Failed to fetch file: {message}'); only a session that
  * ended has been reported already.
  */
+/** The toasts about a file chosen in a slot (spec §5), as [title, description]. */
+const FILE_TOASTS = {
+  tooLarge: ['File too large', 'Maximum file size is 5MB'],
+  notRead: ['Upload failed', 'Failed to process file'],
+  refused: ['Upload failed', 'Error uploading file'],
+} as const;
+
 const failFile = (action: 'preview' | 'download', error: unknown) => {
   if (!sessionEnded(error)) toastError(`Failed to ${action} file: ${describeError(error).message}`);
 };
@@ -235,7 +242,7 @@ function KycDocuments({ id }: { id: string }) {
     } catch {
       // The browser could not make a preview address or keep the slot's entry (storage full).
       setSlot(type, (s) => ({ ...s, status: 'error', error: 'Failed to process file' }));
-      toastError('Upload failed', 'Failed to process file');
+      toastError(...FILE_TOASTS.notRead);
     }
   };
 
@@ -248,7 +255,7 @@ function KycDocuments({ id }: { id: string }) {
         file_name: rejection.file.name,
         error: APPLICATION_MESSAGES.fileTooLarge,
       });
-      toastError('File too large', 'Maximum file size is 5MB');
+      toastError(...FILE_TOASTS.tooLarge);
     } else if (code === 'file-invalid-type') {
       setSlot(type, {
         ...IDLE,
@@ -258,7 +265,7 @@ function KycDocuments({ id }: { id: string }) {
       });
     } else {
       setSlot(type, { ...IDLE, status: 'error', error: 'Error uploading file' });
-      toastError('Upload failed', 'Error uploading file');
+      toastError(...FILE_TOASTS.refused);
     }
   };
 
@@ -422,6 +429,8 @@ function KycDocuments({ id }: { id: string }) {
         return;
       }
       update(app);
+      // The files are in: a toast about one refused before must not open the review.
+      for (const [title, description] of Object.values(FILE_TOASTS)) dismissToastError(title, description);
       if (!left.current) navigate(`${base}/${app.reference_id}/review`, { state: { card } });
     } finally {
       busy.current = false;
