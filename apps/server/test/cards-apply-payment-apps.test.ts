@@ -148,7 +148,10 @@ describe.each(DB_KINDS)('GET cards/apply/{id}/ and cards/payment-apps on %s', (k
       >[]) {
         const res = await get('/api/cards/apply/sbi_cashback/', headers);
         expect(res.statusCode).toBe(404);
-        expect(res.json().detail).toBe("No card with id 'sbi_cashback'.");
+        expect(res.json()).toEqual({
+          detail: 'Cashback SBI Card is not offered on this site.',
+          code: 'not_offered',
+        });
       }
       const partner = await get('/t/paisapal/api/cards/apply/axis_ace/');
       expect(partner.statusCode).toBe(200);

@@ -28,6 +28,7 @@ import { HttpError, notFound, redactDatabaseError } from '../../plumbing/errors.
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
 import { MINUTE, userRouteLimit } from '../accounts/throttle.ts';
+import { cardNotFound } from '../cards/card-not-found.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import { assertOpenFor, missingRequired, ownedApplication } from './application-errors.ts';
 import {
@@ -161,7 +162,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       const cardId = request.body.card_id;
       const catalog = await store.view(request.tenant);
       const card = catalog.byId.get(cardId);
-      if (!card) throw notFound('Card not found.');
+      if (!card) throw cardNotFound(store, cardId, 'Card not found.');
       if (!isCompleteJourneyBank(card, request.tenant.row.complete_journey_banks)) {
         throw new HttpError(
           400,

@@ -12,10 +12,10 @@ import {
 } from '@cardwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../plumbing/errors.ts';
 import { originPath } from '../../plumbing/route-path.ts';
 import { prepareJson, sendPreparedJson } from '../../plumbing/send-json.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
+import { cardNotFound } from './card-not-found.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { getApplyOptions } from './get-apply-options.ts';
 import { filterCards, paginate } from './list-cards.ts';
@@ -133,7 +133,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore; categorie
     async (request) => {
       const view = await store.view(request.tenant);
       const card = view.byId.get(request.params.id);
-      if (!card) throw notFound(`No card with id '${request.params.id}'.`);
+      if (!card) throw cardNotFound(store, request.params.id, `No card with id '${request.params.id}'.`);
       return getApplyOptions(card, request.tenant.row.complete_journey_banks);
     },
   );
@@ -152,7 +152,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore; categorie
     async (request) => {
       const view = await store.view(request.tenant);
       const card = view.byId.get(request.params.id);
-      if (!card) throw notFound(`No card with id '${request.params.id}'.`);
+      if (!card) throw cardNotFound(store, request.params.id, `No card with id '${request.params.id}'.`);
       return card;
     },
   );

@@ -28,6 +28,7 @@ import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage } from '../../plumbing/storage.ts';
 import { MINUTE, routeLimit } from '../accounts/throttle.ts';
 import { STAGING_DEADLINE_MS } from '../applications/orphan-sweep.ts';
+import { cardNotFound } from '../cards/card-not-found.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import {
   type CashbackClaimRow,
@@ -82,7 +83,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
 
   const cardOf = async (request: FastifyRequest, cardId: string) => {
     const card = (await store.view(request.tenant)).byId.get(cardId);
-    if (!card) throw notFound('Card not found.');
+    if (!card) throw cardNotFound(store, cardId, 'Card not found.');
     return card;
   };
 

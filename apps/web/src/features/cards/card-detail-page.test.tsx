@@ -18,12 +18,12 @@ afterEach(() => {
 });
 
 /** /card/{id} with the card call answering `status` and the server's `{detail}`. */
-function openCard(id: string, status: number, detail: string) {
+function openCard(id: string, status: number, detail: string, code?: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.startsWith('/api/cards/')) return jsonResponse({ detail }, status);
+      if (path.startsWith('/api/cards/')) return jsonResponse(code ? { detail, code } : { detail }, status);
       return jsonResponse([]);
     }),
   );
@@ -44,6 +44,20 @@ describe('/card/:id when there is no card to show', () => {
     openCard('no_such_card', 404, "No card with id 'no_such_card'.");
     expect(await screen.findByRole('heading', { name: 'Card not found' })).toBeTruthy();
     expect(allCardsLink()).toBe('/cards');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it("a card this site does not show says so in the server's words", async () => {
+    openCard('sbi_cashback', 404, 'Cashback SBI Card is not offered on this site.', 'not_offered');
+    expect(await screen.findByRole('heading', { name: 'Card not offered here' })).toBeTruthy();
+    expect(
+      screen.getByText('Cashback SBI Card is not offered on this site. See the cards on offer here.'),
+    ).toBeTruthy();
+    expect(allCardsLink()).toBe('/cards');
+    cleanup();
+    openCard('axis_premium', 404, 'Axis Atlas is no longer offered.', 'retired');
+    expect(await screen.findByRole('heading', { name: 'Card no longer offered' })).toBeTruthy();
+    expect(screen.getByText('Axis Atlas is no longer offered. See the cards on offer here.')).toBeTruthy();
     expect(notifyError).not.toHaveBeenCalled();
   });
 

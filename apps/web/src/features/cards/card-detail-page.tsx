@@ -48,14 +48,28 @@ export default function CardDetailPage() {
   });
   // An id the server refuses to look up (400: longer than any card id) names no card either: the
   // same "not found" as an unknown id, not a failure to try again.
-  const notFound = isApiError(card.error) && (card.error.status === 404 || card.error.status === 400);
+  const refusal =
+    isApiError(card.error) && (card.error.status === 404 || card.error.status === 400) ? card.error : null;
+  const notFound = refusal !== null;
 
   // "Not found" is this page's own state; other failures still get the catalogue's toast.
   useEffect(() => {
     if (card.isError && !notFound) notifyError(card.error);
   }, [card.isError, card.error, notFound]);
 
-  if (notFound) {
+  if (refusal) {
+    // A card the server knows but this site does not show (another partner's link, a withdrawn
+    // card's bookmark): its answer names the card and says why.
+    const code = (refusal.body as { code?: unknown } | null)?.code;
+    if (code === 'not_offered' || code === 'retired') {
+      return (
+        <NotFound
+          title={code === 'retired' ? 'Card no longer offered' : 'Card not offered here'}
+          message={`${refusal.message} See the cards on offer here.`}
+          cardsLabel="All cards"
+        />
+      );
+    }
     return (
       <NotFound
         title="Card not found"
