@@ -267,6 +267,8 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
       'icici_coral',
       'icici_rubyx',
       'icici_sapphiro',
+      // All from memory ("on other retail"): it follows its bank's other cards.
+      'icici_hpcl_super_saver',
       'irctc_sbi',
       'irctc_sbi_premier',
     ];

@@ -330,7 +330,13 @@ export const ICICI_CARDS: CardDef[] = [
     reward_point_value_inr: RP,
     reward_type: 'cashback',
     rules: [
-      base(pts(2, 100, RP), '2 reward points per ₹100 on other retail (0.5%)'),
+      // ICICI pays no points on fuel on its other cards (Coral, Rubyx, Sapphiro, HPCL Coral):
+      // HPCL fuel past the 4% rate's cap earns nothing more.
+      earn(
+        { category: categoriesExcept('fuel') },
+        pts(2, 100, RP),
+        '2 reward points per ₹100 on other retail except fuel (0.5%)',
+      ),
       earn({ platform_name: ['hpcl'], category: ['fuel'] }, 0.04, '4% cashback at HPCL, up to ₹200 a month', [
         'hpcl',
       ]),
@@ -367,7 +373,7 @@ export const ICICI_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
-        note: 'No source confirms any fact about this card; we still count every rate and cap (they are what the card is for), but all are unconfirmed.',
+        note: 'No source confirms any fact about this card; we still count every rate and cap (they are what the card is for), but all are unconfirmed. Its points are not counted on fuel, as on every other ICICI card here.',
       },
     ],
   },
