@@ -40,11 +40,6 @@ import { useApplication, useWizard } from './wizard-context.ts';
 const initialSlots = () =>
   Object.fromEntries(KYC_SLOTS.map((s) => [s.type, { ...IDLE }])) as Record<SlotType, SlotState>;
 
-/**
- * Spec §8 "Download or preview": one line, 'Failed to {action} file: reason', a fetch that got no
- * answer included (the spec words it: 'Failed to fetch file: {message}'); only a session that
- * ended has been reported already.
- */
 /** The toasts about a file chosen in a slot (spec §5), as [title, description]. */
 const FILE_TOASTS = {
   tooLarge: ['File too large', 'Maximum file size is 5MB'],
@@ -52,6 +47,11 @@ const FILE_TOASTS = {
   refused: ['Upload failed', 'Error uploading file'],
 } as const;
 
+/**
+ * Spec §8 "Download or preview": one line, 'Failed to {action} file: reason', a fetch that got no
+ * answer included (the spec words it: 'Failed to fetch file: {message}'); only a session that
+ * ended has been reported already.
+ */
 const failFile = (action: 'preview' | 'download', error: unknown) => {
   if (!sessionEnded(error)) toastError(`Failed to ${action} file: ${describeError(error).message}`);
 };
