@@ -372,8 +372,13 @@ export const engineEntrySchema = z.object({
     .optional(),
 });
 export type EngineEntry = z.infer<typeof engineEntrySchema>;
-/** The levels an entry can leave open with the slugs it could take there. */
-export type OpenLevel = keyof NonNullable<EngineEntry['open']>;
+/**
+ * The slugs `entry` could have at `field`, where it leaves that level open (ADR 018); undefined
+ * where it does not, and for mode and brand, which are never open.
+ */
+export function openSlugs(entry: EngineEntry, field: ConditionField): readonly string[] | undefined {
+  return field === 'mode' || field === 'brand' ? undefined : entry.open?.[field];
+}
 
 /** A whole engine instance: catalogue plus one user's spending and preferences. */
 export const instanceSchema = z

@@ -5,6 +5,7 @@ import {
   FREQUENCY_FACTOR,
   type Instance,
   isExclusion,
+  openSlugs,
   type Rule,
 } from '@cardwise/contracts';
 
@@ -145,7 +146,7 @@ function indexEntries(entries: readonly EntryModel[]): EntryIndex {
       const field = CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number];
       const value = entry[field];
       if (value === null) {
-        const slugs = field === 'mode' || field === 'brand' ? undefined : entry.open?.[field];
+        const slugs = openSlugs(entry, field);
         if (slugs !== undefined && slugs.length > 0) openByField[f]?.push({ entry: e, slugs });
         continue;
       }

@@ -4,6 +4,7 @@ import {
   type EngineEntry,
   FREQUENCY_FACTOR,
   type Instance,
+  openSlugs,
   type Rule,
 } from '@cardwise/contracts';
 import highsLoader from 'highs';
@@ -27,7 +28,7 @@ function matches(rule: Rule, entry: EngineEntry): boolean {
     const v = entry[f];
     if (v !== null) return list.includes(v);
     // A level left open matches when every slug it could have is listed (ADR 018).
-    const open = f === 'mode' || f === 'brand' ? undefined : entry.open?.[f];
+    const open = openSlugs(entry, f);
     return open !== undefined && open.length > 0 && open.every((slug) => list.includes(slug));
   });
 }
