@@ -23,10 +23,23 @@ const RP = 0.25;
  * note, which the card page shows once.
  */
 const lifestyle = (rate: number, note: string, capId: string, movies: boolean): CardDef['rules'] => [
-  earn({ category: ['dining', 'grocery'] }, rate, note, [capId]),
-  earn({ platform_type: [...GROCERY_STORES, 'department_store'] }, rate, note, [capId]),
+  ...shopRate([...GROCERY_STORES, 'department_store'], { category: ['dining', 'grocery'] }, rate, note, [
+    capId,
+  ]),
   ...(movies ? [earn({ sub_category: ['movie_tickets'] }, rate, note, [capId])] : []),
 ];
+
+/** SBI's railway exclusion. An IRCTC entry is a train ticket but for its rare e-catering: railways mean the platform. */
+const RAILWAY_EXCLUSIONS: CardDef['rules'] = [
+  exclude({ sub_category: ['trains'] }, 'No rewards on railways'),
+  exclude({ platform_name: ['irctc'] }, 'No rewards on IRCTC bookings (railways)'),
+];
+
+/** The IRCTC co-brands' 10%, which our taxonomy cannot tell from the other train classes. */
+const IRCTC_AC_CLASSES_ONLY = {
+  field: 'rules',
+  note: 'The 10% is paid on AC1, AC2, AC3 and Chair Car tickets only, on the base fare; we count it on all the IRCTC train spend you enter, so sleeper and second-class tickets earn less than shown (the 0.8% base rate).',
+} as const;
 
 export const SBI_CARDS: CardDef[] = [
   {
@@ -116,9 +129,7 @@ export const SBI_CARDS: CardDef[] = [
         'No rewards on non-BPCL fuel',
       ),
       excludeCategories(['wallet', 'rent', 'insurance', 'jewellery', 'education', 'government', 'utilities']),
-      // An IRCTC entry is a train ticket but for its rare e-catering: railways mean the platform.
-      exclude({ sub_category: ['trains'] }, 'No rewards on railways'),
-      exclude({ platform_name: ['irctc'] }, 'No rewards on IRCTC bookings (railways)'),
+      ...RAILWAY_EXCLUSIONS,
     ],
     cap_groups: [
       cap('bpcl', 2500 * RP, 'BPCL: 2,500 points a cycle (₹625)'),
@@ -164,9 +175,7 @@ export const SBI_CARDS: CardDef[] = [
         'government',
         'gift_cards',
       ]),
-      // An IRCTC entry is a train ticket but for its rare e-catering: railways mean the platform.
-      exclude({ sub_category: ['trains'] }, 'No rewards on railways'),
-      exclude({ platform_name: ['irctc'] }, 'No rewards on IRCTC bookings (railways)'),
+      ...RAILWAY_EXCLUSIONS,
     ],
     cap_groups: [cap('all', 5000, 'All cashback: ₹5,000 a statement cycle')],
     highlights: [
@@ -246,10 +255,7 @@ export const SBI_CARDS: CardDef[] = [
     ],
     description: 'Entry railway co-brand; points are worth ₹1 when redeemed on IRCTC bookings.',
     uncertain: [
-      {
-        field: 'rules',
-        note: 'The 10% is paid on AC1, AC2, AC3 and Chair Car tickets only, on the base fare; we count it on all the IRCTC train spend you enter, so sleeper and second-class tickets earn less than shown (the 0.8% base rate).',
-      },
+      IRCTC_AC_CLASSES_ONLY,
       {
         field: 'annual_fee',
         note: 'Reported as "300 (RuPay variant per Bajaj Markets; Platinum 500)". The higher ₹500 is used.',
@@ -294,12 +300,7 @@ export const SBI_CARDS: CardDef[] = [
       '8 railway lounge visits a year',
     ],
     description: 'Premium railway co-brand with generous early milestones; points are worth ₹1 on IRCTC.',
-    uncertain: [
-      {
-        field: 'rules',
-        note: 'The 10% is paid on AC1, AC2, AC3 and Chair Car tickets only, on the base fare; we count it on all the IRCTC train spend you enter, so sleeper and second-class tickets earn less than shown (the 0.8% base rate).',
-      },
-    ],
+    uncertain: [IRCTC_AC_CLASSES_ONLY],
   },
   {
     csv: 'PhonePe SBI Card PURPLE',
