@@ -11,21 +11,32 @@ const node = (id: string, parent: string | null, level: number) => ({
   level,
 });
 
+/** One small tree for both: fuel brands and a grocery shop offline, a marketplace online. */
+const rows = [
+  node('offline', null, 1),
+  node('offline.fuel_station', 'offline', 2),
+  node('offline.fuel_station.iocl', 'offline.fuel_station', 3),
+  node('offline.fuel_station.iocl.fuel', 'offline.fuel_station.iocl', 4),
+  node('offline.fuel_station.bpcl', 'offline.fuel_station', 3),
+  node('offline.fuel_station.bpcl.fuel', 'offline.fuel_station.bpcl', 4),
+  node('offline.grocery', 'offline', 2),
+  node('offline.grocery.dmart', 'offline.grocery', 3),
+  node('offline.grocery.dmart.groceries', 'offline.grocery.dmart', 4),
+  // A shop with no category below it: spend there could be anything.
+  node('offline.grocery.corner_shop', 'offline.grocery', 3),
+  node('online', null, 1),
+  node('online.marketplace', 'online', 2),
+  node('online.marketplace.amazon', 'online.marketplace', 3),
+  node('online.marketplace.amazon.electronics', 'online.marketplace.amazon', 4),
+  node('online.marketplace.amazon.grocery', 'online.marketplace.amazon', 4),
+  node('online.marketplace.amazon.grocery.staples', 'online.marketplace.amazon.grocery', 5),
+  node('online.marketplace.shop', 'online.marketplace', 3),
+  node('online.marketplace.shop.fashion', 'online.marketplace.shop', 4),
+  node('online.marketplace.corner', 'online.marketplace', 3),
+];
+const byId = indexCategories(rows);
+
 describe('implied levels (indexCategories)', () => {
-  const rows = [
-    node('offline', null, 1),
-    node('offline.fuel_station', 'offline', 2),
-    node('offline.fuel_station.iocl', 'offline.fuel_station', 3),
-    node('offline.fuel_station.iocl.fuel', 'offline.fuel_station.iocl', 4),
-    node('offline.fuel_station.bpcl', 'offline.fuel_station', 3),
-    node('offline.fuel_station.bpcl.fuel', 'offline.fuel_station.bpcl', 4),
-    node('offline.grocery', 'offline', 2),
-    node('offline.grocery.dmart', 'offline.grocery', 3),
-    node('offline.grocery.dmart.groceries', 'offline.grocery.dmart', 4),
-    // A shop with no category below it: spend there could be anything.
-    node('offline.grocery.corner_shop', 'offline.grocery', 3),
-  ];
-  const byId = indexCategories(rows);
   const implied = new Map([...byId].map(([id, ref]) => [id, ref.implied]));
 
   it('fills a level every path below a node passes through with one slug', () => {
@@ -44,19 +55,6 @@ describe('implied levels (indexCategories)', () => {
 });
 
 describe('levels left open (indexCategories → toEngineEntries)', () => {
-  const rows = [
-    node('online', null, 1),
-    node('online.marketplace', 'online', 2),
-    node('online.marketplace.amazon', 'online.marketplace', 3),
-    node('online.marketplace.amazon.electronics', 'online.marketplace.amazon', 4),
-    node('online.marketplace.amazon.grocery', 'online.marketplace.amazon', 4),
-    node('online.marketplace.amazon.grocery.staples', 'online.marketplace.amazon.grocery', 5),
-    node('online.marketplace.shop', 'online.marketplace', 3),
-    node('online.marketplace.shop.fashion', 'online.marketplace.shop', 4),
-    node('online.marketplace.corner', 'online.marketplace', 3),
-  ];
-  const byId = indexCategories(rows);
-
   it('lists the slugs a level can take where every path below reaches it, and only there', () => {
     expect([...(byId.get('online.marketplace.amazon')?.open ?? [])]).toEqual([
       [4, ['electronics', 'grocery']],
