@@ -50,12 +50,11 @@ export default function CardDetailPage() {
   // same "not found" as an unknown id, not a failure to try again.
   const refusal =
     isApiError(card.error) && (card.error.status === 404 || card.error.status === 400) ? card.error : null;
-  const notFound = refusal !== null;
 
   // "Not found" is this page's own state; other failures still get the catalogue's toast.
   useEffect(() => {
-    if (card.isError && !notFound) notifyError(card.error);
-  }, [card.isError, card.error, notFound]);
+    if (card.isError && !refusal) notifyError(card.error);
+  }, [card.isError, card.error, refusal]);
 
   if (refusal) {
     // A card the server knows but this site does not show (another partner's link, a withdrawn
