@@ -10,11 +10,16 @@ import {
   lowerRatesNeverPaid,
   matchesLeaf,
   neverWinningRules,
+  type TaxonomyLeaf,
   taxonomyLeaves,
 } from '../seed/lib/never-winning-rules.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
 const catalog: CatalogFile = catalogFileSchema.parse(raw);
+
+/** Whether one of the card's exclusions covers spend at this leaf (exclusion wins over every rate). */
+const excludedAt = (rules: CatalogFile['cards'][number]['rules'], leaf: TaxonomyLeaf): boolean =>
+  rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf));
 
 const LEVEL_OF = {
   mode: 1,
@@ -189,9 +194,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
         if (isExclusion(rule) || rule.rate <= 0) continue;
         const conditions = rule.conditions as Record<string, string[] | undefined>;
         if (Object.keys(conditions).length === 0 || namesUpi(conditions)) continue;
-        const paid = upiLeaves.filter(
-          (leaf) => matchesLeaf(rule, leaf) && !rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)),
-        );
+        const paid = upiLeaves.filter((leaf) => matchesLeaf(rule, leaf) && !excludedAt(rules, leaf));
         if (paid.length > 0) problems.push(`${card.id}: rule ${index} pays UPI (${paid[0]?.sub_category})`);
       }
     }
@@ -206,9 +209,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
         (r) => !isExclusion(r) && r.rate > 0 && /\bincl(\.|uding)? UPI\b/i.test(r.note ?? ''),
       );
       if (!saysUpi) continue;
-      const blocked = upiLeaves.filter((leaf) =>
-        card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)),
-      );
+      const blocked = upiLeaves.filter((leaf) => excludedAt(card.rules, leaf));
       if (blocked.length > 0) problems.push(`${card.id}: UPI excluded (${blocked[0]?.sub_category})`);
     }
     expect(problems).toEqual([]);
@@ -233,10 +234,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
         const named = rule.conditions.category ?? [];
         const broad = Object.keys(rule.conditions).length === 0 || named.length >= 10;
         if (!broad) continue;
-        const paid = leaves.filter(
-          (leaf) =>
-            matchesLeaf(rule, leaf) && !card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)),
-        );
+        const paid = leaves.filter((leaf) => matchesLeaf(rule, leaf) && !excludedAt(card.rules, leaf));
         if (paid.length > 0) problems.push(`${card.id}: rule ${index} pays ${paid[0]?.category}`);
       }
     }
@@ -251,9 +249,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     );
     expect(new Set(leaves.map((l) => l.category))).toEqual(new Set(['card_bill_payment', 'investments']));
     const paying = catalog.cards.flatMap((card) =>
-      leaves
-        .filter((leaf) => !card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf)))
-        .map((leaf) => `${card.id}: ${leaf.category}`),
+      leaves.filter((leaf) => !excludedAt(card.rules, leaf)).map((leaf) => `${card.id}: ${leaf.category}`),
     );
     expect(paying).toEqual([]);
   });
@@ -281,7 +277,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
         .filter((r) => !isExclusion(r) && !r.conditions.platform_name)
         .flatMap((r) =>
           leaves
-            .filter((l) => matchesLeaf(r, l) && !card.rules.some((x) => isExclusion(x) && matchesLeaf(x, l)))
+            .filter((l) => matchesLeaf(r, l) && !excludedAt(card.rules, l))
             .map((l) => `${id}: "${r.note}" on ${l.platform_name} fuel`),
         );
     });
@@ -302,7 +298,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
         const named = rule.conditions.category ?? [];
         if (!named.includes('grocery') || named.length >= 10) continue;
         for (const leaf of leaves) {
-          if (card.rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf))) continue;
+          if (excludedAt(card.rules, leaf)) continue;
           const best = Math.max(
             0,
             ...card.rules
