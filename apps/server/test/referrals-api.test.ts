@@ -553,7 +553,7 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
           'Invalid proof upload: application_reference: must be at most 40 characters',
         ],
         [
-          // Cut at 200 it was some other id, and the answer was 404 'Card not found.'.
+          // Cut at 200 it was some other id, and the answer was a 404 for a card nobody knows.
           { card_id: CARD.padEnd(250, 'x'), customer_type: 'ntb' },
           'Invalid proof upload: card_id: must be at most 200 characters',
         ],

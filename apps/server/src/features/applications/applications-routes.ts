@@ -162,7 +162,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       const cardId = request.body.card_id;
       const catalog = await store.view(request.tenant);
       const card = catalog.byId.get(cardId);
-      if (!card) throw cardNotFound(store, cardId, 'Card not found.');
+      if (!card) throw cardNotFound(store, cardId);
       if (!isCompleteJourneyBank(card, request.tenant.row.complete_journey_banks)) {
         throw new HttpError(
           400,

@@ -133,7 +133,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore; categorie
     async (request) => {
       const view = await store.view(request.tenant);
       const card = view.byId.get(request.params.id);
-      if (!card) throw cardNotFound(store, request.params.id, `No card with id '${request.params.id}'.`);
+      if (!card) throw cardNotFound(store, request.params.id);
       return getApplyOptions(card, request.tenant.row.complete_journey_banks);
     },
   );
@@ -152,7 +152,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ store: CatalogStore; categorie
     async (request) => {
       const view = await store.view(request.tenant);
       const card = view.byId.get(request.params.id);
-      if (!card) throw cardNotFound(store, request.params.id, `No card with id '${request.params.id}'.`);
+      if (!card) throw cardNotFound(store, request.params.id);
       return card;
     },
   );

@@ -83,7 +83,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
 
   const cardOf = async (request: FastifyRequest, cardId: string) => {
     const card = (await store.view(request.tenant)).byId.get(cardId);
-    if (!card) throw cardNotFound(store, cardId, 'Card not found.');
+    if (!card) throw cardNotFound(store, cardId);
     return card;
   };
 

@@ -88,7 +88,7 @@ export async function stageProof(request: FastifyRequest, storage: DocumentStora
       }
       // Busboy cuts a field at fieldSize and says so: the cut is remembered, for the route to
       // refuse once the schema has had its say (a 250-character card_id read cut short was some
-      // other id: 'Card not found.').
+      // other id: a 404 for a card nobody knows).
       if (part.valueTruncated) truncated.push(part.fieldname);
       fields[part.fieldname] = String(part.value);
     }
