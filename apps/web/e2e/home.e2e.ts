@@ -109,7 +109,7 @@ function platformSpelled(nodes: CategoryNodeDto[], brand: string): CategoryNodeD
  * entry's `open` levels). Written here from the tree as the page sees it, not imported from the
  * server, so the two can disagree.
  */
-function impliedBelow(node: CategoryNodeDto): string[][] {
+function slugsBelow(node: CategoryNodeDto): string[][] {
   const paths: string[][] = [];
   const walk = (n: CategoryNodeDto, path: string[]): void => {
     if (n.children.length === 0) paths.push(path);
@@ -160,7 +160,7 @@ function engineAnswer(
     });
     const deepest = nodes[nodes.length - 1];
     if (deepest)
-      impliedBelow(deepest).forEach((slugs, d) => {
+      slugsBelow(deepest).forEach((slugs, d) => {
         const field = ENGINE_LEVELS[nodes.length + d];
         if (!field || field === 'mode') return;
         // One possibility is the level itself; several go to `open` (ADR 018: Amazon.in).
