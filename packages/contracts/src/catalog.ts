@@ -358,7 +358,9 @@ export const engineEntrySchema = z.object({
    * each of them is possible and nothing else is (Amazon.in: electronics, fashion, grocery…). A
    * rule naming that level then matches the entry when it lists all of them, as it would have
    * matched whichever the user chose; without `open` a null level matches no rule naming it
-   * (catalog-format.md "Matching"; ADR 018).
+   * (catalog-format.md "Matching"; ADR 018). A card whose rules cover the slugs only between
+   * them excludes the entry where every path is excluded, and pays where every path earns the
+   * lowest of their rates (ADR 019).
    */
   open: z
     .object({

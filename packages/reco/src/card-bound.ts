@@ -63,7 +63,7 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
   // Plain loops and one pass per cap: every candidate of every request builds one.
   const vars: CardBoundVar[] = [];
   const rows: LpRow[] = [];
-  const optionIds = new Map<number, number>();
+  const optionIds = new Map<number | null | readonly number[], number>();
   const optionCaps: (readonly number[])[] = [];
   const missingEntries: number[] = [];
   const E = ci.entries.length;
@@ -79,11 +79,14 @@ export function buildCardBoundModel(ci: CompiledInstance, cardIndex: number, own
       const o = opts[i] as SpendOption;
       if (o.rate <= 0 && !hasLevels) continue;
       let optionId = -1;
-      if (o.caps.length > 0 && o.ruleIndex !== null) {
-        const known = optionIds.get(o.ruleIndex);
+      // One id per rule; an open entry's option across its paths (ADR 019) names a rule for its
+      // explanation but may carry more caps than that rule, so it has its own.
+      if (o.caps.length > 0) {
+        const id = o.acrossPaths ? o.caps : o.ruleIndex;
+        const known = optionIds.get(id);
         if (known === undefined) {
           optionId = optionCaps.length;
-          optionIds.set(o.ruleIndex, optionId);
+          optionIds.set(id, optionId);
           optionCaps.push(o.caps);
         } else optionId = known;
       }

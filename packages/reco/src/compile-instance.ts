@@ -1,5 +1,6 @@
 import {
   CONDITION_FIELDS,
+  type ConditionField,
   type EngineCard,
   type EngineEntry,
   FREQUENCY_FACTOR,
@@ -15,12 +16,15 @@ export const GST_FACTOR = 1.18;
 /**
  * One way a rupee of an entry can sit on a card: under an earning rule, or
  * earning nothing (`ruleIndex` null). `caps` are indices into the card's
- * finite cap groups.
+ * finite cap groups. An option `acrossPaths` is an open entry's lowest rate over
+ * the paths it could be (ADR 019): `ruleIndex` names the rule that explains it,
+ * and its caps are those of every rule it stands for.
  */
 export interface SpendOption {
   readonly ruleIndex: number | null;
   readonly rate: number;
   readonly caps: readonly number[];
+  readonly acrossPaths: boolean;
 }
 
 export interface CapModel {
@@ -122,7 +126,7 @@ export function compileInstance(instance: Instance, reuse?: CompiledInstance): C
   return { instance, entries, cards, cardIndex, totalSpend };
 }
 
-const NOTHING: SpendOption = { ruleIndex: null, rate: 0, caps: [] };
+const NOTHING: SpendOption = { ruleIndex: null, rate: 0, caps: [], acrossPaths: false };
 
 /**
  * The entries as rules see them: per condition field, the entries holding each value, as a bit
@@ -245,6 +249,16 @@ function compileCard(
         key |= 1 << r;
       }
     }
+    if (em.entry.open !== undefined) {
+      const across = optionAcrossPaths(card, em.entry, ruleOptions);
+      if (across === 'excluded') return null;
+      if (across !== null && !opts.some((o) => o.rate >= across.rate && isSubset(o.caps, across.caps))) {
+        // Not shared with alike entries: the key says which rules match every path, not this.
+        eligibleSpend += em.monthly;
+        opts.push(across);
+        return pruneDominated(opts);
+      }
+    }
     eligibleSpend += em.monthly;
     if (ruleOptions.length > 30) return pruneDominated(opts);
     let list = alike.get(key);
@@ -325,9 +339,122 @@ function prepareMatching(
     const ruleCaps = [
       ...new Set(rule.cap_groups.filter((g) => capIndex.has(g)).map((g) => capIndex.get(g) as number)),
     ];
-    return { ruleIndex, rate: rule.rate, caps: ruleCaps.sort((a, b) => a - b) };
+    return { ruleIndex, rate: rule.rate, caps: ruleCaps.sort((a, b) => a - b), acrossPaths: false };
   });
   return { matched, words: W, ruleOptions };
+}
+
+/** Cross products of more open paths than this are left to the rules that match every path. */
+const MAX_OPEN_PATHS = 4096;
+
+/**
+ * What an entry left open at some levels earns on a card besides the rules that match every path
+ * below it (ADR 019): whichever path the spend is, it earns at least the lowest of the paths' best
+ * rates, so that rate is an option, under the caps of every rule that gives a path its best rate
+ * (the lowest rule index among equal rates). It is 'excluded' when every path is excluded, and
+ * null when a path is excluded or earns nothing (then only ADR 018's rules apply) or when nothing
+ * is learnt beyond them. The paths are the cross product of the open levels the card's rules name:
+ * a superset of the taxonomy's, which can only lower that rate or keep an exclusion from applying.
+ */
+function optionAcrossPaths(
+  card: EngineCard,
+  entry: EngineEntry,
+  ruleOptions: readonly (SpendOption | 'excluded' | null)[],
+): SpendOption | 'excluded' | null {
+  const fields: ConditionField[] = [];
+  const slugs: (readonly string[])[] = [];
+  for (let f = 0; f < CONDITION_FIELDS.length; f++) {
+    const field = CONDITION_FIELDS[f] as ConditionField;
+    if (entry[field] !== null) continue;
+    const open = openSlugs(entry, field);
+    if (open === undefined || open.length === 0) continue;
+    fields.push(field);
+    slugs.push(open);
+  }
+  if (fields.length === 0) return null;
+  // The rules that can match some path, with their lists at the open levels they name.
+  const rules: { option: SpendOption | 'excluded' | null; lists: (readonly string[] | undefined)[] }[] = [];
+  const named = new Array<boolean>(fields.length).fill(false);
+  for (let r = 0; r < card.rules.length; r++) {
+    const conditions = (card.rules[r] as Rule).conditions;
+    const lists = new Array<readonly string[] | undefined>(fields.length).fill(undefined);
+    let possible = true;
+    for (let f = 0; f < CONDITION_FIELDS.length && possible; f++) {
+      const field = CONDITION_FIELDS[f] as ConditionField;
+      const allowed = conditions[field];
+      if (allowed === undefined) continue;
+      const value = entry[field];
+      const k = value === null ? fields.indexOf(field) : -1;
+      if (value !== null) possible = allowed.includes(value);
+      else if (k < 0) possible = false;
+      else {
+        lists[k] = allowed;
+        named[k] = true;
+      }
+    }
+    if (possible) rules.push({ option: ruleOptions[r] ?? null, lists });
+  }
+  const levels: number[] = [];
+  let paths = 1;
+  for (let k = 0; k < fields.length; k++) {
+    if (!named[k]) continue;
+    levels.push(k);
+    paths *= (slugs[k] as readonly string[]).length;
+  }
+  if (levels.length === 0 || paths > MAX_OPEN_PATHS) return null;
+  const at = new Array<number>(fields.length).fill(0);
+  let allExcluded = true;
+  let everyPathEarns = true;
+  let lowest: SpendOption | null = null;
+  const caps = new Set<number>();
+  for (let p = 0; p < paths; p++) {
+    let rest = p;
+    for (const k of levels) {
+      const n = (slugs[k] as readonly string[]).length;
+      at[k] = rest % n;
+      rest = Math.floor(rest / n);
+    }
+    let excluded = false;
+    let best: SpendOption | null = null;
+    for (const rule of rules) {
+      let matches = true;
+      for (const k of levels) {
+        const list = rule.lists[k];
+        if (
+          list !== undefined &&
+          !list.includes((slugs[k] as readonly string[])[at[k] as number] as string)
+        ) {
+          matches = false;
+          break;
+        }
+      }
+      if (!matches) continue;
+      if (rule.option === 'excluded') {
+        excluded = true;
+        break;
+      }
+      if (rule.option !== null && (best === null || rule.option.rate > best.rate)) best = rule.option;
+    }
+    if (excluded) {
+      everyPathEarns = false;
+      continue;
+    }
+    allExcluded = false;
+    if (best === null) {
+      everyPathEarns = false;
+      continue;
+    }
+    if (lowest === null || best.rate < lowest.rate) lowest = best;
+    for (const g of best.caps) caps.add(g);
+  }
+  if (allExcluded) return 'excluded';
+  if (!everyPathEarns || lowest === null) return null;
+  return {
+    ruleIndex: lowest.ruleIndex,
+    rate: lowest.rate,
+    caps: [...caps].sort((a, b) => a - b),
+    acrossPaths: true,
+  };
 }
 
 /**

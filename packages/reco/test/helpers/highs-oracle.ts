@@ -33,8 +33,62 @@ function matches(rule: Rule, entry: EngineEntry): boolean {
   });
 }
 
+/** The paths below an entry's open levels that a card's rules tell apart, or null past 4,096. */
+function openPaths(card: EngineCard, entry: EngineEntry): EngineEntry[] | null {
+  const levels = CONDITION_FIELDS.filter(
+    (f) =>
+      entry[f] === null &&
+      (openSlugs(entry, f)?.length ?? 0) > 0 &&
+      card.rules.some((r) => r.conditions[f] !== undefined),
+  );
+  if (levels.length === 0) return null;
+  let paths: EngineEntry[] = [entry];
+  for (const f of levels) {
+    paths = paths.flatMap((p) => (openSlugs(entry, f) ?? []).map((slug) => ({ ...p, [f]: slug })));
+    if (paths.length > 4096) return null;
+  }
+  return paths;
+}
+
+const earns = (card: EngineCard, r: Rule): r is Extract<Rule, { rate: number }> =>
+  !('excluded' in r) &&
+  r.rate > 0 &&
+  !r.cap_groups.some((g) => {
+    const cap = card.cap_groups.find((c) => c.id === g)?.monthly_cap_inr;
+    return cap !== undefined && cap !== null && cap <= 0;
+  });
+
+/**
+ * ADR 019, from its text: an open entry is excluded where every path below it is; where every
+ * path earns, it may earn the lowest of the paths' best rates (the first rule of a path's best
+ * rate), under the cap groups of all those rules.
+ */
+function acrossPaths(
+  card: EngineCard,
+  entry: EngineEntry,
+): 'excluded' | { rate: number; caps: string[] } | null {
+  const paths = openPaths(card, entry);
+  if (paths === null) return null;
+  const bests = paths.map((p) => {
+    if (card.rules.some((r) => 'excluded' in r && matches(r, p))) return 'excluded' as const;
+    let best: Extract<Rule, { rate: number }> | null = null;
+    for (const r of card.rules)
+      if (earns(card, r) && matches(r, p) && (best === null || r.rate > best.rate)) best = r;
+    return best;
+  });
+  if (bests.every((b) => b === 'excluded')) return 'excluded';
+  if (bests.some((b) => b === 'excluded' || b === null)) return null;
+  const rules = bests as Extract<Rule, { rate: number }>[];
+  return {
+    rate: Math.min(...rules.map((r) => r.rate)),
+    caps: [...new Set(rules.flatMap((r) => r.cap_groups))],
+  };
+}
+
 export function excludes(card: EngineCard, entry: EngineEntry): boolean {
-  return card.rules.some((r) => 'excluded' in r && matches(r, entry));
+  return (
+    card.rules.some((r) => 'excluded' in r && matches(r, entry)) || acrossPaths(card, entry) === 'excluded'
+  );
 }
 
 export function feePerMonth(card: EngineCard): number {
@@ -91,6 +145,17 @@ export function buildModel(
           capTerms.set(g, list);
         }
       });
+      const across = acrossPaths(card, entry);
+      if (across !== null && across !== 'excluded') {
+        const v = `a${ci}_${ei}`;
+        vars.push(v);
+        obj.push(`+ ${num(across.rate)} ${v}`);
+        for (const g of across.caps) {
+          const list = capTerms.get(g) ?? [];
+          list.push(`+ ${num(across.rate)} ${v}`);
+          capTerms.set(g, list);
+        }
+      }
       vars.push(`z${ci}_${ei}`);
       for (const v of vars) {
         entryTerms[ei]?.push(v);
