@@ -154,8 +154,11 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
     const parts = LIST_COLUMNS.has(column) ? [text.trim()].filter(Boolean) : clauses(text);
     for (const clause of parts) {
       if (!CAVEAT.test(clause)) continue;
+      // A bare "not confirmed" is in many hand-written notes about other facts: it is only covered
+      // by one about the same field (Kotak Cashback+'s network, welcome and lounge cells were lost).
       const probe = clause.slice(0, 20);
-      if (manual.some((m) => m.note.includes(probe))) continue;
+      const bare = /^not confirmed$/i.test(clause.trim());
+      if (manual.some((m) => m.note.includes(probe) && (!bare || m.field === field))) continue;
       const unstated = /^not confirmed\b\s*(.*)$/i.exec(clause);
       const note =
         ONLY_FROM_MEMORY.test(clause) && column === 'as_of'

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import {
+  type AccountSpendingEntry,
   type CatalogFile,
   type CategoryNodeInput,
   catalogFileSchema,
+  type EngineEntry,
+  instanceSchema,
   isExclusion,
 } from '@cardwise/contracts';
+import { evaluateCombination } from '@cardwise/reco';
 import { describe, expect, it } from 'vitest';
 import {
   lowerRatesNeverPaid,
@@ -13,6 +17,8 @@ import {
   type TaxonomyLeaf,
   taxonomyLeaves,
 } from '../seed/lib/never-winning-rules.ts';
+import { indexCategories } from '../src/features/categories/category-index.ts';
+import { toEngineEntries } from '../src/features/recommendations/build-instance.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
 const catalog: CatalogFile = catalogFileSchema.parse(raw);
@@ -20,6 +26,9 @@ const catalog: CatalogFile = catalogFileSchema.parse(raw);
 /** Whether one of the card's exclusions covers spend at this leaf (exclusion wins over every rate). */
 const excludedAt = (rules: CatalogFile['cards'][number]['rules'], leaf: TaxonomyLeaf): boolean =>
   rules.some((r) => isExclusion(r) && matchesLeaf(r, leaf));
+
+/** An uncertain note saying no source states which spends earn nothing on the card. */
+const EXCLUSIONS_UNKNOWN = /which spends earn nothing|exclusions (are )?"not confirmed/i;
 
 const LEVEL_OF = {
   mode: 1,
@@ -219,9 +228,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     // Nearly every issuer pays nothing there, and rent is often a household's largest entry: a base
     // rate counted on it would promise rewards nobody reported. A rule that names the category
     // itself (IndiGo IDFC's 0.5% on utilities, rent, fuel and insurance) is a reported fact.
-    const unknown = catalog.cards.filter((c) =>
-      c.uncertain.some((u) => /which spends earn nothing|exclusions "not confirmed/i.test(u.note)),
-    );
+    const unknown = catalog.cards.filter((c) => c.uncertain.some((u) => EXCLUSIONS_UNKNOWN.test(u.note)));
     expect(unknown.map((c) => c.id)).toEqual(expect.arrayContaining(['onecard_metal', 'federal_celesta']));
     const leaves = taxonomyLeaves(catalog.categories).filter((l) =>
       ['rent', 'wallet', 'government'].includes(l.category ?? ''),
@@ -238,6 +245,36 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
         if (paid.length > 0) problems.push(`${card.id}: rule ${index} pays ${paid[0]?.category}`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('counts no rent, wallet loads or government payments toward a milestone or waiver where no source states the exclusions', () => {
+    // Spend earning nothing still counts toward them (catalog-format.md): IndiGo IDFC's five
+    // milestones (₹25,000 a year) would be reached on tax payments and wallet loads. A rule that
+    // names the category (its 0.5% on rent) is a reported fact.
+    const unknown = catalog.cards.filter(
+      (c) =>
+        c.uncertain.some((u) => EXCLUSIONS_UNKNOWN.test(u.note)) &&
+        (c.milestones.length > 0 || c.fee_waiver_annual_spend !== null),
+    );
+    expect(unknown.map((c) => c.id)).toEqual(expect.arrayContaining(['indigo_idfc', 'bob_hpcl_energie']));
+    const leaves = taxonomyLeaves(catalog.categories).filter((l) =>
+      ['rent', 'wallet', 'government'].includes(l.category ?? ''),
+    );
+    const problems = unknown.flatMap((card) =>
+      leaves
+        .filter(
+          (leaf) =>
+            !excludedAt(card.rules, leaf) &&
+            !card.rules.some(
+              (r) =>
+                !isExclusion(r) &&
+                r.conditions.category?.includes(leaf.category ?? '') &&
+                matchesLeaf(r, leaf),
+            ),
+        )
+        .map((leaf) => `${card.id}: ${leaf.category} (${leaf.platform_name})`),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -574,5 +611,90 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     for (const card of catalog.cards) {
       if (card.fee_frequency === 'LIFETIME_FREE') expect(card.annual_fee, card.id).toBe(0);
     }
+  });
+});
+
+describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)', () => {
+  // The category rows as the database holds them, indexed as the server indexes them.
+  const rows: { id: string; parent_id: string | null; slug: string; name: string; level: number }[] = [];
+  const collect = (nodes: readonly CategoryNodeInput[], parent: string | null, level: number) => {
+    for (const n of nodes) {
+      const id = n.id ?? (parent === null ? n.slug : `${parent}.${n.slug}`);
+      rows.push({ id, parent_id: parent, slug: n.slug, name: n.name, level });
+      collect(n.children ?? [], id, level + 1);
+    }
+  };
+  collect(catalog.categories, null, 1);
+  const byId = indexCategories(rows);
+  const childrenOf = new Map<string | null, string[]>();
+  for (const r of rows) childrenOf.set(r.parent_id, [...(childrenOf.get(r.parent_id) ?? []), r.id]);
+  const leavesBelow = (id: string): string[] => {
+    const kids = childrenOf.get(id) ?? [];
+    return kids.length === 0 ? [id] : kids.flatMap(leavesBelow);
+  };
+  /** A ₹100-a-month entry down to node `id`, as the spending form sends it. */
+  const entryAt = (id: string) => {
+    const path = id.split('.').map((_, i, all) => all.slice(0, i + 1).join('.'));
+    const fields = [
+      'spending_mode',
+      'platform_type',
+      'platform_name',
+      'spending_category',
+      'spending_sub_category',
+      'product',
+    ];
+    return toEngineEntries(
+      [
+        {
+          id: 'e',
+          amount: 100,
+          frequency: 'MONTHLY',
+          ...Object.fromEntries(path.map((p, i) => [fields[i], p])),
+        },
+      ] as AccountSpendingEntry[],
+      byId,
+    )[0]?.entry as EngineEntry;
+  };
+  const valueOn = (card: CatalogFile['cards'][number], entry: EngineEntry): number =>
+    evaluateCombination(instanceSchema.parse({ cards: [card], entries: [entry] }), [card.id]).savings;
+
+  it('earns on every card what the worst category below would, where no category below is excluded or every one is', () => {
+    // Rates differ by category (an ICICI card's 0.25% on utility bills beside 0.5% on telecom), and
+    // one card's rules can cover a platform's categories between them (SC Ultimate at Amazon.in,
+    // SBI Pulse's exclusions at CRED): the entry earns the lowest of its categories' rates.
+    const platforms = rows.filter((r) => r.level === 3 && leavesBelow(r.id).length > 1);
+    expect(platforms.length).toBeGreaterThan(50);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const card of catalog.cards) {
+      for (const p of platforms) {
+        const leaves = leavesBelow(p.id);
+        const leafValues = leaves.map((l) => valueOn(card, entryAt(l)));
+        const worst = Math.min(...leafValues);
+        const open = valueOn(card, entryAt(p.id));
+        const excluded = leaves.filter((l) =>
+          excludedAt(card.rules, Object.fromEntries(l.split('.').map((s, i) => [LEVEL_FIELDS[i], s]))),
+        );
+        const mixed = excluded.length > 0 && excluded.length < leaves.length;
+        // Where some categories are excluded and others not, the rules matching all of them apply (ADR 018).
+        if (open < worst - 1e-9 || (!mixed && open > worst + 1e-9))
+          problems.push(`${card.id} at ${p.id}: ${open.toFixed(2)}, worst category ${worst.toFixed(2)}`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
+    expect(problems).toEqual([]);
+  });
+
+  it('pays SC Ultimate 3.33% at Amazon.in, an ICICI card its bill rate at PhonePe, and SBI Pulse nothing at CRED', () => {
+    const card = (id: string) => catalog.cards.find((c) => c.id === id) as CatalogFile['cards'][number];
+    const feeMonthly = (id: string) => (card(id).annual_fee * 1.18) / 12;
+    const amazon = entryAt('online.e_commerce_marketplace.amazon');
+    expect(amazon.open?.category?.length).toBeGreaterThan(3);
+    expect(valueOn(card('sc_ultimate'), amazon) + feeMonthly('sc_ultimate')).toBeCloseTo(3.3333, 3);
+    const phonepe = entryAt('online.bill_payment_app.phonepe');
+    expect(valueOn(card('icici_coral'), phonepe) + feeMonthly('icici_coral')).toBeCloseTo(0.25, 6);
+    const cred = entryAt('online.bill_payment_app.cred_bbps');
+    expect(valueOn(card('sbi_pulse'), cred) + feeMonthly('sbi_pulse')).toBeCloseTo(0, 6);
   });
 });

@@ -294,7 +294,7 @@ export const AXIS_CARDS: CardDef[] = [
       excludeCategories(['fuel', 'utilities', 'insurance', 'rent', 'wallet', 'government', 'education']),
       exclude(
         { sub_category: ['tolls', 'tolls_parking', 'metro_transit', 'parking'] },
-        'No rewards on transport and tolls (from 20-Jun-2025)',
+        'No rewards on tolls, parking and metro (transport, from 20-Jun-2025)',
       ),
       exclude(
         { platform_name: ['fastag_metro_parking'] },
@@ -312,6 +312,10 @@ export const AXIS_CARDS: CardDef[] = [
       {
         field: 'rules',
         note: 'Apparel & departmental stores 10X is "(from memory; monthly threshold/cap reported around 7000 spend)", so we do not count it.',
+      },
+      {
+        field: 'exclusions',
+        note: 'Reported as "transport/tolls" without a list of what transport covers: we count nothing on tolls, parking and metro, and the base rate on cab rides.',
       },
     ],
   },

@@ -1,4 +1,13 @@
-import { base, type CardDef, cap, earn, excludeCategories, ONLINE_SHOPPING, pts } from '../lib/card-def.ts';
+import {
+  base,
+  type CardDef,
+  cap,
+  earn,
+  excludeCategories,
+  ONLINE_SHOPPING,
+  pts,
+  unconfirmedExclusions,
+} from '../lib/card-def.ts';
 
 const RP = 0.25;
 
@@ -70,7 +79,9 @@ export const BOB_CARDS: CardDef[] = [
         ['hpcl'],
       ),
       earn(
-        { platform_type: ['supermarket', 'department_store'] },
+        // Department stores only (MCC 5311): supermarkets are grocery (MCC 5411), which the card's
+        // research does not name.
+        { platform_type: ['department_store'] },
         pts(10, 150, RP),
         '10 points per ₹150 at departmental stores (about 1.67%), within 1,000 points (₹250) a cycle with utility bills',
         ['ten_x'],
@@ -81,6 +92,8 @@ export const BOB_CARDS: CardDef[] = [
         '10 points per ₹150 on utility bills (about 1.67%), within 1,000 points (₹250) a cycle with departmental stores',
         ['ten_x'],
       ),
+      // Its exclusions are not confirmed, and spend earning nothing still counts toward the fee waiver.
+      ...unconfirmedExclusions('hpcl'),
     ],
     cap_groups: [
       cap('hpcl', 1000 * RP, 'HPCL: 1,000 points a cycle (₹250)'),

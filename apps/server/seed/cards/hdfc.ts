@@ -264,8 +264,8 @@ export const HDFC_CARDS: CardDef[] = [
       '₹500 voucher per ₹50,000 quarterly spend',
       'Fee waived at ₹50,000 a year',
     ],
+    // No page: the research's first link is the older MoneyBack card's, its second a GIFT City one.
     description: 'Entry-level HDFC card with 10X CashPoints on five big shopping and grocery merchants.',
-    page: 'https://v.hdfcbank.com/htdocs/common/credit-cards/moneyback_credit_card.html',
   },
   {
     csv: 'HDFC Bank PIXEL Play Credit Card',
@@ -601,7 +601,7 @@ export const HDFC_CARDS: CardDef[] = [
     highlights: [
       '5% NeuCoins at Tata brands (up to 10% with NeuPass on the Tata Neu app)',
       '1.5% NeuCoins on other spends',
-      '8 domestic + 4 international lounge visits a year',
+      '8 domestic (₹50,000 spend a quarter) + 4 international lounge visits a year',
       'NeuCoins worth ₹1 inside the Tata Neu ecosystem',
     ],
     description:

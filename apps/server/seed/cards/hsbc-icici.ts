@@ -213,6 +213,12 @@ export const ICICI_CARDS: CardDef[] = [
     ],
     description:
       'Lifetime-free Amazon co-brand; rewards arrive as Amazon Pay balance. We count the non-Prime 3% on Amazon to stay on the safe side.',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Reported as "education/tax via partner": fees and taxes paid through a payment partner earn nothing. We cannot tell that from paying the school or the tax portal directly, so we count nothing on either.',
+      },
+    ],
   },
   {
     csv: 'ICICI Bank Coral Credit Card',

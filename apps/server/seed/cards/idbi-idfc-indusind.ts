@@ -14,8 +14,10 @@ import {
 } from '../lib/card-def.ts';
 
 const IDFC_RP = 0.25;
-const IDFC_2026_NOTE =
-  'IDFC FIRST reportedly moved lifetime-free cards to an earn unit of ₹200 from 18-Jan-2026; the conservative 3 points per ₹200 is used for all spends (before: 3X per ₹150 or ₹100, 10X above ₹20,000 a cycle).';
+/** The 2026 revision's note, with what the card earned before it (Millennia's online rate differed). */
+const idfc2026Note = (before: string, revision = 'IDFC FIRST reportedly moved lifetime-free cards'): string =>
+  `${revision} to an earn unit of ₹200 from 18-Jan-2026; we count the conservative 3 points per ₹200 on all spends (before: ${before}, 10X above ₹20,000 a cycle).`;
+const IDFC_2026_NOTE = idfc2026Note('3X per ₹150 or ₹100');
 
 export const IDBI_CARDS: CardDef[] = [
   {
@@ -89,7 +91,15 @@ export const IDFC_CARDS: CardDef[] = [
     ],
     description:
       'Entry lifetime-free IDFC FIRST card. The 2026 revision of IDFC lifetime-free cards may apply; we count the lower rate.',
-    uncertain: [{ field: 'rules', note: IDFC_2026_NOTE }],
+    uncertain: [
+      {
+        field: 'rules',
+        note: idfc2026Note(
+          '3 points per ₹150 offline and 6 online, about 0.5% and 1%',
+          'IDFC FIRST reportedly moved its Classic, Select and Wealth cards, and perhaps this one (not verified),',
+        ),
+      },
+    ],
   },
   {
     csv: 'IDFC FIRST Power+ Credit Card (HPCL co-brand)',
@@ -195,6 +205,13 @@ export const IDFC_CARDS: CardDef[] = [
         { category: ['utilities', 'rent', 'fuel', 'insurance'] },
         pts(0.5, 100, 1),
         '0.5 BluChip per ₹100 on utilities, rent, fuel and insurance',
+      ),
+      // No source states its exclusions, and spend that earns nothing still counts toward the five
+      // milestones (₹25,000 of BluChips a year): wallet loads and government payments, which almost
+      // every card excludes, would reach them for free. Rent and fuel earn their reported 0.5%.
+      exclude(
+        { category: ['wallet', 'government'] },
+        'Exclusions not confirmed: we count nothing on wallet loads and government payments, which almost every card excludes',
       ),
     ],
     milestones: [200000, 500000, 800000, 1000000, 1200000].map((s) => ({

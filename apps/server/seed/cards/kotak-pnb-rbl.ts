@@ -174,7 +174,7 @@ export const PNB_CARDS: CardDef[] = [
     highlights: [
       'Domestic and international lounges via RuPay Select',
       'Fee waived if used every quarter',
-      '2 points per ₹150 (2X on retail)',
+      '2 points per ₹150; reported 2X on retail merchandise',
     ],
     description:
       "PNB's RuPay Select card. The point value is not confirmed, so we count no rewards for it; its fee waiver depends on using the card every quarter, not on a spend amount.",

@@ -209,6 +209,12 @@ export const OTHER_CARDS: CardDef[] = [
     description:
       'Lifetime-free travel card: 10% Scapia Coins (worth about 2%) everywhere, redeemable only on Scapia travel bookings, with zero forex markup.',
     page: 'https://www.federalbank.co.in/credit-card',
+    uncertain: [
+      {
+        field: 'rules',
+        note: 'Its exclusions list "forex transactions" beside "money transfers": we read that as buying foreign currency, and count the coins on card spend abroad, which this zero-markup card is made for.',
+      },
+    ],
   },
   {
     csv: 'OneCard (Metal) Credit Card',
