@@ -345,7 +345,7 @@ function prepareMatching(
 }
 
 /** Cross products of more open paths than this are left to the rules that match every path. */
-const MAX_OPEN_PATHS = 4096;
+const MAX_OPEN_PATHS = 1024;
 
 /**
  * What an entry left open at some levels earns on a card besides the rules that match every path

@@ -92,6 +92,37 @@ describe('entries left open, against rules that split the level (ADR 019)', () =
     expect(winning?.rule_breakdown).toEqual([{ rule_index: 1, amount: 10000, cashback: 50 }]);
   });
 
+  it('leaves an entry with more than 1,024 such paths to the rules that match every path', () => {
+    const subs = Array.from({ length: 32 }, (_, i) => `s${i}`);
+    const products = Array.from({ length: 16 }, (_, i) => `p${i}`);
+    const rules = [
+      { conditions: { category: ['telecom'], sub_category: subs }, rate: 0.02, cap_groups: [] },
+      { conditions: { category: ['utilities'], product: products }, rate: 0.02, cap_groups: [] },
+    ];
+    const entry = (productCount: number): InstanceInput['entries'][number] => ({
+      ...BILL_APP,
+      open: {
+        category: ['utilities', 'telecom'],
+        sub_category: subs,
+        product: products.slice(0, productCount),
+      },
+    });
+    // 2 × 32 × 16 = 1,024 paths: both categories earn 2% whatever the sub category and product.
+    expect(savings([card(rules)], [entry(16)])).toBeCloseTo(200, 6);
+    // One product more would be 1,088 paths: not enumerated, and no rule matches every path.
+    const more = [...products, 'p16'];
+    const wide = [
+      rules[0],
+      { ...rules[1], conditions: { category: ['utilities'], product: more } },
+    ] as typeof rules;
+    expect(
+      savings(
+        [card(wide)],
+        [{ ...entry(16), open: { category: ['utilities', 'telecom'], sub_category: subs, product: more } }],
+      ),
+    ).toBeCloseTo(0, 6);
+  });
+
   it('agrees with the HiGHS oracle on these cases', async () => {
     const highs = await loadHighs();
     const rules = [

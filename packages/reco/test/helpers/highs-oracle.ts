@@ -33,7 +33,7 @@ function matches(rule: Rule, entry: EngineEntry): boolean {
   });
 }
 
-/** The paths below an entry's open levels that a card's rules tell apart, or null past 4,096. */
+/** The paths below an entry's open levels that a card's rules tell apart, or null past 1,024. */
 function openPaths(card: EngineCard, entry: EngineEntry): EngineEntry[] | null {
   const levels = CONDITION_FIELDS.filter(
     (f) =>
@@ -45,7 +45,7 @@ function openPaths(card: EngineCard, entry: EngineEntry): EngineEntry[] | null {
   let paths: EngineEntry[] = [entry];
   for (const f of levels) {
     paths = paths.flatMap((p) => (openSlugs(entry, f) ?? []).map((slug) => ({ ...p, [f]: slug })));
-    if (paths.length > 4096) return null;
+    if (paths.length > 1024) return null;
   }
   return paths;
 }
