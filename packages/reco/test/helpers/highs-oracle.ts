@@ -134,28 +134,22 @@ export function buildModel(
       const m = monthly(entry);
       if (m <= 0 || excludes(card, entry)) return;
       const vars: string[] = [];
+      /** Spend `v` earning `rate` within `caps`. */
+      const earning = (v: string, rate: number, caps: readonly string[]) => {
+        vars.push(v);
+        obj.push(`+ ${num(rate)} ${v}`);
+        for (const g of caps) {
+          const list = capTerms.get(g) ?? [];
+          list.push(`+ ${num(rate)} ${v}`);
+          capTerms.set(g, list);
+        }
+      };
       card.rules.forEach((r, ri) => {
         if ('excluded' in r || !matches(r, entry) || r.rate <= 0) return;
-        const v = `x${ci}_${ei}_${ri}`;
-        vars.push(v);
-        obj.push(`+ ${num(r.rate)} ${v}`);
-        for (const g of r.cap_groups) {
-          const list = capTerms.get(g) ?? [];
-          list.push(`+ ${num(r.rate)} ${v}`);
-          capTerms.set(g, list);
-        }
+        earning(`x${ci}_${ei}_${ri}`, r.rate, r.cap_groups);
       });
       const across = acrossPaths(card, entry);
-      if (across !== null && across !== 'excluded') {
-        const v = `a${ci}_${ei}`;
-        vars.push(v);
-        obj.push(`+ ${num(across.rate)} ${v}`);
-        for (const g of across.caps) {
-          const list = capTerms.get(g) ?? [];
-          list.push(`+ ${num(across.rate)} ${v}`);
-          capTerms.set(g, list);
-        }
-      }
+      if (across !== null && across !== 'excluded') earning(`a${ci}_${ei}`, across.rate, across.caps);
       vars.push(`z${ci}_${ei}`);
       for (const v of vars) {
         entryTerms[ei]?.push(v);
