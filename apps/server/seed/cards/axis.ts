@@ -314,7 +314,7 @@ export const AXIS_CARDS: CardDef[] = [
         note: 'Apparel & departmental stores 10X is "(from memory; monthly threshold/cap reported around 7000 spend)", so we do not count it.',
       },
       {
-        field: 'exclusions',
+        field: 'rules',
         note: 'Reported as "transport/tolls" without a list of what transport covers: we count nothing on tolls, parking and metro, and the base rate on cab rides.',
       },
     ],
