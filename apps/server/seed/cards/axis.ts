@@ -13,6 +13,16 @@ import {
 
 const EDGE = 0.2; // EDGE Reward point value on the EDGE Rewards catalogue (CSV)
 
+/**
+ * Every other Axis card's research lists jewellery among its exclusions, and the merchant research
+ * names Axis among the issuers excluding it; two cards' lists leave it out. We take the reading
+ * that promises less.
+ */
+const AXIS_JEWELLERY = exclude(
+  { category: ['jewellery'] },
+  'No rewards on jewellery (as on other Axis cards; not in this card’s own list)',
+);
+
 export const AXIS_CARDS: CardDef[] = [
   {
     csv: 'Airtel Axis Bank Credit Card',
@@ -190,6 +200,7 @@ export const AXIS_CARDS: CardDef[] = [
       ),
       earn({ category: ['utilities'] }, 0.005, '0.5% on utility bills, up to ₹100 a month', ['utilities']),
       excludeCategories(['rent', 'wallet', 'fuel', 'insurance', 'government', 'education']),
+      AXIS_JEWELLERY,
     ],
     cap_groups: [
       cap('online', 4000, 'All online cashback: up to ₹4,000 a month'),
@@ -300,6 +311,7 @@ export const AXIS_CARDS: CardDef[] = [
         { platform_name: ['fastag_metro_parking'] },
         'No rewards on FASTag, metro and parking (from 20-Jun-2025)',
       ),
+      AXIS_JEWELLERY,
     ],
     highlights: [
       'Flat ₹150 off Swiggy orders of ₹500+, twice a month',

@@ -14,6 +14,12 @@ import {
 
 const TATA_BRANDS = ['tata_cliq', 'bigbasket', 'croma', 'westside_zudio', 'tata_1mg'];
 
+/** Westside and Zudio are one row of the research's merchants, so one entry of the spending form. */
+const ZUDIO_NOTE = {
+  field: 'rules',
+  note: 'Westside and Zudio are one choice in our spending list, so the Tata-brand rate counts at both; the research reports Westside on Tata Neu and says Zudio "eligibility not verified".',
+};
+
 export const HDFC_CARDS: CardDef[] = [
   {
     csv: '6E Rewards XL - IndiGo HDFC Bank Credit Card',
@@ -611,6 +617,7 @@ export const HDFC_CARDS: CardDef[] = [
         field: 'cap_groups',
         note: 'UPI is reported as "0.5% from bank + 1% via Tata Neu UPI ID, cap 500 NeuCoins/month", which does not say whether the cap covers the bank\'s 0.5%. We apply it to all UPI NeuCoins, the lower reading.',
       },
+      ZUDIO_NOTE,
     ],
     page: 'https://www.hdfcbank.com/personal/pay/cards/credit-cards/tata-neu-infinity-hdfc-bank-credit-card',
   },
@@ -648,6 +655,7 @@ export const HDFC_CARDS: CardDef[] = [
       'Quarterly domestic lounge voucher on ₹50,000 spend',
     ],
     description: 'The entry version of the Tata Neu card: 2% at Tata brands and 1% elsewhere, as NeuCoins.',
+    uncertain: [ZUDIO_NOTE],
     page: 'https://www.hdfc.bank.in/credit-cards/tata-neu-plus-hdfc-bank-credit-card',
   },
 ];

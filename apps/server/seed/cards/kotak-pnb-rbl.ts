@@ -12,12 +12,22 @@ import {
   without,
 } from '../lib/card-def.ts';
 
+/**
+ * The card research lists Kotak's June-2025 exclusions without jewellery; the merchant research
+ * names Kotak among the issuers excluding it from 2025. We take the reading that promises less.
+ */
+const KOTAK_JEWELLERY = exclude(
+  { category: ['jewellery'] },
+  'No rewards on jewellery (reported for Kotak cards from 2025, not in this card’s own list)',
+);
+
 const KOTAK_EXCLUSIONS = [
   excludeCategories(
     ['rent', 'wallet', 'government', 'insurance', 'education'],
     '(Kotak rules from 1-Jun-2025)',
   ),
   exclude({ platform_type: ['gaming'] }, 'No rewards on online gaming (Kotak rules from 1-Jun-2025)'),
+  KOTAK_JEWELLERY,
 ];
 
 export const KOTAK_CARDS: CardDef[] = [
@@ -138,6 +148,7 @@ export const KOTAK_CARDS: CardDef[] = [
         '(from 1-Jun-2025)',
       ),
       exclude({ platform_type: ['gaming'] }, 'No rewards on online gaming (from 1-Jun-2025)'),
+      KOTAK_JEWELLERY,
     ],
     milestones: [
       {
