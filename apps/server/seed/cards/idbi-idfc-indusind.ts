@@ -6,11 +6,9 @@ import {
   earn,
   exclude,
   excludeCategories,
-  FUEL_BRANDS,
   ONLINE_SHOPPING,
   pts,
   unconfirmedExclusions,
-  without,
 } from '../lib/card-def.ts';
 
 const IDFC_RP = 0.25;

@@ -5,11 +5,9 @@ import {
   earn,
   exclude,
   excludeCategories,
-  FUEL_BRANDS,
   groceryRate,
   pts,
   unconfirmedExclusions,
-  without,
 } from '../lib/card-def.ts';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  base,
   type CardDef,
   cap,
   categoriesExcept,
