@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import {
-  type AccountSpendingEntry,
   type CatalogFile,
   type CategoryNodeInput,
   catalogFileSchema,
@@ -17,8 +16,7 @@ import {
   type TaxonomyLeaf,
   taxonomyLeaves,
 } from '../seed/lib/never-winning-rules.ts';
-import { indexCategories } from '../src/features/categories/category-index.ts';
-import { toEngineEntries } from '../src/features/recommendations/build-instance.ts';
+import { taxonomyOf } from './support/demo-taxonomy.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
 const catalog: CatalogFile = catalogFileSchema.parse(raw);
@@ -615,45 +613,12 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
 });
 
 describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)', () => {
-  // The category rows as the database holds them, indexed as the server indexes them.
-  const rows: { id: string; parent_id: string | null; slug: string; name: string; level: number }[] = [];
-  const collect = (nodes: readonly CategoryNodeInput[], parent: string | null, level: number) => {
-    for (const n of nodes) {
-      const id = n.id ?? (parent === null ? n.slug : `${parent}.${n.slug}`);
-      rows.push({ id, parent_id: parent, slug: n.slug, name: n.name, level });
-      collect(n.children ?? [], id, level + 1);
-    }
-  };
-  collect(catalog.categories, null, 1);
-  const byId = indexCategories(rows);
+  const { rows, entryAt } = taxonomyOf(catalog);
   const childrenOf = new Map<string | null, string[]>();
   for (const r of rows) childrenOf.set(r.parent_id, [...(childrenOf.get(r.parent_id) ?? []), r.id]);
   const leavesBelow = (id: string): string[] => {
     const kids = childrenOf.get(id) ?? [];
     return kids.length === 0 ? [id] : kids.flatMap(leavesBelow);
-  };
-  /** A ₹100-a-month entry down to node `id`, as the spending form sends it. */
-  const entryAt = (id: string) => {
-    const path = id.split('.').map((_, i, all) => all.slice(0, i + 1).join('.'));
-    const fields = [
-      'spending_mode',
-      'platform_type',
-      'platform_name',
-      'spending_category',
-      'spending_sub_category',
-      'product',
-    ];
-    return toEngineEntries(
-      [
-        {
-          id: 'e',
-          amount: 100,
-          frequency: 'MONTHLY',
-          ...Object.fromEntries(path.map((p, i) => [fields[i], p])),
-        },
-      ] as AccountSpendingEntry[],
-      byId,
-    )[0]?.entry as EngineEntry;
   };
   const valueOn = (card: CatalogFile['cards'][number], entry: EngineEntry): number =>
     evaluateCombination(instanceSchema.parse({ cards: [card], entries: [entry] }), [card.id]).savings;

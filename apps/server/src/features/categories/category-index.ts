@@ -106,3 +106,9 @@ export function categoryIndex(db: Db, ttlMs: number) {
   };
 }
 export type CategoryIndex = ReturnType<typeof categoryIndex>;
+
+/** The name of a spending category (level 4) by its slug, which names it under every platform. */
+export function categoryNameOf(byId: ReadonlyMap<string, CategoryRef>, slug: string): string {
+  for (const ref of byId.values()) if (ref.level === 4 && ref.slug === slug) return ref.name;
+  return slug.replace(/_/g, ' ');
+}

@@ -9,6 +9,7 @@ import {
   type Rule,
 } from '@cardwise/contracts';
 import type { BuiltEntry } from './build-instance.ts';
+import { openCategoryCaveat } from './open-category-caveat.ts';
 
 const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
@@ -36,17 +37,22 @@ function display(card: CardDetail | undefined, id: string): RecommendedCard {
   };
 }
 
-/** Adds to the engine's answer what the web app shows: names, fees, tags and the why of each spend. */
+/**
+ * Adds to the engine's answer what the web app shows: names, fees, tags and the why of each spend
+ * (with, for an entry left open at the category, the categories the card would pay nothing on).
+ */
 export function decorateResult(
   instance: Instance,
   result: EngineResult,
   entries: BuiltEntry[],
   cardDetail: (id: string) => CardDetail | undefined,
+  categoryName: (slug: string) => string = (slug) => slug.replace(/_/g, ' '),
 ): RecommendResponse {
   const owned = new Set(instance.ownedCards);
   const rulesOf = new Map(instance.cards.map((c) => [c.id, c.rules]));
   const capsOf = new Map(instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g]))]));
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
+  const engineEntries = new Map(entries.map((e) => [e.entry.id, e.entry]));
   return {
     warnings: result.warnings ?? [],
     ...(result.owned_savings === undefined ? {} : { owned_savings: result.owned_savings }),
@@ -71,6 +77,10 @@ export function decorateResult(
             .filter((b) => b.amount > 0)
             .map((b) => (b.rule_index === null ? undefined : rules[b.rule_index]));
           const reasons = [...new Set(used.map(ruleReason))];
+          const entry = engineEntries.get(d.entry_id);
+          const caveat =
+            entry && w.cashback_amount > 0 ? openCategoryCaveat(rules, entry, categoryName) : null;
+          if (caveat) reasons.push(caveat);
           // The smallest monthly cap over the rules this spend earned under (null: none capped).
           const groups = capsOf.get(w.card_id);
           const caps = used.flatMap((r) =>

@@ -16,7 +16,7 @@ import { dropHeldCards } from '../accounts/drop-held-cards.ts';
 import { ownedCardsRepository } from '../accounts/owned-cards.ts';
 import { MINUTE, routeLimit } from '../accounts/throttle.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
-import type { CategoryIndex } from '../categories/category-index.ts';
+import { type CategoryIndex, categoryNameOf } from '../categories/category-index.ts';
 import { buildInstance, toEngineEntries } from './build-instance.ts';
 import type { EnginePool } from './engine-pool.ts';
 import { decorateResult } from './recommend-cards.ts';
@@ -81,6 +81,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       result,
       entries,
       (id) => view.byId.get(id) ?? store.anyCardDetail(id),
+      (slug) => categoryNameOf(byId, slug),
     );
     // The cardholder's words first: held cards dropped, then cards not offered (in place of the
     // engine's own words for the same ids), then anything else the engine had to say.
