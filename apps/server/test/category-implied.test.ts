@@ -1,40 +1,33 @@
 import type { AccountSpendingEntry } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { indexCategories } from '../src/features/categories/category-index.ts';
 import { toEngineEntries } from '../src/features/recommendations/build-instance.ts';
+import { type TreeNode, taxonomyOf } from './support/taxonomy.ts';
 
-const node = (id: string, parent: string | null, level: number) => ({
-  id,
-  parent_id: parent,
-  slug: id.split('.').pop() as string,
-  name: id,
-  level,
+/** A node of the tree, named by its slug. */
+const n = (slug: string, ...children: TreeNode[]): TreeNode => ({
+  slug,
+  name: slug,
+  children,
 });
 
 /** One small tree for both: fuel brands and a grocery shop offline, a marketplace online. */
-const rows = [
-  node('offline', null, 1),
-  node('offline.fuel_station', 'offline', 2),
-  node('offline.fuel_station.iocl', 'offline.fuel_station', 3),
-  node('offline.fuel_station.iocl.fuel', 'offline.fuel_station.iocl', 4),
-  node('offline.fuel_station.bpcl', 'offline.fuel_station', 3),
-  node('offline.fuel_station.bpcl.fuel', 'offline.fuel_station.bpcl', 4),
-  node('offline.grocery', 'offline', 2),
-  node('offline.grocery.dmart', 'offline.grocery', 3),
-  node('offline.grocery.dmart.groceries', 'offline.grocery.dmart', 4),
-  // A shop with no category below it: spend there could be anything.
-  node('offline.grocery.corner_shop', 'offline.grocery', 3),
-  node('online', null, 1),
-  node('online.marketplace', 'online', 2),
-  node('online.marketplace.amazon', 'online.marketplace', 3),
-  node('online.marketplace.amazon.electronics', 'online.marketplace.amazon', 4),
-  node('online.marketplace.amazon.grocery', 'online.marketplace.amazon', 4),
-  node('online.marketplace.amazon.grocery.staples', 'online.marketplace.amazon.grocery', 5),
-  node('online.marketplace.shop', 'online.marketplace', 3),
-  node('online.marketplace.shop.fashion', 'online.marketplace.shop', 4),
-  node('online.marketplace.corner', 'online.marketplace', 3),
-];
-const byId = indexCategories(rows);
+const { byId } = taxonomyOf([
+  n(
+    'offline',
+    n('fuel_station', n('iocl', n('fuel')), n('bpcl', n('fuel'))),
+    // A shop with no category below it (corner_shop): spend there could be anything.
+    n('grocery', n('dmart', n('groceries')), n('corner_shop')),
+  ),
+  n(
+    'online',
+    n(
+      'marketplace',
+      n('amazon', n('electronics'), n('grocery', n('staples'))),
+      n('shop', n('fashion')),
+      n('corner'),
+    ),
+  ),
+]);
 
 describe('implied levels (indexCategories)', () => {
   const implied = new Map([...byId].map(([id, ref]) => [id, ref.implied]));

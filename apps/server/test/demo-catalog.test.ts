@@ -16,7 +16,7 @@ import {
   type TaxonomyLeaf,
   taxonomyLeaves,
 } from '../seed/lib/never-winning-rules.ts';
-import { taxonomyOf } from './support/demo-taxonomy.ts';
+import { taxonomyOf } from './support/taxonomy.ts';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8'));
 const catalog: CatalogFile = catalogFileSchema.parse(raw);
@@ -613,7 +613,7 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
 });
 
 describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)', () => {
-  const { rows, entryAt } = taxonomyOf(catalog);
+  const { rows, entryAt } = taxonomyOf(catalog.categories);
   const childrenOf = new Map<string | null, string[]>();
   for (const r of rows) childrenOf.set(r.parent_id, [...(childrenOf.get(r.parent_id) ?? []), r.id]);
   const leavesBelow = (id: string): string[] => {

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { categoryNameOf } from '../src/features/categories/category-index.ts';
 import { excludedOpenCategories } from '../src/features/recommendations/open-category-caveat.ts';
 import { decorateResult } from '../src/features/recommendations/recommend-cards.ts';
-import { taxonomyOf } from './support/demo-taxonomy.ts';
+import { taxonomyOf } from './support/taxonomy.ts';
 
 const catalog: CatalogFile = catalogFileSchema.parse(
   JSON.parse(readFileSync(new URL('../seed/demo-catalog.json', import.meta.url), 'utf8')),
 );
-const { byId, entryAt } = taxonomyOf(catalog);
+const { byId, entryAt } = taxonomyOf(catalog.categories);
 const card = (id: string) => catalog.cards.find((c) => c.id === id) as CatalogFile['cards'][number];
 
 /** The per-spend reasons of `cardId` for one entry, as the recommend route answers them. */

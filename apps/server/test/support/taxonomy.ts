@@ -1,6 +1,14 @@
-import type { AccountSpendingEntry, CatalogFile, CategoryNodeInput, EngineEntry } from '@cardwise/contracts';
+import type { AccountSpendingEntry, EngineEntry } from '@cardwise/contracts';
 import { type CategoryRef, indexCategories } from '../../src/features/categories/category-index.ts';
 import { toEngineEntries } from '../../src/features/recommendations/build-instance.ts';
+
+/** A catalogue's category node, or a test's own without ids (then its id is its path of slugs). */
+export interface TreeNode {
+  id?: string;
+  slug: string;
+  name: string;
+  children?: readonly TreeNode[];
+}
 
 export interface TaxonomyRow {
   id: string;
@@ -19,17 +27,17 @@ const SPENDING_FIELDS = [
   'product',
 ] as const;
 
-/** A catalogue's category tree as the database holds it, indexed as the server indexes it. */
-export function taxonomyOf(catalog: CatalogFile) {
+/** A category tree (a catalogue's `categories`) as the database holds it, indexed as the server indexes it. */
+export function taxonomyOf(categories: readonly TreeNode[]) {
   const rows: TaxonomyRow[] = [];
-  const collect = (nodes: readonly CategoryNodeInput[], parent: string | null, level: number) => {
+  const collect = (nodes: readonly TreeNode[], parent: string | null, level: number) => {
     for (const n of nodes) {
       const id = n.id ?? (parent === null ? n.slug : `${parent}.${n.slug}`);
       rows.push({ id, parent_id: parent, slug: n.slug, name: n.name, level });
       collect(n.children ?? [], id, level + 1);
     }
   };
-  collect(catalog.categories, null, 1);
+  collect(categories, null, 1);
   const byId: Map<string, CategoryRef> = indexCategories(rows);
   /** A ₹`amount`-a-month entry down to node `id`, as the spending form sends it, as the engine gets it. */
   const entryAt = (id: string, amount = 100): EngineEntry => {
