@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type CatalogFile, catalogFileSchema, instanceSchema } from '@cardwise/contracts';
-import { recommend } from '@cardwise/reco';
+import { type CatalogFile, catalogFileSchema, type EngineCard, instanceSchema } from '@cardwise/contracts';
+import { excludedOpenSlugs, recommend } from '@cardwise/reco';
 import { describe, expect, it } from 'vitest';
 import { categoryNameOf } from '../src/features/categories/category-index.ts';
-import { excludedOpenCategories } from '../src/features/recommendations/open-category-caveat.ts';
 import { decorateResult } from '../src/features/recommendations/recommend-cards.ts';
 import { taxonomyOf } from './support/taxonomy.ts';
 
@@ -12,6 +11,8 @@ const catalog: CatalogFile = catalogFileSchema.parse(
 );
 const { byId, entryAt } = taxonomyOf(catalog.categories);
 const card = (id: string) => catalog.cards.find((c) => c.id === id) as CatalogFile['cards'][number];
+const engineCard = (id: string) =>
+  instanceSchema.parse({ cards: [card(id)], entries: [] }).cards[0] as EngineCard;
 
 /** The per-spend reasons of `cardId` for one entry, as the recommend route answers them. */
 function reasonsFor(cardId: string, nodeId: string): string[] {
@@ -31,16 +32,17 @@ describe('an entry left open where a card pays on some of its categories only', 
   it('finds the categories the card pays nothing on', () => {
     const cred = entryAt('online.bill_payment_app.cred_bbps');
     expect(cred.open?.category).toEqual(['card_bill_payment', 'telecom', 'utilities']);
-    expect(excludedOpenCategories(card('hsbc_live_plus').rules, cred)).toEqual([
+    expect(excludedOpenSlugs(engineCard('hsbc_live_plus'), cred, 'category')).toEqual([
       'card_bill_payment',
       'utilities',
     ]);
-    expect(excludedOpenCategories(card('icici_coral').rules, cred)).toEqual(['card_bill_payment']);
+    expect(excludedOpenSlugs(engineCard('icici_coral'), cred, 'category')).toEqual(['card_bill_payment']);
     // A category the user chose is not open: nothing to say.
     expect(
-      excludedOpenCategories(
-        card('hsbc_live_plus').rules,
+      excludedOpenSlugs(
+        engineCard('hsbc_live_plus'),
         entryAt('online.bill_payment_app.cred_bbps.telecom'),
+        'category',
       ),
     ).toEqual([]);
   });

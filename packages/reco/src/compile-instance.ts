@@ -348,19 +348,25 @@ function prepareMatching(
 const MAX_OPEN_PATHS = 1024;
 
 /**
- * What an entry left open at some levels earns on a card besides the rules that match every path
- * below it (ADR 019): whichever path the spend is, it earns at least the lowest of the paths' best
- * rates, so that rate is an option, under the caps of every rule that gives a path its best rate
- * (the lowest rule index among equal rates). It is 'excluded' when every path is excluded, and
- * null when a path is excluded or earns nothing (then only ADR 018's rules apply) or when nothing
- * is learnt beyond them. The paths are the cross product of the open levels the card's rules name:
- * a superset of the taxonomy's, which can only lower that rate or keep an exclusion from applying.
+ * The paths below an entry's open levels that a card's rules tell apart (ADR 019): the cross
+ * product of the open levels the card's rules name (a superset of the taxonomy's paths), with the
+ * rules that can match some path and their lists at those levels. Null when no rule names an open
+ * level (every rule then matches all paths or none: ADR 018 alone is exact) or past
+ * MAX_OPEN_PATHS.
  */
-function optionAcrossPaths(
-  card: EngineCard,
-  entry: EngineEntry,
-  ruleOptions: readonly (SpendOption | 'excluded' | null)[],
-): SpendOption | 'excluded' | null {
+interface OpenPaths {
+  readonly fields: readonly ConditionField[];
+  readonly slugs: readonly (readonly string[])[];
+  /** Indices into `fields` of the levels some rule names; the paths vary only there. */
+  readonly levels: readonly number[];
+  readonly count: number;
+  readonly rules: readonly {
+    readonly index: number;
+    readonly lists: readonly (readonly string[] | undefined)[];
+  }[];
+}
+
+function openPaths(card: EngineCard, entry: EngineEntry): OpenPaths | null {
   const fields: ConditionField[] = [];
   const slugs: (readonly string[])[] = [];
   for (let f = 0; f < CONDITION_FIELDS.length; f++) {
@@ -372,8 +378,7 @@ function optionAcrossPaths(
     slugs.push(open);
   }
   if (fields.length === 0) return null;
-  // The rules that can match some path, with their lists at the open levels they name.
-  const rules: { option: SpendOption | 'excluded' | null; lists: (readonly string[] | undefined)[] }[] = [];
+  const rules: { index: number; lists: (readonly string[] | undefined)[] }[] = [];
   const named = new Array<boolean>(fields.length).fill(false);
   for (let r = 0; r < card.rules.length; r++) {
     const conditions = (card.rules[r] as Rule).conditions;
@@ -392,48 +397,74 @@ function optionAcrossPaths(
         named[k] = true;
       }
     }
-    if (possible) rules.push({ option: ruleOptions[r] ?? null, lists });
+    if (possible) rules.push({ index: r, lists });
   }
   const levels: number[] = [];
-  let paths = 1;
+  let count = 1;
   for (let k = 0; k < fields.length; k++) {
     if (!named[k]) continue;
     levels.push(k);
-    paths *= (slugs[k] as readonly string[]).length;
+    count *= (slugs[k] as readonly string[]).length;
   }
-  if (levels.length === 0 || paths > MAX_OPEN_PATHS) return null;
-  const at = new Array<number>(fields.length).fill(0);
+  if (levels.length === 0 || count > MAX_OPEN_PATHS) return null;
+  return { fields, slugs, levels, count, rules };
+}
+
+/** Path `p` of `paths`, as the slug index at each of its levels (`at`, by index into `fields`). */
+function pathAt(paths: OpenPaths, p: number, at: number[]): void {
+  let rest = p;
+  for (const k of paths.levels) {
+    const n = (paths.slugs[k] as readonly string[]).length;
+    at[k] = rest % n;
+    rest = Math.floor(rest / n);
+  }
+}
+
+/** Whether rule `rule` of `paths` matches the path at `at`. */
+function matchesPath(paths: OpenPaths, rule: OpenPaths['rules'][number], at: readonly number[]): boolean {
+  for (const k of paths.levels) {
+    const list = rule.lists[k];
+    if (
+      list !== undefined &&
+      !list.includes((paths.slugs[k] as readonly string[])[at[k] as number] as string)
+    )
+      return false;
+  }
+  return true;
+}
+
+/**
+ * What an entry left open at some levels earns on a card besides the rules that match every path
+ * below it (ADR 019): whichever path the spend is, it earns at least the lowest of the paths' best
+ * rates, so that rate is an option, under the caps of every rule that gives a path its best rate
+ * (the lowest rule index among equal rates). It is 'excluded' when every path is excluded, and
+ * null when a path is excluded or earns nothing (then only ADR 018's rules apply) or when nothing
+ * is learnt beyond them.
+ */
+function optionAcrossPaths(
+  card: EngineCard,
+  entry: EngineEntry,
+  ruleOptions: readonly (SpendOption | 'excluded' | null)[],
+): SpendOption | 'excluded' | null {
+  const paths = openPaths(card, entry);
+  if (paths === null) return null;
+  const at = new Array<number>(paths.fields.length).fill(0);
   let allExcluded = true;
   let everyPathEarns = true;
   let lowest: SpendOption | null = null;
   const caps = new Set<number>();
-  for (let p = 0; p < paths; p++) {
-    let rest = p;
-    for (const k of levels) {
-      const n = (slugs[k] as readonly string[]).length;
-      at[k] = rest % n;
-      rest = Math.floor(rest / n);
-    }
+  for (let p = 0; p < paths.count; p++) {
+    pathAt(paths, p, at);
     let excluded = false;
     let best: SpendOption | null = null;
-    for (const rule of rules) {
-      let matches = true;
-      for (const k of levels) {
-        const list = rule.lists[k];
-        if (
-          list !== undefined &&
-          !list.includes((slugs[k] as readonly string[])[at[k] as number] as string)
-        ) {
-          matches = false;
-          break;
-        }
-      }
-      if (!matches) continue;
-      if (rule.option === 'excluded') {
+    for (const rule of paths.rules) {
+      if (!matchesPath(paths, rule, at)) continue;
+      const option = ruleOptions[rule.index] ?? null;
+      if (option === 'excluded') {
         excluded = true;
         break;
       }
-      if (rule.option !== null && (best === null || rule.option.rate > best.rate)) best = rule.option;
+      if (option !== null && (best === null || option.rate > best.rate)) best = option;
     }
     if (excluded) {
       everyPathEarns = false;
@@ -455,6 +486,29 @@ function optionAcrossPaths(
     caps: [...caps].sort((a, b) => a - b),
     acrossPaths: true,
   };
+}
+
+/**
+ * The slugs an entry left open at `field` could have there on which the card earns nothing
+ * whatever the rest of the path (every path through the slug is excluded), by the paths of ADR
+ * 019. The answer's per-spend reasons name them where the card still pays on the others (ADR 018's
+ * case: the rules matching every path apply).
+ */
+export function excludedOpenSlugs(card: EngineCard, entry: EngineEntry, field: ConditionField): string[] {
+  const paths = openPaths(card, entry);
+  const k = paths === null ? -1 : paths.fields.indexOf(field);
+  if (paths === null || !paths.levels.includes(k)) return [];
+  const slugs = paths.slugs[k] as readonly string[];
+  const earns = new Array<boolean>(slugs.length).fill(false);
+  const at = new Array<number>(paths.fields.length).fill(0);
+  for (let p = 0; p < paths.count; p++) {
+    pathAt(paths, p, at);
+    const excluded = paths.rules.some(
+      (rule) => isExclusion(card.rules[rule.index] as Rule) && matchesPath(paths, rule, at),
+    );
+    if (!excluded) earns[at[k] as number] = true;
+  }
+  return slugs.filter((_, i) => !earns[i]);
 }
 
 /**

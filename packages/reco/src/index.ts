@@ -1,5 +1,5 @@
 export type { CompiledInstance } from './compile-instance.ts';
-export { compileInstance, monthlyAmount } from './compile-instance.ts';
+export { compileInstance, excludedOpenSlugs, monthlyAmount } from './compile-instance.ts';
 export type { CombinationResult, RecommendOptions } from './recommend.ts';
 export { evaluateCombination, recommend, selectCandidates } from './recommend.ts';
 export { roundHalfAwayFromZero } from './round.ts';

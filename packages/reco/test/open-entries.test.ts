@@ -1,6 +1,6 @@
-import { type InstanceInput, instanceSchema } from '@cardwise/contracts';
+import { type EngineCard, type EngineEntry, type InstanceInput, instanceSchema } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { evaluateCombination, recommend } from '../src/index.ts';
+import { evaluateCombination, excludedOpenSlugs, recommend } from '../src/index.ts';
 import { loadHighs, oracleCombination } from './helpers/highs-oracle.ts';
 
 /**
@@ -121,6 +121,36 @@ describe('entries left open, against rules that split the level (ADR 019)', () =
         [{ ...entry(16), open: { category: ['utilities', 'telecom'], sub_category: subs, product: more } }],
       ),
     ).toBeCloseTo(0, 6);
+  });
+
+  it('names the slugs of an open level on which the card earns nothing whatever the rest of the path', () => {
+    const named = (rules: InstanceInput['cards'][number]['rules'], entry = BILL_APP) => {
+      const { cards, entries } = instanceSchema.parse({ cards: [card(rules)], entries: [entry] });
+      return excludedOpenSlugs(cards[0] as EngineCard, entries[0] as EngineEntry, 'category');
+    };
+    const base = { conditions: {}, rate: 0.01, cap_groups: [] };
+    expect(named([base, { conditions: { category: ['utilities'] }, excluded: true }])).toEqual(['utilities']);
+    expect(
+      named([
+        base,
+        { conditions: { category: ['utilities'] }, excluded: true },
+        { conditions: { category: ['telecom'] }, excluded: true },
+      ]),
+    ).toEqual(['utilities', 'telecom']);
+    // Excluded only on some sub categories of utilities: utilities as a whole still earns.
+    expect(
+      named([base, { conditions: { category: ['utilities'], sub_category: ['water'] }, excluded: true }], {
+        ...BILL_APP,
+        open: { category: ['utilities', 'telecom'], sub_category: ['water', 'electricity'] },
+      }),
+    ).toEqual([]);
+    expect(
+      named([base, { conditions: { category: ['utilities'] }, excluded: true }], {
+        ...BILL_APP,
+        open: undefined,
+        category: 'utilities',
+      }),
+    ).toEqual([]);
   });
 
   it('agrees with the HiGHS oracle on these cases', async () => {

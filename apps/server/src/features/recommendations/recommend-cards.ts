@@ -49,7 +49,7 @@ export function decorateResult(
   categoryName: (slug: string) => string = (slug) => slug.replace(/_/g, ' '),
 ): RecommendResponse {
   const owned = new Set(instance.ownedCards);
-  const rulesOf = new Map(instance.cards.map((c) => [c.id, c.rules]));
+  const cardsById = new Map(instance.cards.map((c) => [c.id, c]));
   const capsOf = new Map(instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g]))]));
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   const engineEntries = new Map(entries.map((e) => [e.entry.id, e.entry]));
@@ -72,14 +72,15 @@ export function decorateResult(
         spend_label: labels.get(d.entry_id) ?? d.spend_label,
         amount: d.amount,
         winning_cards: d.winning_cards.map((w) => {
-          const rules = rulesOf.get(w.card_id) ?? [];
+          const card = cardsById.get(w.card_id);
+          const rules = card?.rules ?? [];
           const used = (w.rule_breakdown ?? [])
             .filter((b) => b.amount > 0)
             .map((b) => (b.rule_index === null ? undefined : rules[b.rule_index]));
           const reasons = [...new Set(used.map(ruleReason))];
           const entry = engineEntries.get(d.entry_id);
           const caveat =
-            entry && w.cashback_amount > 0 ? openCategoryCaveat(rules, entry, categoryName) : null;
+            card && entry && w.cashback_amount > 0 ? openCategoryCaveat(card, entry, categoryName) : null;
           if (caveat) reasons.push(caveat);
           // The smallest monthly cap over the rules this spend earned under (null: none capped).
           const groups = capsOf.get(w.card_id);
