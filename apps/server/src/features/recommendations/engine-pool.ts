@@ -3,6 +3,7 @@ import type { EngineResult, Instance } from '@cardwise/contracts';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../plumbing/errors.ts';
 import { CANCELLED, type EngineTask, type EngineTaskResult, STARTED } from './engine-task.ts';
+import { engineWorkerBundle } from './engine-worker-bundle.ts';
 
 /**
  * 32 MB semi-spaces: V8's young generation is three semi-spaces (two, and the large-object one).
@@ -36,9 +37,10 @@ export function enginePool(opts: {
 }): EnginePool {
   const threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
   const pool = new Piscina({
-    filename: (opts.workerUrl ?? new URL('./engine-worker.ts', import.meta.url)).href,
-    // Workers load the TypeScript engine the same way the server does (ADR 005).
-    execArgv: ['--import', 'tsx'],
+    // The engine bundled into one ES module (ADR 020): loaded through tsx, a worker thread runs
+    // it as CommonJS, at half the speed. A test's stand-in worker (`workerUrl`) is TypeScript.
+    filename: (opts.workerUrl ?? engineWorkerBundle()).href,
+    execArgv: opts.workerUrl ? ['--import', 'tsx'] : [],
     // Every worker starts with the server and lives as long as it: the warm-up (ADR 008) is
     // per worker, and a worker stopped when idle would come back cold, several times slower
     // for the first requests of the next busy minute.
