@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
@@ -23,7 +24,18 @@ interface Manifest {
  * Built once and kept in `node_modules/.cache` while no source file in it has changed (the
  * test suite builds an app per file; each would otherwise pay the 100–200 ms build).
  */
-export function engineWorkerBundle(cacheDir: string = defaultCacheDir()): URL {
+export function engineWorkerBundle(cacheDir?: string): URL {
+  if (cacheDir) return bundleIn(cacheDir);
+  try {
+    return bundleIn(defaultCacheDir());
+  } catch (err) {
+    // A node_modules the server may not write to (a read-only install): the system's temp directory.
+    if (!isPermissionError(err)) throw err;
+    return bundleIn(join(tmpdir(), 'cardwise-engine-worker'));
+  }
+}
+
+function bundleIn(cacheDir: string): URL {
   mkdirSync(cacheDir, { recursive: true });
   // One manifest per checkout: two clones on one machine do not evict each other's bundle.
   const manifestPath = join(cacheDir, `${hash(WORKER).slice(0, 12)}.json`);
@@ -65,6 +77,9 @@ function defaultCacheDir(): string {
   const esbuild = createRequire(import.meta.url).resolve('esbuild');
   return join(dirname(dirname(dirname(esbuild))), '.cache', 'cardwise-engine-worker');
 }
+
+const isPermissionError = (err: unknown) =>
+  ['EACCES', 'EPERM', 'EROFS'].includes((err as NodeJS.ErrnoException | undefined)?.code ?? '');
 
 function readManifest(path: string): Manifest | undefined {
   try {
