@@ -360,53 +360,146 @@ interface OpenPaths {
   /** Indices into `fields` of the levels some rule names; the paths vary only there. */
   readonly levels: readonly number[];
   readonly count: number;
+  /**
+   * The rules that match some path, each with, at every level it names, a flag per slug of the
+   * level: whether its list allows it. A flag read instead of a search of the list per path and
+   * rule: lists such as "every category but UPI" are long, and this runs for every card and open
+   * entry of every request.
+   */
   readonly rules: readonly {
     readonly index: number;
-    readonly lists: readonly (readonly string[] | undefined)[];
+    /** Null for a rule that names none of the open levels (it matches every path). */
+    readonly allows: readonly (Uint8Array | undefined)[] | null;
   }[];
 }
 
-function openPaths(card: EngineCard, entry: EngineEntry): OpenPaths | null {
+/** Each rule list as a set, built once per list (the same lists serve every entry of a request). */
+const listSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** Whether `list` holds `value`: a short list is searched, a long one ("every category but …") looked up. */
+function listHas(list: readonly string[], value: string): boolean {
+  if (list.length <= 8) return list.includes(value);
+  let set = listSets.get(list);
+  if (set === undefined) {
+    set = new Set(list);
+    listSets.set(list, set);
+  }
+  return set.has(value);
+}
+
+/** An entry's open levels: the fields it leaves null with the slugs it could have there. */
+interface OpenLevels {
+  readonly fields: readonly ConditionField[];
+  readonly slugs: readonly (readonly string[])[];
+  /** Per CONDITION_FIELDS index, its index into `fields`, or -1. */
+  readonly slot: Int8Array;
+  /** Per CONDITION_FIELDS index, the entry's value there. */
+  readonly values: readonly (string | null)[];
+}
+
+/** A rule's conditions as the CONDITION_FIELDS indices it names, in order, with their lists. */
+interface RuleFields {
+  readonly fields: Int8Array;
+  readonly lists: readonly (readonly string[])[];
+}
+
+/**
+ * Per card, built once per request and read for every open entry: reading `conditions[field]`
+ * for each field of each rule, objects of many shapes, was most of the time spent on open paths.
+ */
+const ruleFieldsOf = new WeakMap<EngineCard, readonly RuleFields[]>();
+
+function ruleFields(card: EngineCard): readonly RuleFields[] {
+  const known = ruleFieldsOf.get(card);
+  if (known !== undefined) return known;
+  const built = card.rules.map((rule): RuleFields => {
+    const fields: number[] = [];
+    const lists: (readonly string[])[] = [];
+    for (let f = 0; f < CONDITION_FIELDS.length; f++) {
+      const allowed = rule.conditions[CONDITION_FIELDS[f] as ConditionField];
+      if (allowed === undefined) continue;
+      fields.push(f);
+      lists.push(allowed);
+    }
+    return { fields: Int8Array.from(fields), lists };
+  });
+  ruleFieldsOf.set(card, built);
+  return built;
+}
+
+/** Per entry, built once per request: every card asks for the same entries' levels. */
+const openLevelsOf = new WeakMap<EngineEntry, OpenLevels | null>();
+
+function openLevels(entry: EngineEntry): OpenLevels | null {
+  const known = openLevelsOf.get(entry);
+  if (known !== undefined) return known;
   const fields: ConditionField[] = [];
   const slugs: (readonly string[])[] = [];
+  const slot = new Int8Array(CONDITION_FIELDS.length).fill(-1);
+  const values = CONDITION_FIELDS.map((field) => entry[field]);
   for (let f = 0; f < CONDITION_FIELDS.length; f++) {
     const field = CONDITION_FIELDS[f] as ConditionField;
     if (entry[field] !== null) continue;
     const open = openSlugs(entry, field);
     if (open === undefined || open.length === 0) continue;
+    slot[f] = fields.length;
     fields.push(field);
     slugs.push(open);
   }
-  if (fields.length === 0) return null;
-  const rules: { index: number; lists: (readonly string[] | undefined)[] }[] = [];
-  const named = new Array<boolean>(fields.length).fill(false);
-  for (let r = 0; r < card.rules.length; r++) {
-    const conditions = (card.rules[r] as Rule).conditions;
-    const lists = new Array<readonly string[] | undefined>(fields.length).fill(undefined);
+  const levels = fields.length === 0 ? null : { fields, slugs, slot, values };
+  openLevelsOf.set(entry, levels);
+  return levels;
+}
+
+function openPaths(card: EngineCard, entry: EngineEntry): OpenPaths | null {
+  const open = openLevels(entry);
+  if (open === null) return null;
+  const { fields, slugs, slot, values } = open;
+  const byRule = ruleFields(card);
+  const rules: { index: number; allows: (Uint8Array | undefined)[] | null }[] = [];
+  // Bit k: some rule names open level k. Most cards' rules name none of an entry's open levels,
+  // and then nothing is allocated but this list.
+  let named = 0;
+  for (let r = 0; r < byRule.length; r++) {
+    const { fields: ruleFieldIndices, lists } = byRule[r] as RuleFields;
+    let allows: (Uint8Array | undefined)[] | null = null;
     let possible = true;
-    for (let f = 0; f < CONDITION_FIELDS.length && possible; f++) {
-      const field = CONDITION_FIELDS[f] as ConditionField;
-      const allowed = conditions[field];
-      if (allowed === undefined) continue;
-      const value = entry[field];
-      const k = value === null ? fields.indexOf(field) : -1;
-      if (value !== null) possible = allowed.includes(value);
+    // A rule whose list at some open level allows none of its slugs matches no path: it is left
+    // out of `rules`, but still counts for the levels it names, as every other rule does.
+    let matchesNone = false;
+    for (let i = 0; i < ruleFieldIndices.length && possible; i++) {
+      const f = ruleFieldIndices[i] as number;
+      const list = lists[i] as readonly string[];
+      const value = values[f] as string | null;
+      const k = slot[f] as number;
+      if (value !== null) possible = listHas(list, value);
       else if (k < 0) possible = false;
       else {
-        lists[k] = allowed;
-        named[k] = true;
+        const levelSlugs = slugs[k] as readonly string[];
+        const allow = new Uint8Array(levelSlugs.length);
+        let any = false;
+        for (let j = 0; j < levelSlugs.length; j++)
+          if (listHas(list, levelSlugs[j] as string)) {
+            allow[j] = 1;
+            any = true;
+          }
+        allows ??= new Array<Uint8Array | undefined>(fields.length).fill(undefined);
+        allows[k] = allow;
+        named |= 1 << k;
+        if (!any) matchesNone = true;
       }
     }
-    if (possible) rules.push({ index: r, lists });
+    if (possible && !matchesNone) rules.push({ index: r, allows });
   }
+  if (named === 0) return null;
   const levels: number[] = [];
   let count = 1;
   for (let k = 0; k < fields.length; k++) {
-    if (!named[k]) continue;
+    if ((named & (1 << k)) === 0) continue;
     levels.push(k);
     count *= (slugs[k] as readonly string[]).length;
   }
-  if (levels.length === 0 || count > MAX_OPEN_PATHS) return null;
+  if (count > MAX_OPEN_PATHS) return null;
   return { fields, slugs, levels, count, rules };
 }
 
@@ -422,13 +515,13 @@ function pathAt(paths: OpenPaths, p: number, at: number[]): void {
 
 /** Whether rule `rule` of `paths` matches the path at `at`. */
 function matchesPath(paths: OpenPaths, rule: OpenPaths['rules'][number], at: readonly number[]): boolean {
-  for (const k of paths.levels) {
-    const list = rule.lists[k];
-    if (
-      list !== undefined &&
-      !list.includes((paths.slugs[k] as readonly string[])[at[k] as number] as string)
-    )
-      return false;
+  const { allows } = rule;
+  if (allows === null) return true;
+  const { levels } = paths;
+  for (let i = 0; i < levels.length; i++) {
+    const k = levels[i] as number;
+    const allow = allows[k];
+    if (allow !== undefined && allow[at[k] as number] === 0) return false;
   }
   return true;
 }
