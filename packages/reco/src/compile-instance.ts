@@ -69,6 +69,8 @@ export interface EntryModel {
   readonly entry: EngineEntry;
   readonly monthly: number;
   readonly label: string;
+  /** The levels the entry leaves open (ADR 019), null when none. */
+  readonly open: OpenLevels | null;
 }
 
 export interface CompiledInstance {
@@ -106,6 +108,7 @@ export function compileInstance(instance: Instance, reuse?: CompiledInstance): C
     entry,
     monthly: monthlyAmount(entry),
     label: entry.label ?? entry.id,
+    open: openLevels(entry),
   }));
   const totalSpend = entries.reduce((s, e) => s + e.monthly, 0);
   let reused: (number | undefined)[] | undefined;
@@ -219,6 +222,8 @@ function compileCard(
   // Rule matching is prepared on the first entry that needs it: a compilation that copies
   // every entry's options from `reuseCard` (the user's entries after the merged ones) never does.
   let matching: RuleMatching | null = null;
+  // The card's rules by the fields they name, for entries left open (ADR 019), read on first need.
+  let byRule: readonly RuleFields[] | null = null;
   let eligibleSpend = 0;
   const opts: SpendOption[] = [];
   const alike = new Map<number, SpendOption[]>();
@@ -249,8 +254,9 @@ function compileCard(
         key |= 1 << r;
       }
     }
-    if (em.entry.open !== undefined) {
-      const across = optionAcrossPaths(card, em.entry, ruleOptions);
+    if (em.open !== null) {
+      byRule ??= ruleFields(card);
+      const across = optionAcrossPaths(openPaths(byRule, em.open), ruleOptions);
       if (across === 'excluded') return null;
       if (across !== null && !opts.some((o) => o.rate >= across.rate && isSubset(o.caps, across.caps))) {
         // Not shared with alike entries: the key says which rules match every path, not this.
@@ -373,16 +379,17 @@ interface OpenPaths {
   }[];
 }
 
-/** Each rule list as a set, built once per list (the same lists serve every entry of a request). */
-const listSets = new WeakMap<readonly string[], ReadonlySet<string>>();
-
-/** Whether `list` holds `value`: a short list is searched, a long one ("every category but …") looked up. */
-function listHas(list: readonly string[], value: string): boolean {
+/**
+ * Whether list `i` of a rule holds `value`: a short list is searched, a long one ("every category
+ * but …") looked up in a set built on first use.
+ */
+function listHas(rule: RuleFields, i: number, value: string): boolean {
+  const list = rule.lists[i] as readonly string[];
   if (list.length <= 8) return list.includes(value);
-  let set = listSets.get(list);
+  let set = rule.sets[i];
   if (set === undefined) {
     set = new Set(list);
-    listSets.set(list, set);
+    rule.sets[i] = set;
   }
   return set.has(value);
 }
@@ -401,18 +408,17 @@ interface OpenLevels {
 interface RuleFields {
   readonly fields: Int8Array;
   readonly lists: readonly (readonly string[])[];
+  /** Long lists as sets, built on first use (`listHas`). */
+  readonly sets: (ReadonlySet<string> | undefined)[];
 }
 
 /**
- * Per card, built once per request and read for every open entry: reading `conditions[field]`
- * for each field of each rule, objects of many shapes, was most of the time spent on open paths.
+ * A card's rules as the fields they name, read once per card and compilation for all its open
+ * entries: reading `conditions[field]` for each field of each rule per entry (objects of many
+ * shapes) was most of the time spent on open paths.
  */
-const ruleFieldsOf = new WeakMap<EngineCard, readonly RuleFields[]>();
-
 function ruleFields(card: EngineCard): readonly RuleFields[] {
-  const known = ruleFieldsOf.get(card);
-  if (known !== undefined) return known;
-  const built = card.rules.map((rule): RuleFields => {
+  return card.rules.map((rule): RuleFields => {
     const fields: number[] = [];
     const lists: (readonly string[])[] = [];
     for (let f = 0; f < CONDITION_FIELDS.length; f++) {
@@ -421,18 +427,11 @@ function ruleFields(card: EngineCard): readonly RuleFields[] {
       fields.push(f);
       lists.push(allowed);
     }
-    return { fields: Int8Array.from(fields), lists };
+    return { fields: Int8Array.from(fields), lists, sets: [] };
   });
-  ruleFieldsOf.set(card, built);
-  return built;
 }
 
-/** Per entry, built once per request: every card asks for the same entries' levels. */
-const openLevelsOf = new WeakMap<EngineEntry, OpenLevels | null>();
-
 function openLevels(entry: EngineEntry): OpenLevels | null {
-  const known = openLevelsOf.get(entry);
-  if (known !== undefined) return known;
   const fields: ConditionField[] = [];
   const slugs: (readonly string[])[] = [];
   const slot = new Int8Array(CONDITION_FIELDS.length).fill(-1);
@@ -446,22 +445,20 @@ function openLevels(entry: EngineEntry): OpenLevels | null {
     fields.push(field);
     slugs.push(open);
   }
-  const levels = fields.length === 0 ? null : { fields, slugs, slot, values };
-  openLevelsOf.set(entry, levels);
-  return levels;
+  return fields.length === 0 ? null : { fields, slugs, slot, values };
 }
 
-function openPaths(card: EngineCard, entry: EngineEntry): OpenPaths | null {
-  const open = openLevels(entry);
+/** `byRule`: the card's `ruleFields`; `open`: the entry's `openLevels`. */
+function openPaths(byRule: readonly RuleFields[], open: OpenLevels | null): OpenPaths | null {
   if (open === null) return null;
   const { fields, slugs, slot, values } = open;
-  const byRule = ruleFields(card);
   const rules: { index: number; allows: (Uint8Array | undefined)[] | null }[] = [];
   // Bit k: some rule names open level k. Most cards' rules name none of an entry's open levels,
   // and then nothing is allocated but this list.
   let named = 0;
   for (let r = 0; r < byRule.length; r++) {
-    const { fields: ruleFieldIndices, lists } = byRule[r] as RuleFields;
+    const rule = byRule[r] as RuleFields;
+    const ruleFieldIndices = rule.fields;
     let allows: (Uint8Array | undefined)[] | null = null;
     let possible = true;
     // A rule whose list at some open level allows none of its slugs matches no path: it is left
@@ -469,17 +466,16 @@ function openPaths(card: EngineCard, entry: EngineEntry): OpenPaths | null {
     let matchesNone = false;
     for (let i = 0; i < ruleFieldIndices.length && possible; i++) {
       const f = ruleFieldIndices[i] as number;
-      const list = lists[i] as readonly string[];
       const value = values[f] as string | null;
       const k = slot[f] as number;
-      if (value !== null) possible = listHas(list, value);
+      if (value !== null) possible = listHas(rule, i, value);
       else if (k < 0) possible = false;
       else {
         const levelSlugs = slugs[k] as readonly string[];
         const allow = new Uint8Array(levelSlugs.length);
         let any = false;
         for (let j = 0; j < levelSlugs.length; j++)
-          if (listHas(list, levelSlugs[j] as string)) {
+          if (listHas(rule, i, levelSlugs[j] as string)) {
             allow[j] = 1;
             any = true;
           }
@@ -535,11 +531,9 @@ function matchesPath(paths: OpenPaths, rule: OpenPaths['rules'][number], at: rea
  * is learnt beyond them.
  */
 function optionAcrossPaths(
-  card: EngineCard,
-  entry: EngineEntry,
+  paths: OpenPaths | null,
   ruleOptions: readonly (SpendOption | 'excluded' | null)[],
 ): SpendOption | 'excluded' | null {
-  const paths = openPaths(card, entry);
   if (paths === null) return null;
   const at = new Array<number>(paths.fields.length).fill(0);
   let allExcluded = true;
@@ -588,7 +582,7 @@ function optionAcrossPaths(
  * case: the rules matching every path apply).
  */
 export function excludedOpenSlugs(card: EngineCard, entry: EngineEntry, field: ConditionField): string[] {
-  const paths = openPaths(card, entry);
+  const paths = openPaths(ruleFields(card), openLevels(entry));
   const k = paths === null ? -1 : paths.fields.indexOf(field);
   if (paths === null || !paths.levels.includes(k)) return [];
   const slugs = paths.slugs[k] as readonly string[];
