@@ -148,13 +148,15 @@ function indexEntries(entries: readonly EntryModel[]): EntryIndex {
   const byField = CONDITION_FIELDS.map(() => new Map<string, Uint32Array>());
   const openByField = CONDITION_FIELDS.map((): { entry: number; slugs: readonly string[] }[] => []);
   for (let e = 0; e < entries.length; e++) {
-    const entry = (entries[e] as EntryModel).entry;
+    const { entry, open } = entries[e] as EntryModel;
     for (let f = 0; f < CONDITION_FIELDS.length; f++) {
       const field = CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number];
       const value = entry[field];
       if (value === null) {
-        const slugs = openSlugs(entry, field);
-        if (slugs !== undefined && slugs.length > 0) openByField[f]?.push({ entry: e, slugs });
+        // The entry's open levels, as `openLevels` read them for the paths of ADR 019.
+        const k = open === null ? -1 : (open.slot[f] as number);
+        if (open !== null && k >= 0)
+          openByField[f]?.push({ entry: e, slugs: open.slugs[k] as readonly string[] });
         continue;
       }
       const map = byField[f] as Map<string, Uint32Array>;
