@@ -107,8 +107,19 @@ export function categoryIndex(db: Db, ttlMs: number) {
 }
 export type CategoryIndex = ReturnType<typeof categoryIndex>;
 
-/** The name of a spending category (level 4) by its slug, which names it under every platform. */
+const categoryNames = new WeakMap<ReadonlyMap<string, CategoryRef>, Map<string, string>>();
+
+/**
+ * The name of a spending category (level 4) by its slug, which names it under every platform.
+ * The slug → name map is built once per category index (each index is a new map).
+ */
 export function categoryNameOf(byId: ReadonlyMap<string, CategoryRef>, slug: string): string {
-  for (const ref of byId.values()) if (ref.level === 4 && ref.slug === slug) return ref.name;
-  return slug.replace(/_/g, ' ');
+  let names = categoryNames.get(byId);
+  if (names === undefined) {
+    names = new Map();
+    for (const ref of byId.values())
+      if (ref.level === 4 && !names.has(ref.slug)) names.set(ref.slug, ref.name);
+    categoryNames.set(byId, names);
+  }
+  return names.get(slug) ?? slug.replace(/_/g, ' ');
 }
