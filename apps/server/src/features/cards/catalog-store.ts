@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CardDetail, CardSummary, EngineCard, UnofferedPreferenceCard } from '@cardwise/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,8 @@ export interface CatalogView {
   searchText: Map<string, string>;
   /** Prepared answers for this view, keyed by request URL. */
   responses: Map<string, PreparedJson>;
+  /** The engine's view of these cards, made on first use; see engineCards. */
+  engine?: { key: string; cards: EngineCard[] };
 }
 
 const MAX_CACHED_RESPONSES = 500;
@@ -122,11 +125,19 @@ export function catalogStore(db: Db, ttlMs: number) {
       if (!loaded || Date.now() - loaded.at >= ttlMs) return undefined;
       return views.get(tenant.id);
     },
-    /** The engine's view of the tenant's active cards. */
-    async engineCards(tenant: RequestTenant): Promise<EngineCard[]> {
+    /**
+     * The engine's view of the tenant's active cards: one array per loaded catalogue, under a key
+     * no other list of this process has had, so the engine's workers can keep it (ADR 021).
+     */
+    async engineCards(tenant: RequestTenant): Promise<{ key: string; cards: EngineCard[] }> {
       const snap = await current();
       const v = await this.view(tenant);
-      return v.details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined);
+      // The view is dropped whenever the catalogue is read again (import, TTL), and its key with it.
+      v.engine ??= {
+        key: randomUUID(),
+        cards: v.details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined),
+      };
+      return v.engine;
     },
     /** Every active card of the whole catalogue, as the engine sees it. */
     async allEngineCards(): Promise<EngineCard[]> {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { EngineResult, Instance } from '@cardwise/contracts';
+import type { EngineCard, EngineResult, Instance } from '@cardwise/contracts';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../plumbing/errors.ts';
 import { CANCELLED, type EngineTask, type EngineTaskResult, STARTED } from './engine-task.ts';
@@ -11,13 +11,24 @@ import { engineWorkerBundle } from './engine-worker-bundle.ts';
  */
 const YOUNG_GENERATION_MB = 96;
 
+/**
+ * A card list the workers may keep between requests (ADR 021): `key` names these cards, as they
+ * are, for the life of the process. A list loaded again gets a new key.
+ */
+export interface SharedCards {
+  key: string;
+  cards: EngineCard[];
+}
+
 export interface EnginePool {
   /**
    * `signal`: abort it when the answer is no longer wanted (the client went away). The engine
    * stops at its next check and the worker takes the next request; the call then rejects with
    * 503 `request_cancelled`, which no client reads.
+   * `shared`: when the instance's cards begin with these (the same objects, in order), the worker
+   * is sent only the key and the rest, and keeps the list for the next request.
    */
-  run(instance: Instance, signal?: AbortSignal): Promise<EngineResult>;
+  run(instance: Instance, signal?: AbortSignal, shared?: SharedCards): Promise<EngineResult>;
   /** Worker threads alive now. */
   workers(): number;
   close(): Promise<void>;
@@ -69,12 +80,12 @@ export function enginePool(opts: {
       { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
     );
   return {
-    async run(instance, signal) {
+    async run(instance, signal, shared) {
       const controller = new AbortController();
       // Cancelling through shared memory, not piscina's signal: its abort terminates a running
       // worker, and the replacement would start cold (ADR 008).
-      const shared = new SharedArrayBuffer(8);
-      const flags = new Int32Array(shared);
+      const sharedFlags = new SharedArrayBuffer(8);
+      const flags = new Int32Array(sharedFlags);
       const onAbort = () => Atomics.store(flags, CANCELLED, 1);
       if (signal?.aborted) onAbort();
       else signal?.addEventListener('abort', onAbort, { once: true });
@@ -96,9 +107,24 @@ export function enginePool(opts: {
         }, opts.timeoutMs + STUCK_GRACE_MS);
       };
       arm();
-      const task: EngineTask = { instance, deadlineMs: opts.timeoutMs, flags: shared };
+      const list = shared && startsWith(instance.cards, shared.cards) ? shared : undefined;
+      const task: EngineTask = list
+        ? {
+            instance: { ...instance, cards: instance.cards.slice(list.cards.length) },
+            shared: { key: list.key },
+            deadlineMs: opts.timeoutMs,
+            flags: sharedFlags,
+          }
+        : { instance, deadlineMs: opts.timeoutMs, flags: sharedFlags };
       try {
-        const out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
+        let out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
+        if ('needCards' in out && list) {
+          // The worker that took it does not hold the list yet (its first request, or the list
+          // was loaded again): once per worker and list, the copy every request used to make.
+          task.shared = list;
+          out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
+        }
+        if ('needCards' in out) throw new Error('an engine worker asked again for the cards it was sent');
         if ('timeout' in out) throw timedOut();
         if ('cancelled' in out)
           throw new HttpError(
@@ -118,6 +144,13 @@ export function enginePool(opts: {
     workers: () => pool.threads.length,
     close: () => pool.destroy(),
   };
+}
+
+/** Whether `cards` begins with exactly the objects of `prefix`, in its order. */
+function startsWith(cards: EngineCard[], prefix: EngineCard[]): boolean {
+  if (prefix.length === 0 || cards.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (cards[i] !== prefix[i]) return false;
+  return true;
 }
 
 const STUCK_GRACE_MS = 2000;

@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import type { EngineCard, Instance } from '@cardwise/contracts';
 import { RecoCancelledError, RecoTimeoutError, recommend } from '@cardwise/reco';
 import { CANCELLED, type EngineTask, type EngineTaskResult, markStarted } from './engine-task.ts';
 
@@ -22,13 +23,36 @@ export function exposeCollector(): Collect | undefined {
 
 const collect = exposeCollector();
 
+/**
+ * The shared card lists this worker holds (ADR 021), least recently used first. A list is one
+ * tenant's catalogue as the server loaded it, under a key that changes whenever it is reloaded,
+ * so a held list is never stale: an old one is only never named again, and falls out here.
+ */
+const held = new Map<string, EngineCard[]>();
+const MAX_HELD = 16;
+
+/** The task's instance with its full candidate list, or undefined when the worker lacks the shared list. */
+export function fullInstance(task: Pick<EngineTask, 'instance' | 'shared'>): Instance | undefined {
+  const { instance, shared } = task;
+  if (!shared) return instance;
+  const list = shared.cards ?? held.get(shared.key);
+  if (!list) return undefined;
+  held.delete(shared.key);
+  held.set(shared.key, list);
+  if (held.size > MAX_HELD) held.delete(held.keys().next().value as string);
+  return { ...instance, cards: instance.cards.length ? [...list, ...instance.cards] : list };
+}
+
 /** Runs in a worker thread: the engine is CPU-bound and must not stall other requests. */
 export default function runEngine(task: EngineTask): EngineTaskResult {
+  const instance = fullInstance(task);
+  // Before markStarted: the server resends at once, and the task has not begun its budget.
+  if (!instance) return { needCards: true };
   markStarted(task);
   const flags = new Int32Array(task.flags);
   try {
     return {
-      result: recommend(task.instance, {
+      result: recommend(instance, {
         deadlineMs: task.deadlineMs,
         partialOnDeadline: true,
         cancelled: () => Atomics.load(flags, CANCELLED) === 1,

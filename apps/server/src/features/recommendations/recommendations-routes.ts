@@ -57,7 +57,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
     const instance = buildInstance(
       { ...body, preferences: settled.preferences },
       entries,
-      tenantCards,
+      tenantCards.cards,
       (id) => store.anyEngineCard(id),
       accountOwned,
     );
@@ -72,7 +72,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       request.user ? `user:${request.user.id}` : `ip:${clientAddress(request.ip)}`,
     );
     reply.raw.once('close', onClose);
-    const result = await engine.run(instance, gone.signal).finally(() => {
+    const result = await engine.run(instance, gone.signal, tenantCards).finally(() => {
       release();
       reply.raw.off('close', onClose);
     });
