@@ -38,6 +38,11 @@ export default defineConfig({
           // read before the form's asynchronous validation had rendered (fixed in session 21).
           // A journey that fails twice still fails.
           retry: 1,
+          // expect.poll's default of 1 s was the window for a dialog to hand focus back or a list
+          // to redraw; with server tests sharing both cores that is sometimes not enough (focus-return
+          // passed only on its retry in session 46's CI). A poll ends as soon as it holds, so only a
+          // real failure waits the whole 10 s.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
