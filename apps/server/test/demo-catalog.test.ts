@@ -662,4 +662,28 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
     const cred = entryAt('online.bill_payment_app.cred_bbps');
     expect(valueOn(card('sbi_pulse'), cred) + feeMonthly('sbi_pulse')).toBeCloseTo(0, 6);
   });
+
+  it('pays SBI Pulse 2.5% on medicines and a chemist’s whole bill, and its base 0.5% on an online pharmacy’s lab tests and consultations', () => {
+    // Lab tests and teleconsultations are paid under their own merchant codes (8071, 8011 in
+    // merchants.csv), not the pharmacy code the card's 10 points per ₹100 are for.
+    const pulse = catalog.cards.find((c) => c.id === 'sbi_pulse') as CatalogFile['cards'][number];
+    const on = (id: string) => valueOn(pulse, entryAt(id)) + (pulse.annual_fee * 1.18) / 12;
+    expect(on('online.pharmacy_e_commerce.tata_1mg.health_pharmacy.medicines')).toBeCloseTo(2.5, 6);
+    expect(on('online.pharmacy_e_commerce.pharmeasy.health_pharmacy.medicines.health_devices')).toBeCloseTo(
+      2.5,
+      6,
+    );
+    expect(on('offline.pharmacy.pharmacies.health_pharmacy.medicines_otc.vitamins')).toBeCloseTo(2.5, 6);
+    expect(on('offline.pharmacy')).toBeCloseTo(2.5, 6);
+    expect(on('online.pharmacy_e_commerce.tata_1mg.health_pharmacy.lab_tests')).toBeCloseTo(0.5, 6);
+    expect(on('online.pharmacy_e_commerce.pharmeasy.health_pharmacy.diagnostics.lab_tests')).toBeCloseTo(
+      0.5,
+      6,
+    );
+    expect(
+      on('online.pharmacy_e_commerce.apollo_netmeds_truemeds.health_pharmacy.doctor_consults'),
+    ).toBeCloseTo(0.5, 6);
+    // Tata 1mg with nothing chosen below it: the lower of medicines and lab tests (ADR 019).
+    expect(on('online.pharmacy_e_commerce.tata_1mg')).toBeCloseTo(0.5, 6);
+  });
 });

@@ -433,8 +433,10 @@ export const SBI_CARDS: CardDef[] = [
     reward_type: 'points',
     rules: [
       base(pts(2, 100, RP), '2 reward points per ₹100 (0.5%)'),
+      // The whole bill at a chemist's counts (it is paid under the pharmacy code), but an online
+      // pharmacy's lab tests and consultations are paid under their own (8071, 8011; merchants.csv).
       ...shopRate(
-        ['pharmacy', 'pharmacy_e_commerce'],
+        ['pharmacy'],
         { sub_category: ['medicines', 'medicines_otc'] },
         pts(10, 100, RP),
         '10 points per ₹100 at chemists and pharmacies (2.5%)',
