@@ -172,18 +172,18 @@ function indexEntries(entries: readonly EntryModel[]): EntryIndex {
 }
 
 /** Writes into `out` (from `at`, `index.words` words) the entries `rule` matches (catalog-format.md "Matching", with ADR 018 for open levels). */
-function matchRule(rule: Rule, index: EntryIndex, out: Uint32Array, at: number): void {
+function matchRule(rule: RuleFields, index: EntryIndex, out: Uint32Array, at: number): void {
   const W = index.words;
   out.fill(0xffffffff, at, at + W);
-  for (let f = 0; f < CONDITION_FIELDS.length; f++) {
-    const allowed = rule.conditions[CONDITION_FIELDS[f] as (typeof CONDITION_FIELDS)[number]];
-    if (allowed === undefined) continue;
+  for (let i = 0; i < rule.fields.length; i++) {
+    const f = rule.fields[i] as number;
+    const allowed = rule.lists[i] as readonly string[];
     const map = index.byField[f] as ReadonlyMap<string, Uint32Array>;
     // An entry open at this field matches when every slug it could have is allowed.
     const open = index.openByField[f] as readonly { entry: number; slugs: readonly string[] }[];
     let openBits: Uint32Array | null = null;
     for (const o of open) {
-      if (!o.slugs.every((slug) => allowed.includes(slug))) continue;
+      if (!o.slugs.every((slug) => listHas(rule, i, slug))) continue;
       openBits ??= new Uint32Array(W);
       openBits[o.entry >> 5] = (openBits[o.entry >> 5] as number) | (1 << (o.entry & 31));
     }
@@ -224,7 +224,8 @@ function compileCard(
   // Rule matching is prepared on the first entry that needs it: a compilation that copies
   // every entry's options from `reuseCard` (the user's entries after the merged ones) never does.
   let matching: RuleMatching | null = null;
-  // The card's rules by the fields they name, for entries left open (ADR 019), read on first need.
+  // The card's rules by the fields they name, for matching and for entries left open (ADR 019),
+  // read on first need.
   let byRule: readonly RuleFields[] | null = null;
   let eligibleSpend = 0;
   const opts: SpendOption[] = [];
@@ -236,7 +237,8 @@ function compileCard(
       if (kept !== null) eligibleSpend += em.monthly;
       return kept;
     }
-    matching ??= prepareMatching(card, capIndex, zeroCaps, entryIndex());
+    byRule ??= ruleFields(card);
+    matching ??= prepareMatching(card, byRule, capIndex, zeroCaps, entryIndex());
     const { matched, words, ruleOptions } = matching;
     opts.length = 0;
     opts.push(NOTHING);
@@ -257,7 +259,6 @@ function compileCard(
       }
     }
     if (em.open !== null) {
-      byRule ??= ruleFields(card);
       const across = optionAcrossPaths(openPaths(byRule, em.open), ruleOptions);
       if (across === 'excluded') return null;
       if (across !== null && !opts.some((o) => o.rate >= across.rate && isSubset(o.caps, across.caps))) {
@@ -333,13 +334,14 @@ interface RuleMatching {
 
 function prepareMatching(
   card: EngineCard,
+  byRule: readonly RuleFields[],
   capIndex: ReadonlyMap<string, number>,
   zeroCaps: ReadonlySet<string>,
   index: EntryIndex,
 ): RuleMatching {
   const W = index.words;
   const matched = new Uint32Array(card.rules.length * W);
-  for (let r = 0; r < card.rules.length; r++) matchRule(card.rules[r] as Rule, index, matched, r * W);
+  for (let r = 0; r < card.rules.length; r++) matchRule(byRule[r] as RuleFields, index, matched, r * W);
   // A rule in a zero-cap group earns nothing, the same as spend earning nothing.
   const ruleOptions = card.rules.map((rule, ruleIndex): SpendOption | 'excluded' | null => {
     if (isExclusion(rule)) return 'excluded';

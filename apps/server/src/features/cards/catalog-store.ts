@@ -18,8 +18,12 @@ export interface CatalogView {
   searchText: Map<string, string>;
   /** Prepared answers for this view, keyed by request URL. */
   responses: Map<string, PreparedJson>;
-  /** The engine's view of these cards, made on first use; see engineCards. */
-  engine?: { key: string; cards: EngineCard[] };
+  /**
+   * The engine's view of these cards, under a key no other list of this process has had, so the
+   * engine's workers can keep it (ADR 021). The view is dropped whenever the catalogue is read
+   * again (import, TTL), and its key with it.
+   */
+  engine: { key: string; cards: EngineCard[] };
 }
 
 const MAX_CACHED_RESPONSES = 500;
@@ -116,6 +120,10 @@ export function catalogStore(db: Db, ttlMs: number) {
           ]),
         ),
         responses: new Map(),
+        engine: {
+          key: randomUUID(),
+          cards: details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined),
+        },
       };
       views.set(tenant.id, view);
       return view;
@@ -125,19 +133,9 @@ export function catalogStore(db: Db, ttlMs: number) {
       if (!loaded || Date.now() - loaded.at >= ttlMs) return undefined;
       return views.get(tenant.id);
     },
-    /**
-     * The engine's view of the tenant's active cards: one array per loaded catalogue, under a key
-     * no other list of this process has had, so the engine's workers can keep it (ADR 021).
-     */
-    async engineCards(tenant: RequestTenant): Promise<{ key: string; cards: EngineCard[] }> {
-      const snap = await current();
-      const v = await this.view(tenant);
-      // The view is dropped whenever the catalogue is read again (import, TTL), and its key with it.
-      v.engine ??= {
-        key: randomUUID(),
-        cards: v.details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined),
-      };
-      return v.engine;
+    /** The engine's view of the tenant's active cards, one array and key per loaded catalogue. */
+    async engineCards(tenant: RequestTenant): Promise<CatalogView['engine']> {
+      return (await this.view(tenant)).engine;
     },
     /** Every active card of the whole catalogue, as the engine sees it. */
     async allEngineCards(): Promise<EngineCard[]> {
