@@ -173,8 +173,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onListen', async () => {
     engineState = 'warming';
     const started = performance.now();
-    const cards = await store.allEngineCards();
-    const lanes = Array.from({ length: threads }, () => warmUpEngine(engine, cards, config.recoWarmupRuns));
+    const list = await store.allEngineCards();
+    const lanes = Array.from({ length: threads }, () => warmUpEngine(engine, list, config.recoWarmupRuns));
     void Promise.all(lanes)
       .then(() => app.log.info({ ms: Math.round(performance.now() - started) }, 'engine warmed up'))
       .catch((err: unknown) => app.log.warn({ err }, 'engine warm-up failed'))

@@ -4,10 +4,19 @@ import { recommend } from '@cardwise/reco';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../src/db/schema.ts';
+import { catalogStore } from '../src/features/cards/catalog-store.ts';
 import { enginePool } from '../src/features/recommendations/engine-pool.ts';
 import runEngine, { fullInstance } from '../src/features/recommendations/engine-worker.ts';
-import { warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { warmUpEngine, warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
+import type { TenantRow } from '../src/features/tenants/tenants-repository.ts';
+import type { RequestTenant } from '../src/plumbing/tenancy.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  DB_KINDS,
+  seedMiniCatalog,
+  type TestApp,
+} from './support/test-app.ts';
 
 /** ADR 021: the engine's workers keep a tenant's card list between requests, under its key. */
 
@@ -97,6 +106,25 @@ describe('the engine pool with a shared list', () => {
   });
 });
 
+describe('the engine’s warm-up', () => {
+  it('leaves every worker holding the list it warmed on, so the first request finds it held', async () => {
+    const single = enginePool({ timeoutMs: 30_000, threads: 1 });
+    try {
+      const list = { key: 'default-v1', cards: demoCards() };
+      await warmUpEngine(single, list, 2);
+      expect(single.listsSent()).toBe(1);
+      const instance = warmUpInstance(list.cards, 12, 3);
+      expect(await single.run(instance, undefined, list)).toEqual(recommend(instance));
+      expect(single.listsSent()).toBe(1);
+      // Another content, another key: sent once more.
+      await single.run(instance, undefined, { key: 'default-v2', cards: list.cards });
+      expect(single.listsSent()).toBe(2);
+    } finally {
+      await single.close();
+    }
+  });
+});
+
 describe('recommendations after the catalogue changes', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -136,5 +164,47 @@ describe('recommendations after the catalogue changes', () => {
     const after = (await post()).spend_level_winners[0]?.card_ids[0];
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
+  });
+});
+
+describe.each(DB_KINDS)('a tenant’s list key on %s', (kind) => {
+  it('stays while the catalogue read again is unchanged, and changes with any card', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      await seedMiniCatalog(database);
+      // TTL 0: every view is a fresh read of the database, as after each 30 s under load.
+      const store = catalogStore(database.db, 0);
+      const tenant = (bankCodes: string[]): RequestTenant => ({
+        id: bankCodes.join() || 'default',
+        row: { id: 'default' } as TenantRow,
+        bankCodes,
+        brandColor: undefined,
+      });
+      const first = await store.engineCards(tenant([]));
+      const again = await store.engineCards(tenant([]));
+      expect(again.cards).not.toBe(first.cards);
+      expect(again.key).toBe(first.key);
+      // Another site's list (fewer banks) is other content, so another key.
+      const sbiOnly = await store.engineCards(tenant(['sbi']));
+      expect(sbiOnly.cards.length).toBeGreaterThan(0);
+      expect(sbiOnly.cards.length).toBeLessThan(first.cards.length);
+      expect(sbiOnly.key).not.toBe(first.key);
+
+      const card = first.cards[0]!;
+      await database.db
+        .update(cards)
+        .set({ annual_fee: card.annual_fee + 1 })
+        .where(eq(cards.id, card.id));
+      const feeChanged = await store.engineCards(tenant([]));
+      expect(feeChanged.key).not.toBe(first.key);
+      await database.db.update(cards).set({ annual_fee: card.annual_fee }).where(eq(cards.id, card.id));
+      expect((await store.engineCards(tenant([]))).key).toBe(first.key);
+      await database.db.update(cards).set({ is_active: false }).where(eq(cards.id, card.id));
+      const retired = await store.engineCards(tenant([]));
+      expect(retired.cards.map((c) => c.id)).not.toContain(card.id);
+      expect(retired.key).not.toBe(first.key);
+    } finally {
+      await database.dispose();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { CardDetail, CardSummary, EngineCard, UnofferedPreferenceCard } from '@cardwise/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,14 +19,25 @@ export interface CatalogView {
   /** Prepared answers for this view, keyed by request URL. */
   responses: Map<string, PreparedJson>;
   /**
-   * The engine's view of these cards, under a key no other list of this process has had, so the
-   * engine's workers can keep it (ADR 021). The view is dropped whenever the catalogue is read
-   * again (import, TTL), and its key with it.
+   * The engine's view of these cards, under a key that names their content, so the engine's
+   * workers can keep it (ADR 021). The view is dropped whenever the catalogue is read again
+   * (import, TTL); an unchanged list read again gets the same key, so the workers need not be
+   * sent it again, and any change to it (a card retired, a rule edited) gets a new one.
    */
   engine: { key: string; cards: EngineCard[] };
 }
 
 const MAX_CACHED_RESPONSES = 500;
+
+/**
+ * A list's key is a digest of the cards as the engine reads them: the same rows read again
+ * serialise the same, so an unchanged catalogue keeps its key. The digest costs about a millisecond
+ * per tenant and catalogue read, against a round trip of the whole list to every worker after each
+ * read (every 30 s under load).
+ */
+function engineList(cards: EngineCard[]): CatalogView['engine'] {
+  return { key: createHash('sha256').update(JSON.stringify(cards)).digest('base64url'), cards };
+}
 
 /**
  * The catalogue is read on nearly every request and changes only on import, so it is
@@ -120,10 +131,9 @@ export function catalogStore(db: Db, ttlMs: number) {
           ]),
         ),
         responses: new Map(),
-        engine: {
-          key: randomUUID(),
-          cards: details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined),
-        },
+        engine: engineList(
+          details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined),
+        ),
       };
       views.set(tenant.id, view);
       return view;
@@ -137,9 +147,12 @@ export function catalogStore(db: Db, ttlMs: number) {
     async engineCards(tenant: RequestTenant): Promise<CatalogView['engine']> {
       return (await this.view(tenant)).engine;
     },
-    /** Every active card of the whole catalogue, as the engine sees it. */
-    async allEngineCards(): Promise<EngineCard[]> {
-      return [...(await current()).engine.values()];
+    /**
+     * Every active card of the whole catalogue, as the engine sees it, as a list under its key: the
+     * default site's list, which has the same cards in the same order, so the same key.
+     */
+    async allEngineCards(): Promise<CatalogView['engine']> {
+      return engineList([...(await current()).engine.values()]);
     },
     /** Any active card of the whole catalogue (owned cards count even where a tenant does not list them). */
     anyEngineCard(id: string): EngineCard | undefined {

@@ -31,6 +31,8 @@ export interface EnginePool {
   run(instance: Instance, signal?: AbortSignal, shared?: SharedCards): Promise<EngineResult>;
   /** Worker threads alive now. */
   workers(): number;
+  /** How many times a worker has been sent a shared list it did not hold (ADR 021). */
+  listsSent(): number;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export function enginePool(opts: {
       'engine_busy',
       { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } },
     );
+  let listsSent = 0;
   return {
     async run(instance, signal, shared) {
       const controller = new AbortController();
@@ -119,8 +122,10 @@ export function enginePool(opts: {
       try {
         let out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
         if ('needCards' in out && list) {
-          // The worker that took it does not hold the list yet (its first request, or the list
-          // was loaded again): once per worker and list, the copy every request used to make.
+          listsSent++;
+          // The worker that took it does not hold the list yet (its first request for the tenant,
+          // or the tenant's cards changed): once per worker and list, the copy every request used
+          // to make.
           task.shared = list;
           out = (await pool.run(task, { signal: controller.signal })) as EngineTaskResult;
         }
@@ -142,6 +147,7 @@ export function enginePool(opts: {
       }
     },
     workers: () => pool.threads.length,
+    listsSent: () => listsSent,
     close: () => pool.destroy(),
   };
 }

@@ -5,7 +5,7 @@ import {
   engineEntrySchema,
   type Instance,
 } from '@cardwise/contracts';
-import type { EnginePool } from './engine-pool.ts';
+import type { EnginePool, SharedCards } from './engine-pool.ts';
 
 /**
  * A spending list that touches what the catalogue's rules name: one entry per distinct
@@ -38,13 +38,15 @@ export function warmUpInstance(cards: EngineCard[], size = 20, desiredCardCount 
 /**
  * Runs the engine on the catalogue a few times when the server starts listening, so the
  * first users do not pay for the JIT compiling the engine in each worker (a cold run is
- * several times slower than a warm one). Failures only cost the warm-up.
+ * several times slower than a warm one). The cards go as a shared list (ADR 021), so each
+ * worker also holds the default site's list before its first request. Failures only cost the
+ * warm-up.
  */
-export async function warmUpEngine(engine: EnginePool, cards: EngineCard[], runs: number): Promise<void> {
-  if (runs <= 0 || cards.length === 0) return;
-  const instance = warmUpInstance(cards);
+export async function warmUpEngine(engine: EnginePool, list: SharedCards, runs: number): Promise<void> {
+  if (runs <= 0 || list.cards.length === 0) return;
+  const instance = warmUpInstance(list.cards);
   if (instance.entries.length === 0) return;
   for (let i = 0; i < runs; i++) {
-    await engine.run({ ...instance, desiredCardCount: i % 4 === 3 ? 5 : 3 });
+    await engine.run({ ...instance, desiredCardCount: i % 4 === 3 ? 5 : 3 }, undefined, list);
   }
 }
