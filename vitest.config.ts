@@ -33,6 +33,7 @@ export default defineConfig({
           // The production build, and a database the server has migrated and seeded once for
           // every file's server to start from.
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/log-failed-attempts.ts'],
           // One retry for browser journeys only, against the shared machine's hiccups (a page
           // that loads past a timeout). The generic-form journey's one known flake was a count
           // read before the form's asynchronous validation had rendered (fixed in session 21).
