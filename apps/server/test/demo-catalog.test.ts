@@ -686,4 +686,40 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
     // Tata 1mg with nothing chosen below it: the lower of medicines and lab tests (ADR 019).
     expect(on('online.pharmacy_e_commerce.tata_1mg')).toBeCloseTo(0.5, 6);
   });
+
+  it('caps what groceries, bills and insurance earn on the Tata Neu and HDFC points cards, and not other spends', () => {
+    // Earn only: no fee, no milestone, so a waiver reached at these amounts does not blur it.
+    const earnOn = (id: string, at: string, amount: number) => {
+      const card = catalog.cards.find((c) => c.id === id) as CatalogFile['cards'][number];
+      return valueOn({ ...card, annual_fee: 0, joining_fee: 0, milestones: [] }, entryAt(at, amount));
+    };
+    const neu = 'tata_neu_infinity_hdfc';
+    // BigBasket's 5% stops at the 2,000 NeuCoins grocery cap (₹40,000 of groceries), not at ₹2,500.
+    expect(earnOn(neu, 'online.online_grocery.bigbasket.grocery.staples', 20_000)).toBeCloseTo(1000, 6);
+    expect(earnOn(neu, 'online.online_grocery.bigbasket.grocery.staples', 50_000)).toBeCloseTo(2000, 6);
+    // A supermarket's whole bill is grocery by merchant code, household items too; the cap is shared.
+    expect(earnOn(neu, 'offline.supermarket.dmart.household_essentials', 2_00_000)).toBeCloseTo(2000, 6);
+    expect(earnOn(neu, 'online.e_commerce_marketplace.amazon.grocery', 2_00_000)).toBeCloseTo(2000, 6);
+    expect(
+      earnOn(neu, 'online.bill_payment_direct.provider_direct.utilities.electricity', 2_00_000),
+    ).toBeCloseTo(2000, 6);
+    expect(earnOn(neu, 'online.bill_payment_app.google_pay.telecom.dth_cable', 2_00_000)).toBeCloseTo(
+      2000,
+      6,
+    );
+    // Other spends earn the 1.5% uncapped; Amazon.in with nothing chosen below it earns as its
+    // groceries would (the lowest of its categories, ADR 019).
+    expect(earnOn(neu, 'online.e_commerce_marketplace.amazon.electronics', 2_00_000)).toBeCloseTo(3000, 6);
+    expect(earnOn(neu, 'online.e_commerce_marketplace.amazon', 2_00_000)).toBeCloseTo(2000, 6);
+    expect(earnOn('tata_neu_plus_hdfc', 'online.online_grocery.bigbasket', 80_000)).toBeCloseTo(1000, 6);
+    // HDFC's 2,000 points a month on groceries, at the card's point value.
+    expect(earnOn('hdfc_infinia_metal', 'offline.supermarket.dmart.grocery', 30_000)).toBeCloseTo(300, 6);
+    expect(earnOn('hdfc_infinia_metal', 'offline.supermarket.dmart.grocery', 1_00_000)).toBeCloseTo(600, 6);
+    expect(
+      earnOn('hdfc_infinia_metal', 'online.e_commerce_marketplace.amazon.electronics', 1_00_000),
+    ).toBeCloseTo(1000, 6);
+    expect(earnOn('hdfc_dcb_metal', 'offline.supermarket.dmart.grocery', 1_00_000)).toBeCloseTo(600, 6);
+    expect(earnOn('hdfc_regalia_gold', 'offline.supermarket', 1_00_000)).toBeCloseTo(400, 6);
+    expect(earnOn('hdfc_regalia_gold', 'online.insurance.insurers.insurance', 1_00_000)).toBeCloseTo(400, 6);
+  });
 });

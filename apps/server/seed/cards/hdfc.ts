@@ -1,5 +1,7 @@
 import {
   base,
+  baseWithCategoryCaps,
+  type CappedCategory,
   type CardDef,
   cap,
   capFromBonus,
@@ -10,6 +12,7 @@ import {
   groceryRate,
   ONLINE_SHOPPING,
   pts,
+  without,
 } from '../lib/card-def.ts';
 
 const TATA_BRANDS = ['tata_cliq', 'bigbasket', 'croma', 'westside_zudio', 'tata_1mg'];
@@ -18,6 +21,41 @@ const TATA_BRANDS = ['tata_cliq', 'bigbasket', 'croma', 'westside_zudio', 'tata_
 const ZUDIO_NOTE = {
   field: 'rules',
   note: 'Westside and Zudio are one choice in our spending list, so the Tata-brand rate counts at both; the research reports Westside on Tata Neu and says Zudio "eligibility not verified".',
+};
+
+/** HDFC's reward-point cards cap the points groceries earn at 2,000 a month. */
+const HDFC_GROCERY_CAP: CappedCategory = {
+  categories: ['grocery'],
+  group: 'grocery',
+  note: 'Reward points on groceries and at grocery shops, up to 2,000 points a month',
+};
+
+/** The Tata Neu cards cap the NeuCoins of groceries, utility bills and telecom & cable bills. */
+const tataNeuCaps = (grocery: string): CappedCategory[] => [
+  {
+    categories: ['grocery'],
+    group: 'grocery',
+    note: `NeuCoins on groceries and at grocery shops, up to ${grocery} NeuCoins a month`,
+  },
+  {
+    categories: ['utilities'],
+    group: 'utilities',
+    note: 'NeuCoins on utility bills, up to 2,000 NeuCoins a month',
+  },
+  {
+    categories: ['telecom'],
+    group: 'telecom',
+    note: 'NeuCoins on telecom, DTH and cable bills, up to 2,000 NeuCoins a month',
+  },
+];
+const tataNeuCapGroups = (grocery: number) => [
+  cap('grocery', grocery, `Groceries: ${grocery.toLocaleString('en-IN')} NeuCoins a month`),
+  cap('utilities', 2000, 'Utility bills: 2,000 NeuCoins a month'),
+  cap('telecom', 2000, 'Telecom, DTH and cable bills: 2,000 NeuCoins a month'),
+];
+const BIGBASKET_CAP_NOTE = {
+  field: 'cap_groups',
+  note: "The research lists the grocery cap beside the Tata-brand rate without saying whether BigBasket's NeuCoins count toward it; BigBasket is a grocery merchant, so we count them in, the lower reading.",
 };
 
 export const HDFC_CARDS: CardDef[] = [
@@ -76,14 +114,18 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 0.3,
     reward_type: 'points',
     rules: [
-      base(
+      ...baseWithCategoryCaps(
         pts(5, 150, 0.3),
         '5 reward points per ₹150 (1% at ₹0.30 statement credit; 3.33% at ₹1 on SmartBuy flights/hotels)',
-        ['base'],
+        [HDFC_GROCERY_CAP],
+        { caps: ['base'] },
       ),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
     ],
-    cap_groups: [cap('base', 75000 * 0.3, '75,000 base points a cycle (₹22,500)')],
+    cap_groups: [
+      cap('base', 75000 * 0.3, '75,000 base points a cycle (₹22,500)'),
+      cap('grocery', 2000 * 0.3, 'Groceries: 2,000 points a month (₹600)'),
+    ],
     milestones: [
       {
         annual_spend: 1600000,
@@ -156,12 +198,14 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 0.3,
     reward_type: 'points',
     rules: [
-      base(
+      ...baseWithCategoryCaps(
         pts(5, 150, 0.3),
         '5 reward points per ₹150 (1% at ₹0.30; 3.33% at ₹1 on SmartBuy flights/hotels)',
+        [HDFC_GROCERY_CAP],
       ),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
     ],
+    cap_groups: [cap('grocery', 2000 * 0.3, 'Groceries: 2,000 points a month (₹600)')],
     highlights: [
       '3.33% value back at ₹1 a point on SmartBuy flights, hotels and Apple/Tanishq',
       'Up to 10X on SmartBuy hotels (bonus cap 15,000 points a month)',
@@ -340,7 +384,18 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 0.2,
     reward_type: 'points',
     rules: [
-      base(pts(4, 150, 0.2), '4 reward points per ₹150 (0.53% at ₹0.20; 1.33% at ₹0.50 on SmartBuy)'),
+      ...baseWithCategoryCaps(
+        pts(4, 150, 0.2),
+        '4 reward points per ₹150 (0.53% at ₹0.20; 1.33% at ₹0.50 on SmartBuy)',
+        [
+          HDFC_GROCERY_CAP,
+          {
+            categories: ['insurance'],
+            group: 'insurance',
+            note: 'Reward points on insurance premiums, up to 2,000 points a month',
+          },
+        ],
+      ),
       earn(
         { platform_name: ['myntra', 'nykaa', 'reliance_digital'] },
         pts(20, 150, 0.2),
@@ -355,6 +410,8 @@ export const HDFC_CARDS: CardDef[] = [
         capFromBonus(5000 * 0.2, pts(20, 150, 0.2), pts(4, 150, 0.2)),
         '5X partners: 5,000 bonus points a month (₹1,000 bonus, ₹1,250 in all)',
       ),
+      cap('grocery', 2000 * 0.2, 'Groceries: 2,000 points a month (₹400)'),
+      cap('insurance', 2000 * 0.2, 'Insurance: 2,000 points a month (₹400)'),
     ],
     milestones: [
       {
@@ -584,7 +641,9 @@ export const HDFC_CARDS: CardDef[] = [
     rules: [
       // UPI has its own capped rate: a base rule on `{}` would pay it 1.5% uncapped (README
       // "Lower rate on some categories").
-      earn({ category: categoriesExcept('upi') }, 0.015, '1.5% back as NeuCoins on non-Tata spends'),
+      ...baseWithCategoryCaps(0.015, '1.5% back as NeuCoins on non-Tata spends', tataNeuCaps('2,000'), {
+        allExcept: ['upi'],
+      }),
       earn(
         { category: ['upi'] },
         0.015,
@@ -592,9 +651,15 @@ export const HDFC_CARDS: CardDef[] = [
         ['upi'],
       ),
       earn(
-        { platform_name: TATA_BRANDS },
+        { platform_name: without(TATA_BRANDS, 'bigbasket') },
         0.05,
-        '5% NeuCoins at Tata brands (Tata CLiQ, BigBasket, Croma, Westside, Tata 1mg; also Air India, Titan, Tanishq)',
+        '5% NeuCoins at Tata brands (Tata CLiQ, Croma, Westside, Tata 1mg; also Air India, Titan, Tanishq)',
+      ),
+      earn(
+        { platform_name: ['bigbasket'] },
+        0.05,
+        '5% NeuCoins at BigBasket, within the grocery cap of 2,000 NeuCoins a month',
+        ['grocery'],
       ),
       excludeCategories(['fuel', 'government', 'rent', 'wallet']),
       exclude(
@@ -603,7 +668,7 @@ export const HDFC_CARDS: CardDef[] = [
       ),
     ],
     // "cap 500 NeuCoins/month" may cover the bank's 0.5% too (as on Tata Neu Plus): the lower reading.
-    cap_groups: [cap('upi', 500, 'UPI: up to 500 NeuCoins a month')],
+    cap_groups: [cap('upi', 500, 'UPI: up to 500 NeuCoins a month'), ...tataNeuCapGroups(2000)],
     highlights: [
       '5% NeuCoins at Tata brands (up to 10% with NeuPass on the Tata Neu app)',
       '1.5% NeuCoins on other spends',
@@ -617,6 +682,7 @@ export const HDFC_CARDS: CardDef[] = [
         field: 'cap_groups',
         note: 'UPI is reported as "0.5% from bank + 1% via Tata Neu UPI ID, cap 500 NeuCoins/month", which does not say whether the cap covers the bank\'s 0.5%. We apply it to all UPI NeuCoins, the lower reading.',
       },
+      BIGBASKET_CAP_NOTE,
       ZUDIO_NOTE,
     ],
     page: 'https://www.hdfcbank.com/personal/pay/cards/credit-cards/tata-neu-infinity-hdfc-bank-credit-card',
@@ -633,14 +699,22 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'coins',
     rules: [
-      earn({ category: categoriesExcept('upi') }, 0.01, '1% back as NeuCoins on non-Tata spends'),
+      ...baseWithCategoryCaps(0.01, '1% back as NeuCoins on non-Tata spends', tataNeuCaps('1,000'), {
+        allExcept: ['upi'],
+      }),
       earn(
         { category: ['upi'] },
         0.01,
         'Up to 1% NeuCoins on UPI via the RuPay card, up to 500 NeuCoins a month',
         ['upi'],
       ),
-      earn({ platform_name: TATA_BRANDS }, 0.02, '2% NeuCoins at Tata brands'),
+      earn({ platform_name: without(TATA_BRANDS, 'bigbasket') }, 0.02, '2% NeuCoins at Tata brands'),
+      earn(
+        { platform_name: ['bigbasket'] },
+        0.02,
+        '2% NeuCoins at BigBasket, within the grocery cap of 1,000 NeuCoins a month',
+        ['grocery'],
+      ),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
       exclude({ platform_type: ['gaming'] }, 'No rewards on online gaming'),
       exclude(
@@ -648,14 +722,14 @@ export const HDFC_CARDS: CardDef[] = [
         'No rewards on education paid via third-party apps',
       ),
     ],
-    cap_groups: [cap('upi', 500, 'UPI: up to 500 NeuCoins a month')],
+    cap_groups: [cap('upi', 500, 'UPI: up to 500 NeuCoins a month'), ...tataNeuCapGroups(1000)],
     highlights: [
       '2% NeuCoins at Tata brands (up to 7% with NeuPass on the Tata Neu app)',
       '1% NeuCoins on other spends',
       'Quarterly domestic lounge voucher on ₹50,000 spend',
     ],
     description: 'The entry version of the Tata Neu card: 2% at Tata brands and 1% elsewhere, as NeuCoins.',
-    uncertain: [ZUDIO_NOTE],
+    uncertain: [BIGBASKET_CAP_NOTE, ZUDIO_NOTE],
     page: 'https://www.hdfc.bank.in/credit-cards/tata-neu-plus-hdfc-bank-credit-card',
   },
 ];

@@ -1,5 +1,5 @@
 import type { CapGroup, Conditions, FeeFrequency, Milestone, Rule } from '@cardwise/contracts';
-import { CATEGORY_SLUGS } from './taxonomy.ts';
+import { CATEGORY_SLUGS, PLATFORM_TYPE_SLUGS } from './taxonomy.ts';
 
 /** An uncertain fact carried into the card's `uncertain` list. */
 export interface UncertainNote {
@@ -190,3 +190,44 @@ export const shopRate = (
 ): Rule[] => [earn(conditions, rate, note, caps), earn({ platform_type: shops }, rate, note, caps)];
 
 export const without = (list: string[], ...drop: string[]): string[] => list.filter((x) => !drop.includes(x));
+
+/** A category whose earn has a monthly cap of its own, within a card's base rate. */
+export interface CappedCategory {
+  categories: string[];
+  group: string;
+  note: string;
+}
+
+/**
+ * A base rate whose earn on some categories counts toward a cap of their own ("grocery cap 2,000
+ * points a month", "utilities 2,000 NeuCoins a month"): those categories earn the same rate in their
+ * cap group, and the base rule pays every other spend. Grocery goes by merchant code as in
+ * `groceryRate` (grocery wherever it is named, and the whole bill at grocery shops), so the base
+ * rule then leaves the grocery shops out as well. `allExcept` names categories the card's other
+ * rules pay instead (a UPI rate of its own); `caps` are groups every part counts toward too.
+ */
+export const baseWithCategoryCaps = (
+  rate: number,
+  note: string,
+  capped: CappedCategory[],
+  { allExcept = [], caps = [] }: { allExcept?: string[]; caps?: string[] } = {},
+): Rule[] => {
+  const cappedCategories = capped.flatMap((c) => c.categories);
+  const grocery = cappedCategories.includes('grocery');
+  return [
+    earn(
+      {
+        category: categoriesExcept(...allExcept, ...cappedCategories),
+        ...(grocery ? { platform_type: without([...PLATFORM_TYPE_SLUGS], ...GROCERY_STORES) } : {}),
+      },
+      rate,
+      note,
+      caps,
+    ),
+    ...capped.flatMap((c) =>
+      c.categories.includes('grocery')
+        ? groceryRate({ category: c.categories }, rate, c.note, [c.group, ...caps])
+        : [earn({ category: c.categories }, rate, c.note, [c.group, ...caps])],
+    ),
+  ];
+};
