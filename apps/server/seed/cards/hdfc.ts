@@ -23,29 +23,29 @@ const ZUDIO_NOTE = {
   note: 'Westside and Zudio are one choice in our spending list, so the Tata-brand rate counts at both; the research reports Westside on Tata Neu and says Zudio "eligibility not verified".',
 };
 
-/** HDFC's reward-point cards cap the points groceries earn at 2,000 a month. */
-const HDFC_GROCERY_CAP: CappedCategory = {
+/** HDFC's reward-point cards cap the points groceries earn at 2,000 a month ("5 points per ₹150"). */
+const hdfcGroceryCap = (earn: string): CappedCategory => ({
   categories: ['grocery'],
   group: 'grocery',
-  note: 'Reward points on groceries and at grocery shops, up to 2,000 points a month',
-};
+  note: `${earn} on groceries and at grocery shops, up to 2,000 points a month`,
+});
 
 /** The Tata Neu cards cap the NeuCoins of groceries, utility bills and telecom & cable bills. */
-const tataNeuCaps = (grocery: string): CappedCategory[] => [
+const tataNeuCaps = (rate: string, grocery: string): CappedCategory[] => [
   {
     categories: ['grocery'],
     group: 'grocery',
-    note: `NeuCoins on groceries and at grocery shops, up to ${grocery} NeuCoins a month`,
+    note: `${rate} NeuCoins on groceries and at grocery shops, up to ${grocery} NeuCoins a month`,
   },
   {
     categories: ['utilities'],
     group: 'utilities',
-    note: 'NeuCoins on utility bills, up to 2,000 NeuCoins a month',
+    note: `${rate} NeuCoins on utility bills, up to 2,000 NeuCoins a month`,
   },
   {
     categories: ['telecom'],
     group: 'telecom',
-    note: 'NeuCoins on telecom, DTH and cable bills, up to 2,000 NeuCoins a month',
+    note: `${rate} NeuCoins on telecom, DTH and cable bills, up to 2,000 NeuCoins a month`,
   },
 ];
 const tataNeuCapGroups = (grocery: number) => [
@@ -117,7 +117,7 @@ export const HDFC_CARDS: CardDef[] = [
       ...baseWithCategoryCaps(
         pts(5, 150, 0.3),
         '5 reward points per ₹150 (1% at ₹0.30 statement credit; 3.33% at ₹1 on SmartBuy flights/hotels)',
-        [HDFC_GROCERY_CAP],
+        [hdfcGroceryCap('5 points per ₹150')],
         { caps: ['base'] },
       ),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
@@ -201,7 +201,7 @@ export const HDFC_CARDS: CardDef[] = [
       ...baseWithCategoryCaps(
         pts(5, 150, 0.3),
         '5 reward points per ₹150 (1% at ₹0.30; 3.33% at ₹1 on SmartBuy flights/hotels)',
-        [HDFC_GROCERY_CAP],
+        [hdfcGroceryCap('5 points per ₹150')],
       ),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
     ],
@@ -388,11 +388,11 @@ export const HDFC_CARDS: CardDef[] = [
         pts(4, 150, 0.2),
         '4 reward points per ₹150 (0.53% at ₹0.20; 1.33% at ₹0.50 on SmartBuy)',
         [
-          HDFC_GROCERY_CAP,
+          hdfcGroceryCap('4 points per ₹150'),
           {
             categories: ['insurance'],
             group: 'insurance',
-            note: 'Reward points on insurance premiums, up to 2,000 points a month',
+            note: '4 points per ₹150 on insurance premiums, up to 2,000 points a month',
           },
         ],
       ),
@@ -641,9 +641,14 @@ export const HDFC_CARDS: CardDef[] = [
     rules: [
       // UPI has its own capped rate: a base rule on `{}` would pay it 1.5% uncapped (README
       // "Lower rate on some categories").
-      ...baseWithCategoryCaps(0.015, '1.5% back as NeuCoins on non-Tata spends', tataNeuCaps('2,000'), {
-        allExcept: ['upi'],
-      }),
+      ...baseWithCategoryCaps(
+        0.015,
+        '1.5% back as NeuCoins on non-Tata spends',
+        tataNeuCaps('1.5%', '2,000'),
+        {
+          allExcept: ['upi'],
+        },
+      ),
       earn(
         { category: ['upi'] },
         0.015,
@@ -699,7 +704,7 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'coins',
     rules: [
-      ...baseWithCategoryCaps(0.01, '1% back as NeuCoins on non-Tata spends', tataNeuCaps('1,000'), {
+      ...baseWithCategoryCaps(0.01, '1% back as NeuCoins on non-Tata spends', tataNeuCaps('1%', '1,000'), {
         allExcept: ['upi'],
       }),
       earn(
