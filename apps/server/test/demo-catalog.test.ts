@@ -721,5 +721,8 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
     expect(earnOn('hdfc_dcb_metal', 'offline.supermarket.dmart.grocery', 1_00_000)).toBeCloseTo(600, 6);
     expect(earnOn('hdfc_regalia_gold', 'offline.supermarket', 1_00_000)).toBeCloseTo(400, 6);
     expect(earnOn('hdfc_regalia_gold', 'online.insurance.insurers.insurance', 1_00_000)).toBeCloseTo(400, 6);
+    // Freedom's 1,000 CashPoints (₹150) cover BigBasket's 10X and every other grocery's base points.
+    expect(earnOn('hdfc_freedom', 'online.online_grocery.bigbasket.grocery', 20_000)).toBeCloseTo(150, 6);
+    expect(earnOn('hdfc_freedom', 'offline.supermarket.dmart.grocery', 2_00_000)).toBeCloseTo(150, 6);
   });
 });

@@ -160,7 +160,13 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 0.15,
     reward_type: 'points',
     rules: [
-      base(pts(1, 150, 0.15), '1 CashPoint per ₹150 (0.1%)'),
+      ...baseWithCategoryCaps(pts(1, 150, 0.15), '1 CashPoint per ₹150 (0.1%)', [
+        {
+          categories: ['grocery'],
+          group: 'grocery',
+          note: '1 CashPoint per ₹150 on groceries and at grocery shops, within the grocery cap of 1,000 CashPoints a month',
+        },
+      ]),
       earn(
         { platform_name: ['bookmyshow', 'swiggy', 'uber'] },
         pts(10, 150, 0.15),
