@@ -687,7 +687,7 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
     expect(on('online.pharmacy_e_commerce.tata_1mg')).toBeCloseTo(0.5, 6);
   });
 
-  it('caps what groceries, bills and insurance earn on the Tata Neu and HDFC points cards, and not other spends', () => {
+  it('caps what groceries, bills and insurance earn on the Tata Neu, HDFC and HSBC cards, and not other spends', () => {
     // Earn only: no fee, no milestone, so a waiver reached at these amounts does not blur it.
     const earnOn = (id: string, at: string, amount: number) => {
       const card = catalog.cards.find((c) => c.id === id) as CatalogFile['cards'][number];
@@ -721,6 +721,17 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
     expect(earnOn('hdfc_dcb_metal', 'offline.supermarket.dmart.grocery', 1_00_000)).toBeCloseTo(600, 6);
     expect(earnOn('hdfc_regalia_gold', 'offline.supermarket', 1_00_000)).toBeCloseTo(400, 6);
     expect(earnOn('hdfc_regalia_gold', 'online.insurance.insurers.insurance', 1_00_000)).toBeCloseTo(400, 6);
+    // HSBC pays its base rate on "other eligible spends": dining and groceries past the 10% cap earn nothing.
+    expect(earnOn('hsbc_live_plus', 'online.food_delivery.swiggy.dining', 20_000)).toBeCloseTo(1000, 6);
+    expect(earnOn('hsbc_live_plus', 'offline.supermarket.dmart.household_essentials', 20_000)).toBeCloseTo(
+      1000,
+      6,
+    );
+    expect(earnOn('hsbc_live_plus', 'online.e_commerce_marketplace.amazon.electronics', 20_000)).toBeCloseTo(
+      300,
+      6,
+    );
+    expect(earnOn('hsbc_rupay_cashback', 'online.food_delivery.zomato.dining', 20_000)).toBeCloseTo(400, 6);
     // Freedom's 1,000 CashPoints (₹150) cover BigBasket's 10X and every other grocery's base points.
     expect(earnOn('hdfc_freedom', 'online.online_grocery.bigbasket.grocery', 20_000)).toBeCloseTo(150, 6);
     expect(earnOn('hdfc_freedom', 'offline.supermarket.dmart.grocery', 2_00_000)).toBeCloseTo(150, 6);

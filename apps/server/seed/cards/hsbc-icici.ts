@@ -7,12 +7,28 @@ import {
   exclude,
   excludeCategories,
   FUEL_BRANDS,
+  GROCERY_STORES,
   groceryRate,
   pts,
   without,
 } from '../lib/card-def.ts';
+import { PLATFORM_TYPE_SLUGS } from '../lib/taxonomy.ts';
 
 const RP = 0.25;
+
+/**
+ * HSBC's cashback cards pay their base rate on "other eligible spends": dining, food delivery and
+ * groceries earn the capped 10% instead, and nothing more once its cap is reached. Groceries go by
+ * merchant code (`groceryRate`), so a grocery shop's whole bill is left out of the base as well.
+ */
+const OTHER_THAN_DINING_AND_GROCERY = {
+  category: categoriesExcept('dining', 'grocery'),
+  platform_type: without([...PLATFORM_TYPE_SLUGS], ...GROCERY_STORES),
+};
+const PAST_THE_CAP_NOTE = {
+  field: 'rules',
+  note: 'The base cashback is reported for "other eligible spends", which does not say whether dining, food delivery and groceries earn it once the 10% cap is reached. We count nothing past the cap, the lower reading.',
+};
 
 /** ICICI pays 1 RP per ₹100 on utilities and insurance instead of 2: the base lists every other category. */
 const iciciBase = (note: string, ...alsoDrop: string[]): CardDef['rules'] => [
@@ -60,11 +76,11 @@ export const HSBC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'cashback',
     rules: [
-      base(0.015, '1.5% unlimited cashback on other eligible spends'),
+      earn(OTHER_THAN_DINING_AND_GROCERY, 0.015, '1.5% unlimited cashback on other eligible spends'),
       ...groceryRate(
         { category: ['dining', 'grocery'] },
         0.1,
-        '10% on dining, food delivery and groceries, up to ₹1,000 a billing cycle',
+        '10% on dining, food delivery and groceries, up to ₹1,000 a billing cycle (nothing more past it)',
         ['dining_grocery'],
       ),
       excludeCategories([
@@ -87,6 +103,7 @@ export const HSBC_CARDS: CardDef[] = [
     ],
     description:
       "HSBC's cashback card: among the highest dining and grocery rates in India (10%, capped at ₹1,000 a month) and 1.5% elsewhere. Available in select cities.",
+    uncertain: [PAST_THE_CAP_NOTE],
   },
   {
     csv: 'HSBC RuPay Cashback Credit Card',
@@ -100,11 +117,11 @@ export const HSBC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'cashback',
     rules: [
-      base(0.01, 'About 1% cashback on other eligible spends, incl. UPI'),
+      earn(OTHER_THAN_DINING_AND_GROCERY, 0.01, 'About 1% cashback on other eligible spends, incl. UPI'),
       ...groceryRate(
         { category: ['dining', 'grocery'] },
         0.1,
-        '10% on dining, food delivery and groceries, up to ₹400 a month',
+        '10% on dining, food delivery and groceries, up to ₹400 a month (nothing more past it)',
         ['dining_grocery'],
       ),
       excludeCategories(['rent', 'utilities', 'insurance', 'jewellery', 'fuel', 'wallet', 'government']),
@@ -122,6 +139,7 @@ export const HSBC_CARDS: CardDef[] = [
         field: 'rules',
         note: 'Card exclusions "not confirmed (HSBC cashback exclusions: rent, utilities, insurance, jewellery, fuel)"; those are applied, and wallet loads and government payments, which HSBC Live+ also excludes.',
       },
+      PAST_THE_CAP_NOTE,
     ],
   },
   {
