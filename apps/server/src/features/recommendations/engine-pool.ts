@@ -12,6 +12,18 @@ import { engineWorkerBundle } from './engine-worker-bundle.ts';
 const YOUNG_GENERATION_MB = 96;
 
 /**
+ * Piscina's worker first tries `require()` on the worker file. From Node 20.19 that loads an ES
+ * module (the engine bundle) synchronously, and a worker stopped in the middle of that load aborts
+ * the whole process (V8: "v8::Module::IsGraphAsync must be used on an instantiated module"; seen
+ * once in CI, when a test closed its app as the workers were starting). With require(esm) turned
+ * off, that `require()` throws at once and piscina loads the bundle with `import()`, whose load a
+ * stop interrupts cleanly. Only where this Node has the option at all.
+ */
+const IMPORT_THE_BUNDLE = process.allowedNodeEnvironmentFlags.has('--experimental-require-module')
+  ? ['--no-experimental-require-module']
+  : [];
+
+/**
  * A card list the workers may keep between requests (ADR 021): `key` names these cards, as they
  * are, for the life of the process. A list loaded again gets a new key.
  */
@@ -53,7 +65,7 @@ export function enginePool(opts: {
     // The engine bundled into one ES module (ADR 020): loaded through tsx, a worker thread runs
     // it as CommonJS, at half the speed. A test's stand-in worker (`workerUrl`) is TypeScript.
     filename: (opts.workerUrl ?? engineWorkerBundle()).href,
-    execArgv: opts.workerUrl ? ['--import', 'tsx'] : [],
+    execArgv: opts.workerUrl ? ['--import', 'tsx'] : IMPORT_THE_BUNDLE,
     // Every worker starts with the server and lives as long as it: the warm-up (ADR 008) is
     // per worker, and a worker stopped when idle would come back cold, several times slower
     // for the first requests of the next busy minute.
