@@ -7,12 +7,11 @@ import {
   exclude,
   excludeCategories,
   FUEL_BRANDS,
-  GROCERY_STORES,
   groceryRate,
+  outsideGroceryRate,
   pts,
   without,
 } from '../lib/card-def.ts';
-import { PLATFORM_TYPE_SLUGS } from '../lib/taxonomy.ts';
 
 const RP = 0.25;
 
@@ -21,10 +20,7 @@ const RP = 0.25;
  * groceries earn the capped 10% instead, and nothing more once its cap is reached. Groceries go by
  * merchant code (`groceryRate`), so a grocery shop's whole bill is left out of the base as well.
  */
-const OTHER_THAN_DINING_AND_GROCERY = {
-  category: categoriesExcept('dining', 'grocery'),
-  platform_type: without([...PLATFORM_TYPE_SLUGS], ...GROCERY_STORES),
-};
+const OTHER_THAN_DINING_AND_GROCERY = outsideGroceryRate('dining', 'grocery');
 const PAST_THE_CAP_NOTE = {
   field: 'rules',
   note: 'The base cashback is reported for "other eligible spends", which does not say whether dining, food delivery and groceries earn it once the 10% cap is reached. We count nothing past the cap, the lower reading.',

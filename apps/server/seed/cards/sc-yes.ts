@@ -5,9 +5,9 @@ import {
   earn,
   excludeCategories,
   GROCERY_STORES,
+  NOT_GROCERY_SHOPS,
   pts,
 } from '../lib/card-def.ts';
-import { PLATFORM_TYPE_SLUGS } from '../lib/taxonomy.ts';
 
 const SUPERMARKET_CATEGORIES = ['grocery', 'household_essentials', 'home_kitchen'];
 const ULTIMATE_REDUCED = ['utilities', 'insurance', 'rent', 'education', 'government'];
@@ -103,7 +103,7 @@ export const SC_CARDS: CardDef[] = [
       earn(
         {
           category: SUPERMARKET_CATEGORIES,
-          platform_type: PLATFORM_TYPE_SLUGS.filter((t) => !GROCERY_STORES.includes(t)),
+          platform_type: NOT_GROCERY_SHOPS,
         },
         pts(5, 150, 1),
         '5 points per ₹150 on groceries and household items outside supermarkets and grocery shops (3.33%)',

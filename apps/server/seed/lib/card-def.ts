@@ -169,6 +169,18 @@ export const FUEL_BRANDS: string[] = ['indianoil', 'bpcl', 'hpcl', 'other_fuel_b
  */
 export const GROCERY_STORES: string[] = ['supermarket', 'kirana', 'online_grocery', 'quick_commerce'];
 
+/** Every platform type but the grocery shops: where a grocery rate does not take the whole bill. */
+export const NOT_GROCERY_SHOPS: string[] = PLATFORM_TYPE_SLUGS.filter((t) => !GROCERY_STORES.includes(t));
+
+/**
+ * Every spend a `groceryRate` on these categories does not pay: other categories, at shops other
+ * than grocery shops (a rule for "the rest" beside a grocery rate).
+ */
+export const outsideGroceryRate = (...categories: string[]): Conditions => ({
+  category: categoriesExcept(...categories),
+  platform_type: NOT_GROCERY_SHOPS,
+});
+
 /** A grocery rate as issuers pay it: on grocery bought anywhere it is named, and at grocery shops. */
 export const groceryRate = (
   conditions: Conditions,
@@ -216,10 +228,9 @@ export const baseWithCategoryCaps = (
   const grocery = cappedCategories.includes('grocery');
   return [
     earn(
-      {
-        category: categoriesExcept(...allExcept, ...cappedCategories),
-        ...(grocery ? { platform_type: without([...PLATFORM_TYPE_SLUGS], ...GROCERY_STORES) } : {}),
-      },
+      grocery
+        ? outsideGroceryRate(...allExcept, ...cappedCategories)
+        : { category: categoriesExcept(...allExcept, ...cappedCategories) },
       rate,
       note,
       caps,
