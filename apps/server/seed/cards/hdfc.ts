@@ -1,3 +1,4 @@
+import type { Rule } from '@cardwise/contracts';
 import {
   base,
   baseWithCategoryCaps,
@@ -30,28 +31,45 @@ const hdfcGroceryCap = (earn: string): CappedCategory => ({
   note: `${earn} on groceries and at grocery shops, up to 2,000 points a month`,
 });
 
+const percent = (rate: number): string => `${rate * 100}%`;
+const coins = (n: number): string => n.toLocaleString('en-IN');
+
 /** The Tata Neu cards cap the NeuCoins of groceries, utility bills and telecom & cable bills. */
-const tataNeuCaps = (rate: string, grocery: string): CappedCategory[] => [
+const tataNeuCaps = (rate: number, grocery: number): CappedCategory[] => [
   {
     categories: ['grocery'],
     group: 'grocery',
-    note: `${rate} NeuCoins on groceries and at grocery shops, up to ${grocery} NeuCoins a month`,
+    note: `${percent(rate)} NeuCoins on groceries and at grocery shops, up to ${coins(grocery)} NeuCoins a month`,
   },
   {
     categories: ['utilities'],
     group: 'utilities',
-    note: `${rate} NeuCoins on utility bills, up to 2,000 NeuCoins a month`,
+    note: `${percent(rate)} NeuCoins on utility bills, up to 2,000 NeuCoins a month`,
   },
   {
     categories: ['telecom'],
     group: 'telecom',
-    note: `${rate} NeuCoins on telecom, DTH and cable bills, up to 2,000 NeuCoins a month`,
+    note: `${percent(rate)} NeuCoins on telecom, DTH and cable bills, up to 2,000 NeuCoins a month`,
   },
 ];
 const tataNeuCapGroups = (grocery: number) => [
-  cap('grocery', grocery, `Groceries: ${grocery.toLocaleString('en-IN')} NeuCoins a month`),
+  cap('grocery', grocery, `Groceries: ${coins(grocery)} NeuCoins a month`),
   cap('utilities', 2000, 'Utility bills: 2,000 NeuCoins a month'),
   cap('telecom', 2000, 'Telecom, DTH and cable bills: 2,000 NeuCoins a month'),
+];
+/** The Tata-brand rate; at BigBasket, a grocery merchant, it counts toward the grocery cap. */
+const tataBrandRates = (rate: number, grocery: number, brands = ''): Rule[] => [
+  earn(
+    { platform_name: without(TATA_BRANDS, 'bigbasket') },
+    rate,
+    `${percent(rate)} NeuCoins at Tata brands${brands}`,
+  ),
+  earn(
+    { platform_name: ['bigbasket'] },
+    rate,
+    `${percent(rate)} NeuCoins at BigBasket, within the grocery cap of ${coins(grocery)} NeuCoins a month`,
+    ['grocery'],
+  ),
 ];
 const BIGBASKET_CAP_NOTE = {
   field: 'cap_groups',
@@ -647,30 +665,19 @@ export const HDFC_CARDS: CardDef[] = [
     rules: [
       // UPI has its own capped rate: a base rule on `{}` would pay it 1.5% uncapped (README
       // "Lower rate on some categories").
-      ...baseWithCategoryCaps(
-        0.015,
-        '1.5% back as NeuCoins on non-Tata spends',
-        tataNeuCaps('1.5%', '2,000'),
-        {
-          allExcept: ['upi'],
-        },
-      ),
+      ...baseWithCategoryCaps(0.015, '1.5% back as NeuCoins on non-Tata spends', tataNeuCaps(0.015, 2000), {
+        allExcept: ['upi'],
+      }),
       earn(
         { category: ['upi'] },
         0.015,
         'UPI via the RuPay card: 0.5% from the bank plus 1% via a Tata Neu UPI ID, up to 500 NeuCoins a month in all',
         ['upi'],
       ),
-      earn(
-        { platform_name: without(TATA_BRANDS, 'bigbasket') },
+      ...tataBrandRates(
         0.05,
-        '5% NeuCoins at Tata brands (Tata CLiQ, Croma, Westside, Tata 1mg; also Air India, Titan, Tanishq)',
-      ),
-      earn(
-        { platform_name: ['bigbasket'] },
-        0.05,
-        '5% NeuCoins at BigBasket, within the grocery cap of 2,000 NeuCoins a month',
-        ['grocery'],
+        2000,
+        ' (Tata CLiQ, Croma, Westside, Tata 1mg; also Air India, Titan, Tanishq)',
       ),
       excludeCategories(['fuel', 'government', 'rent', 'wallet']),
       exclude(
@@ -710,7 +717,7 @@ export const HDFC_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     reward_type: 'coins',
     rules: [
-      ...baseWithCategoryCaps(0.01, '1% back as NeuCoins on non-Tata spends', tataNeuCaps('1%', '1,000'), {
+      ...baseWithCategoryCaps(0.01, '1% back as NeuCoins on non-Tata spends', tataNeuCaps(0.01, 1000), {
         allExcept: ['upi'],
       }),
       earn(
@@ -719,13 +726,7 @@ export const HDFC_CARDS: CardDef[] = [
         'Up to 1% NeuCoins on UPI via the RuPay card, up to 500 NeuCoins a month',
         ['upi'],
       ),
-      earn({ platform_name: without(TATA_BRANDS, 'bigbasket') }, 0.02, '2% NeuCoins at Tata brands'),
-      earn(
-        { platform_name: ['bigbasket'] },
-        0.02,
-        '2% NeuCoins at BigBasket, within the grocery cap of 1,000 NeuCoins a month',
-        ['grocery'],
-      ),
+      ...tataBrandRates(0.02, 1000),
       excludeCategories(['fuel', 'wallet', 'rent', 'government']),
       exclude({ platform_type: ['gaming'] }, 'No rewards on online gaming'),
       exclude(
