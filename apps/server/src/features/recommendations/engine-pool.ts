@@ -25,7 +25,7 @@ const IMPORT_THE_BUNDLE = process.allowedNodeEnvironmentFlags.has('--experimenta
 
 /**
  * A card list the workers may keep between requests (ADR 021): `key` names these cards, as they
- * are, for the life of the process. A list loaded again gets a new key.
+ * are, for the life of the process: the same key is never used for other cards.
  */
 export interface SharedCards {
   key: string;
