@@ -622,6 +622,11 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
   };
   const valueOn = (card: CatalogFile['cards'][number], entry: EngineEntry): number =>
     evaluateCombination(instanceSchema.parse({ cards: [card], entries: [entry] }), [card.id]).savings;
+  // Earn only: no fee, no milestone, so a waiver or milestone reached at the amount does not blur it.
+  const earnOn = (id: string, at: string, amount = 100): number => {
+    const card = catalog.cards.find((c) => c.id === id) as CatalogFile['cards'][number];
+    return valueOn({ ...card, annual_fee: 0, joining_fee: 0, milestones: [] }, entryAt(at, amount));
+  };
 
   it('earns on every card what the worst category below would, where no category below is excluded or every one is', () => {
     // Rates differ by category (an ICICI card's 0.25% on utility bills beside 0.5% on telecom), and
@@ -666,8 +671,7 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
   it('pays SBI Pulse 2.5% on medicines and a chemist’s whole bill, and its base 0.5% on an online pharmacy’s lab tests and consultations', () => {
     // Lab tests and teleconsultations are paid under their own merchant codes (8071, 8011 in
     // merchants.csv), not the pharmacy code the card's 10 points per ₹100 are for.
-    const pulse = catalog.cards.find((c) => c.id === 'sbi_pulse') as CatalogFile['cards'][number];
-    const on = (id: string) => valueOn(pulse, entryAt(id)) + (pulse.annual_fee * 1.18) / 12;
+    const on = (at: string) => earnOn('sbi_pulse', at);
     expect(on('online.pharmacy_e_commerce.tata_1mg.health_pharmacy.medicines')).toBeCloseTo(2.5, 6);
     expect(on('online.pharmacy_e_commerce.pharmeasy.health_pharmacy.medicines.health_devices')).toBeCloseTo(
       2.5,
@@ -688,11 +692,6 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
   });
 
   it('caps what groceries, bills and insurance earn on the Tata Neu, HDFC and HSBC cards, and not other spends', () => {
-    // Earn only: no fee, no milestone, so a waiver reached at these amounts does not blur it.
-    const earnOn = (id: string, at: string, amount: number) => {
-      const card = catalog.cards.find((c) => c.id === id) as CatalogFile['cards'][number];
-      return valueOn({ ...card, annual_fee: 0, joining_fee: 0, milestones: [] }, entryAt(at, amount));
-    };
     const neu = 'tata_neu_infinity_hdfc';
     // BigBasket's 5% stops at the 2,000 NeuCoins grocery cap (₹40,000 of groceries), not at ₹2,500.
     expect(earnOn(neu, 'online.online_grocery.bigbasket.grocery.staples', 20_000)).toBeCloseTo(1000, 6);
