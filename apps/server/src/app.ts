@@ -39,6 +39,7 @@ import {
   refuseUnreadableBody,
   registerErrorHandling,
 } from './plumbing/errors.ts';
+import { registerJsonBodyParser } from './plumbing/json-body.ts';
 import { trackRouteMethods } from './plumbing/method-not-allowed.ts';
 import { registerSecurityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.server.on('connect', refuseConnect);
   app.addHook('onRequest', refuseBadHost);
   app.addHook('onRequest', refuseUnreadableBody);
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

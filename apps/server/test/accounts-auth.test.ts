@@ -258,6 +258,18 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       const res = await call('POST', '/api/accounts/login', { email: 'x' }, { ip: nextIp() });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toMatch(/^Invalid request body/);
+      // A list where the password goes is said to be that, once: zod also ran its length check.
+      const list = await call(
+        'POST',
+        '/api/accounts/login',
+        { email: 'a@example.com', password: [] },
+        { ip: nextIp() },
+      );
+      expect(list.statusCode).toBe(400);
+      expect(list.json()).toMatchObject({
+        detail: 'Invalid request body: password: must be text, not a list',
+        errors: [{ path: 'password', message: 'must be text, not a list' }],
+      });
     });
   });
 

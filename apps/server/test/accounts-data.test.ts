@@ -53,6 +53,8 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         ['PUT', '/api/accounts/spending-entries', [{ id: 'a', amount: 1, brand: 'x\ud800' }]],
         ['PUT', '/api/accounts/spending-entries', [{ id: 'a', amount: 1, 'k\u0000': 1 }]],
         ['GET', '/api/cards?search=%00', undefined],
+        ['GET', '/api/cards/x%00y', undefined],
+        ['DELETE', '/api/accounts/my-cards/x%00y', undefined],
       ] as const) {
         const res = await call(method, url, { token: u.access, body });
         expect(res.statusCode, `${method} ${url}`).toBe(400);
@@ -142,6 +144,42 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       }
       expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().address).toBeNull();
       expect((await call('GET', '/api/accounts/my-cards', { token: u.access })).json()).toEqual([]);
+    });
+
+    it('words a number too large for JSON to read (1e400, read as Infinity) as too large, and saves nothing', async () => {
+      const u = await newUser();
+      for (const [body, sentence] of [
+        ['[{"id":"e1","amount":1e400,"frequency":"MONTHLY"}]', '[0].amount: is too large a number'],
+        ['[{"id":"e1","amount":100,"spending_mode":-1e400}]', '[0].spending_mode: is too large a number'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: '/api/accounts/spending-entries',
+          remoteAddress: `10.2.0.${(n % 250) + 1}`,
+          headers: { authorization: `Bearer ${u.access}`, 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect(res.statusCode, body).toBe(400);
+        expect(res.json().detail, body).toContain(sentence);
+        expect(res.json().detail, body).not.toMatch(/not a number/);
+      }
+      expect((await call('GET', '/api/accounts/spending-entries', { token: u.access })).json()).toEqual([]);
+    });
+
+    it('says what is wrong with a card count once, not once per failed check', async () => {
+      const u = await newUser();
+      for (const [desiredCardCount, sentence] of [
+        [1e308, 'desiredCardCount: must be a whole number from 1 to 10'],
+        [2.5, 'desiredCardCount: must be a whole number from 1 to 10'],
+        [11, 'desiredCardCount: must be from 1 to 10'],
+      ] as const) {
+        const res = await call('PUT', '/api/accounts/preferences', {
+          token: u.access,
+          body: { compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toBe(`Invalid request body: ${sentence}`);
+      }
     });
 
     it('refuses a date that is not a real day (2021-02-29) with 400', async () => {

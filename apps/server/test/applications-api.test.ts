@@ -184,6 +184,21 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         { token: u.access },
       );
       expect(nullId.json().detail).toBe('Invalid request body: card_id: Card ID is missing.');
+      // There, only of another type: not "missing" either.
+      const listId = await call(
+        'POST',
+        '/api/leads/applications/start_application',
+        { card_id: [CARD] },
+        { token: u.access },
+      );
+      expect(listId.json().detail).toBe('Invalid request body: card_id: must be text, not a list');
+      // JSON's 1e400 reads as Infinity: once looked up as the card 'Infinity' (a 404).
+      const huge = await call('POST', '/api/leads/applications/start_application', '{"card_id":1e400}', {
+        token: u.access,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().detail).toBe('Invalid request body: card_id: is too large a number');
       // There, only longer than any card id: not "missing".
       const tooLong = await call(
         'POST',
@@ -424,6 +439,33 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       expect((await step(u.access, a.id, 'personal_details', { panNumber: 'bad' }, false)).statusCode).toBe(
         400,
       );
+      // A draft requires nothing: a value of the wrong type is said to be that, never "required".
+      const wrongTypes = await step(
+        u.access,
+        a.id,
+        'personal_details',
+        { full_name: { a: [1] }, email: ['x'] },
+        false,
+      );
+      expect(wrongTypes.statusCode).toBe(400);
+      expect(wrongTypes.json().errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: 'full_name', message: 'must be text, not an object' }),
+          expect.objectContaining({ path: 'email', message: 'must be text, not a list' }),
+        ]),
+      );
+      expect(JSON.stringify(wrongTypes.json())).not.toContain('This field is required.');
+      const noStep = await call(
+        'POST',
+        `/api/leads/applications/${a.id}/submit_step`,
+        { step: 123, data: {} },
+        { token: u.access },
+      );
+      expect(noStep.json().detail).toBe('Invalid request body: step: must be text, not a number');
+      expect(
+        (await call('GET', `/api/leads/applications/${a.id}`, undefined, { token: u.access })).json()
+          .application_data.personal_details,
+      ).toMatchObject({ full_name: 'Meera Iyer', city: 'Mysuru' });
     });
   });
 

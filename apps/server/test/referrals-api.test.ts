@@ -241,6 +241,8 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
         [{ card_id: null, customer_type: 'ntb' }, `card_id: ${REFERRAL_MESSAGES.cardIdMissing}`],
         // It was "Card ID is missing." for a card id that is there, only too long.
         [{ card_id: 'x'.repeat(201), customer_type: 'ntb' }, `card_id: ${REFERRAL_MESSAGES.cardIdTooLong}`],
+        // Nor for one of another type.
+        [{ card_id: [CARD], customer_type: 'ntb' }, 'card_id: must be text, not a list'],
       ];
       for (const [body, sentence] of cases) {
         const res = await post(body);

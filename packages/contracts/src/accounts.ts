@@ -592,7 +592,8 @@ export const desiredCardCountSchema = z
         ? 'is required (a whole number from 1 to 10)'
         : 'must be a whole number from 1 to 10',
   })
-  .int('must be a whole number from 1 to 10')
+  // Once said, not again by the range below: 1e308 failed both.
+  .int({ message: 'must be a whole number from 1 to 10', abort: true })
   .min(DESIRED_CARD_COUNT_MIN, 'must be from 1 to 10')
   .max(DESIRED_CARD_COUNT_MAX, 'must be from 1 to 10');
 

@@ -103,12 +103,20 @@ const emptyToUndefined = (v: unknown) => {
   return v;
 };
 
+/**
+ * "This field is required." for a value left out only. A value of another type (a list where text
+ * goes) is not missing: `other` words it, or else the server's readableIssue ("must be text, not a
+ * list"). The form only ever sends text, so what it shows is unchanged.
+ */
+const requiredOr =
+  (other?: string) =>
+  (iss: { input?: unknown }): string | undefined =>
+    iss.input === undefined ? APPLICATION_MESSAGES.required : other;
+
 const requiredText = (max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z
-      .string({ error: APPLICATION_MESSAGES.required })
-      .max(max, { message: APPLICATION_MESSAGES.tooLong(max) }),
+    z.string({ error: requiredOr() }).max(max, { message: APPLICATION_MESSAGES.tooLong(max) }),
   );
 const optionalText = (max: number) =>
   z.preprocess(
@@ -127,7 +135,7 @@ const amountValue = z.preprocess(
     return typeof e === 'string' ? e.replace(/[,\s₹]/g, '') : e;
   },
   z
-    .string({ error: APPLICATION_MESSAGES.required })
+    .string({ error: requiredOr(APPLICATION_MESSAGES.amount) })
     .regex(/^\d{1,12}(\.\d{1,2})?$/, { message: APPLICATION_MESSAGES.amount })
     .transform((s) => s.replace(/^0+(?=\d)/, '')),
 );
@@ -225,7 +233,7 @@ export function normalisePersonalInput(raw: unknown): Record<string, unknown> {
 const panField = z.preprocess(
   (v) => (typeof v === 'string' ? emptyToUndefined(v.toUpperCase()) : emptyToUndefined(v)),
   z
-    .string({ error: APPLICATION_MESSAGES.required })
+    .string({ error: requiredOr() })
     .max(PERSONAL_LIMITS.pan_number, { message: APPLICATION_MESSAGES.tooLong(PERSONAL_LIMITS.pan_number) })
     // Not again for a value already too long: one message per bad value.
     .refine((s) => s.length > PERSONAL_LIMITS.pan_number || PAN.test(s), {
@@ -236,7 +244,7 @@ const panField = z.preprocess(
 const dobField = z.preprocess(
   emptyToUndefined,
   z
-    .string({ error: APPLICATION_MESSAGES.required })
+    .string({ error: requiredOr() })
     .refine(validIsoDate, { message: APPLICATION_MESSAGES.dateOfBirth })
     .refine((s) => !validIsoDate(s) || s <= todayInIndia(), { message: APPLICATION_MESSAGES.futureBirthDate })
     .refine((s) => !validIsoDate(s) || s > todayInIndia() || isAtLeastYearsOld(s, MIN_APPLICANT_AGE), {
@@ -259,7 +267,7 @@ const personalShape = {
   pincode: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
     z
-      .string({ error: APPLICATION_MESSAGES.required })
+      .string({ error: requiredOr() })
       .max(PERSONAL_LIMITS.pincode, { message: APPLICATION_MESSAGES.tooLong(PERSONAL_LIMITS.pincode) })
       .refine((s) => s.length > PERSONAL_LIMITS.pincode || PINCODE.test(s), {
         message: APPLICATION_MESSAGES.pincode,
@@ -269,7 +277,7 @@ const personalShape = {
   email: z.preprocess(
     emptyToUndefined,
     z
-      .string({ error: APPLICATION_MESSAGES.required })
+      .string({ error: requiredOr() })
       .max(254, { message: APPLICATION_MESSAGES.tooLong(254) })
       .refine((s) => s.length > 254 || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), {
         message: APPLICATION_MESSAGES.email,
@@ -279,7 +287,7 @@ const personalShape = {
   mobile: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
     z
-      .string({ error: APPLICATION_MESSAGES.required })
+      .string({ error: requiredOr() })
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(
         z
@@ -569,11 +577,12 @@ export type UploadDocumentsResponse = z.infer<typeof uploadDocumentsResponseSche
 /** POST leads/applications/start_application */
 export const startApplicationRequestSchema = z.object({
   card_id: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
-    // The schema's own error would word every issue of its checks too: an id over 200 characters
-    // read "Card ID is missing.".
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : emptyToUndefined(v)),
+    // Said only of an id left out (or null, or blank): a string as the schema's error would word
+    // every issue of its checks too, and an id over 200 characters or a list read "Card ID is missing.".
+    // A number is an id ('123'); 1e400, read as Infinity, is not, and is worded as a number too large.
     z
-      .string({ error: APPLICATION_MESSAGES.cardIdMissing })
+      .string({ error: (iss) => (iss.input === undefined ? APPLICATION_MESSAGES.cardIdMissing : undefined) })
       .max(200, { message: APPLICATION_MESSAGES.tooLong(200) }),
   ),
 });
@@ -582,7 +591,7 @@ export type StartApplicationRequest = z.infer<typeof startApplicationRequestSche
 /** POST leads/applications/{id}/submit_step */
 export const submitStepRequestSchema = z.object({
   step: z
-    .string({ error: 'step is required.' })
+    .string({ error: (iss) => (iss.input === undefined ? 'step is required.' : undefined) })
     .transform((s) => s.trim().toLowerCase())
     .pipe(
       z

@@ -78,9 +78,14 @@ export type CardDetail = z.infer<typeof cardDetailSchema>;
  * Only a value that is no number gets this text (a fraction where a whole number is wanted
  * says so); ranges keep the messages of their checks.
  */
-export const notANumber = (iss: { code: string; expected?: string }): string | undefined => {
+export const notANumber = (iss: { code: string; expected?: string; input?: unknown }): string | undefined => {
   if (iss.code !== 'invalid_type') return undefined;
-  return iss.expected === 'int' ? 'must be a whole number' : 'must be a number';
+  const wanted = iss.expected === 'int' ? 'must be a whole number' : 'must be a number';
+  // A query parameter given twice arrives as a list; text plainNumber could not read ("1e5",
+  // "12abc") is not "no number" to whoever wrote it, so the words say how to write one.
+  if (Array.isArray(iss.input)) return `${wanted}, not a list (given more than once)`;
+  if (typeof iss.input === 'string') return `${wanted}, written in digits (like 2500)`;
+  return wanted;
 };
 
 /**

@@ -15,6 +15,7 @@ export const readableIssue: z.core.$ZodErrorMap = (iss) => {
   switch (iss.code) {
     case 'invalid_type':
       if (input === undefined) return 'is required';
+      if (isInfinite(input)) return TOO_LARGE;
       if (iss.expected === 'int' && typeof input === 'number') return 'must be a whole number';
       return `must be ${typeName(iss.expected)}${butWas(input)}`;
     case 'invalid_value': {
@@ -25,6 +26,7 @@ export const readableIssue: z.core.$ZodErrorMap = (iss) => {
     }
     case 'invalid_union': {
       if (input === undefined) return 'is required';
+      if (isInfinite(input)) return TOO_LARGE;
       const branches = iss.errors ?? [];
       const types = branches.map((b) =>
         b.length === 1 && b[0]?.code === 'invalid_type' && b[0].path.length === 0 ? b[0].expected : undefined,
@@ -92,6 +94,14 @@ export const readableIssue: z.core.$ZodErrorMap = (iss) => {
       return undefined;
   }
 };
+
+/**
+ * JSON's 1e400 parses to Infinity, which no schema takes: "must be a number, not a number" would
+ * be the words for it otherwise.
+ */
+const TOO_LARGE = 'is too large a number';
+const isInfinite = (input: unknown): boolean =>
+  typeof input === 'number' && !Number.isNaN(input) && !Number.isFinite(input);
 
 const UNITS: Record<string, string> = {
   string: 'characters',

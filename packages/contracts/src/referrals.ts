@@ -106,10 +106,13 @@ export const referralTrackingSchema = z.object({
 export type ReferralTracking = z.infer<typeof referralTrackingSchema>;
 
 const cardIdField = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
-  // The schema's own error would word every issue of its checks too: an id over 200 characters
-  // read "Card ID is missing.".
-  z.string({ error: REFERRAL_MESSAGES.cardIdMissing }).max(200, { message: REFERRAL_MESSAGES.cardIdTooLong }),
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : blankToUndefined(v)),
+  // Said only of an id left out (or null, or blank): a string as the schema's error would word
+  // every issue of its checks too, and an id over 200 characters or a list read "Card ID is missing.".
+  // A number is an id ('123'); 1e400, read as Infinity, is not, and is worded as a number too large.
+  z
+    .string({ error: (iss) => (iss.input == null ? REFERRAL_MESSAGES.cardIdMissing : undefined) })
+    .max(200, { message: REFERRAL_MESSAGES.cardIdTooLong }),
 );
 
 /** POST cards/log-apply-redirect, JSON: the user leaves for the bank's site. */

@@ -113,7 +113,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = (error as FastifyError).validationContext ?? 'body';
-      const errors = error.validation.map((v) => ({
+      // A value of the wrong type is said to be that, once: zod 4 still runs a length check on a
+      // list sent where text goes, and `password: []` read "must be text, not a list; Password is
+      // required.".
+      const wrongType = new Set(
+        error.validation.filter((v) => v.keyword === 'invalid_type').map((v) => v.instancePath),
+      );
+      const issues = error.validation.filter(
+        (v) => v.keyword === 'invalid_type' || !wrongType.has(v.instancePath),
+      );
+      const errors = issues.map((v) => ({
         // The provider joins zod's path with '/', list indexes too: read them back as indexes, so
         // a route's paths read as the handlers' do (`spending[0].amount`, not `spending.0.amount`).
         path: formatPath(

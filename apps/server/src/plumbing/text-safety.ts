@@ -33,10 +33,14 @@ export function findUnstorableText(value: unknown): string | null {
   return null;
 }
 
-/** Refuses such text in a JSON body or the query string before validation, for every route. */
+/**
+ * Refuses such text in a JSON body, the query string or a path parameter before validation, for
+ * every route: `/api/cards/x%00y` was looked up, and its 404 echoed the NUL back.
+ */
 export function registerTextSafety(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
+      ['path', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
