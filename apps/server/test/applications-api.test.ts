@@ -843,6 +843,12 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       const unknown = await upload(u.access, a.id, [{ type: 'selfie', content: JPEG, filename: 's.jpg' }]);
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().code).toBe('unknown_document_type');
+      // The type, sent first, is the first thing wrong: said before the file's content is judged.
+      const unknownDamaged = await upload(u.access, a.id, [
+        { type: 'selfie', content: Buffer.from('not an image'), filename: 's.jpg' },
+      ]);
+      expect(unknownDamaged.statusCode).toBe(400);
+      expect(unknownDamaged.json().code).toBe('unknown_document_type');
       const twice = await upload(u.access, a.id, [
         { type: 'pan', content: JPEG, filename: '1.jpg' },
         { type: 'pan_document', content: PNG, filename: '2.png' },

@@ -147,9 +147,19 @@ async function wizardJourney(width: number) {
   await page.getByLabel('Monthly Income (₹)').fill('150000');
   await page.getByLabel('Existing Credit Cards').selectOption('YES');
   expect(await page.getByLabel('Existing Credit Card Limit (₹)').isDisabled()).toBe(false);
+  // The disabled button says which required field is still empty, to the eye and to screen readers.
+  const saveEmployment = page.getByRole('button', { name: 'Save & Continue' });
+  expect(await saveEmployment.isDisabled()).toBe(true);
+  await page.getByText('To continue, fill in: Existing Credit Card Limit (₹).', { exact: true }).waitFor();
+  expect(
+    await saveEmployment.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    ),
+  ).toBe('To continue, fill in: Existing Credit Card Limit (₹).');
   await page.getByLabel('Existing Credit Cards').selectOption('NO');
   expect(await page.getByLabel('Existing Credit Card Limit (₹)').isDisabled()).toBe(true);
   expect(await page.getByLabel('Existing Credit Card Limit (₹)').inputValue()).toBe('0');
+  expect(await page.getByText(/^To continue, fill in/).count()).toBe(0);
   await shot(page, width, '3-employment');
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await page.getByText('Employment details saved').waitFor();

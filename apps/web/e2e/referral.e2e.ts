@@ -51,6 +51,14 @@ async function openReferral() {
 describe('referral and proof dialog', () => {
   it('walks an anonymous visitor to the bank and a signed-in user through the proof', async () => {
     await openReferral();
+    // On a phone the dialog's body scrolls and the step's button stays in view at its foot: it sat
+    // cut off at the bottom edge until scrolled to.
+    const continueBox = await dialog().getByRole('button', { name: 'Continue', exact: true }).boundingBox();
+    const dialogBox = await dialog().boundingBox();
+    expect(await dialog().evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect((continueBox?.y ?? 0) + (continueBox?.height ?? 0)).toBeLessThanOrEqual(
+      (dialogBox?.y ?? 0) + (dialogBox?.height ?? 0),
+    );
     // Spec §2: anonymous users are warned that cashback needs a login.
     expect(await dialog().getByRole('note').textContent()).toContain('to be eligible for cashback');
     await dialog().getByText('New to the bank').click();

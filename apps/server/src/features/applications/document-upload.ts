@@ -159,6 +159,13 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
+const unknownDocumentType = (raw: string) =>
+  new HttpError(
+    400,
+    `Unknown document type '${raw.slice(0, 40)}'. Use one of: ${DOCUMENT_TYPES.join(', ')}.`,
+    'unknown_document_type',
+  );
+
 export async function stageUpload(
   request: FastifyRequest,
   storage: DocumentStorage,
@@ -191,7 +198,11 @@ export async function stageUpload(
         // Two types for one file is ambiguous: refused, as two files for one type are.
         if (types.has(index))
           throw new HttpError(400, `documents[${index}] has more than one document_type.`, 'invalid');
-        types.set(index, String(part.value));
+        // Judged as it arrives, before the file after it is read: an unknown type with a damaged
+        // file was answered "This file is damaged", and the type, the first thing wrong, unsaid.
+        const value = String(part.value);
+        if (!canonicalDocumentType(value)) throw unknownDocumentType(value);
+        types.set(index, value);
         continue;
       }
       if (part.type !== 'file')
@@ -228,13 +239,7 @@ export async function stageUpload(
         throw new HttpError(400, `documents[${index}][document_type] is required.`, 'invalid');
       }
       const type = canonicalDocumentType(rawType);
-      if (!type) {
-        throw new HttpError(
-          400,
-          `Unknown document type '${rawType.slice(0, 40)}'. Use one of: ${DOCUMENT_TYPES.join(', ')}.`,
-          'unknown_document_type',
-        );
-      }
+      if (!type) throw unknownDocumentType(rawType);
       if (!file) throw new HttpError(400, `documents[${index}][file] is required.`, 'invalid');
       if (seen.has(type)) {
         throw new HttpError(

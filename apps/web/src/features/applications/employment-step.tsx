@@ -38,6 +38,20 @@ const FIELDS = [
   'existingLoanEmi',
 ] as const;
 type Field = (typeof FIELDS)[number];
+/** Each field's label, on the form and in the list of what is still to fill in. */
+const LABELS: Record<Field, string> = {
+  employmentType: 'Employment Type',
+  companyName: 'Company Name',
+  designation: 'Designation',
+  industry: 'Industry',
+  companyType: 'Company Type',
+  workExperienceYears: 'Work Experience (years)',
+  annualIncome: 'Annual Income (₹)',
+  monthlyIncome: 'Monthly Income (₹)',
+  existingCreditCards: 'Existing Credit Cards',
+  existingCreditCardLimit: 'Existing Credit Card Limit (₹)',
+  existingLoanEmi: 'Existing Loan EMI (₹, optional)',
+};
 type EmploymentForm = Record<Field, string>;
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: employmentLabel(v) }));
@@ -107,7 +121,8 @@ function EmploymentFormView({
   useKeepUnsaved(watch, 'employment_details', referenceId, saved);
   const values = watch();
   const enabled = (f: Field) => applies(f, values);
-  const missingRequired = FIELDS.some((f) => isRequired(f) && enabled(f) && isBlank(values[f]));
+  const unfilled = FIELDS.filter((f) => isRequired(f) && enabled(f) && isBlank(values[f]));
+  const missingRequired = unfilled.length > 0;
   const error = (f: Field) => (enabled(f) ? formState.errors[f]?.message : undefined);
 
   const field = (name: Field) => {
@@ -148,7 +163,7 @@ function EmploymentFormView({
       />
       <StepFieldset submitting={submitting}>
         <SelectField
-          label="Employment Type"
+          label={LABELS.employmentType}
           placeholder="Select employment type"
           options={options(APPLICATION_EMPLOYMENT_TYPES)}
           className="sm:col-span-2"
@@ -156,33 +171,33 @@ function EmploymentFormView({
           {...field('employmentType')}
         />
         <TextField
-          label="Company Name"
+          label={LABELS.companyName}
           maxLength={100}
           error={error('companyName')}
           {...field('companyName')}
         />
         <TextField
-          label="Designation"
+          label={LABELS.designation}
           maxLength={100}
           error={error('designation')}
           {...field('designation')}
         />
         <SelectField
-          label="Industry"
+          label={LABELS.industry}
           placeholder="Select industry"
           options={options(APPLICATION_INDUSTRIES)}
           error={error('industry')}
           {...field('industry')}
         />
         <SelectField
-          label="Company Type"
+          label={LABELS.companyType}
           placeholder="Select company type"
           options={options(APPLICATION_COMPANY_TYPES)}
           error={error('companyType')}
           {...field('companyType')}
         />
         <TextField
-          label="Work Experience (years)"
+          label={LABELS.workExperienceYears}
           type="number"
           min={0}
           max={60}
@@ -191,32 +206,32 @@ function EmploymentFormView({
           {...field('workExperienceYears')}
         />
         <TextField
-          label="Annual Income (₹)"
+          label={LABELS.annualIncome}
           inputMode="decimal"
           error={error('annualIncome')}
           {...field('annualIncome')}
         />
         <TextField
-          label="Monthly Income (₹)"
+          label={LABELS.monthlyIncome}
           inputMode="decimal"
           error={error('monthlyIncome')}
           {...field('monthlyIncome')}
         />
         <SelectField
-          label="Existing Credit Cards"
+          label={LABELS.existingCreditCards}
           placeholder="Select"
           options={options(['YES', 'NO'])}
           error={error('existingCreditCards')}
           {...field('existingCreditCards')}
         />
         <TextField
-          label="Existing Credit Card Limit (₹)"
+          label={LABELS.existingCreditCardLimit}
           inputMode="decimal"
           error={error('existingCreditCardLimit')}
           {...field('existingCreditCardLimit')}
         />
         <TextField
-          label="Existing Loan EMI (₹, optional)"
+          label={LABELS.existingLoanEmi}
           inputMode="decimal"
           error={error('existingLoanEmi')}
           {...field('existingLoanEmi')}
@@ -227,6 +242,7 @@ function EmploymentFormView({
         backState={{ card }}
         submitting={submitting}
         disabled={missingRequired}
+        missing={unfilled.map((f) => LABELS[f])}
       />
     </form>
   );

@@ -46,6 +46,21 @@ const FIELDS = [
   'country',
 ] as const;
 type Field = (typeof FIELDS)[number];
+/** Each field's label, on the form and in the list of what is still to fill in. */
+const LABELS: Record<Field, string> = {
+  fullName: 'Full Name',
+  dateOfBirth: 'Date of Birth',
+  gender: 'Gender',
+  panNumber: 'PAN Number',
+  mobile: 'Mobile Number',
+  email: 'Email',
+  address_line1: 'Address Line 1',
+  address_line2: 'Address Line 2 (optional)',
+  state: 'State',
+  city: 'City',
+  pincode: 'PIN Code',
+  country: 'Country',
+};
 type PersonalForm = Record<Field, string>;
 const OPTIONAL: readonly Field[] = ['address_line2'];
 /** A date of birth the browser could not read is '' and must not erase the saved one (unsaved-input.ts). */
@@ -149,7 +164,8 @@ function PersonalForm({
   useKeepUnsaved(watch, 'personal_details', referenceId, saved, BLANK_IS_NOT_TYPED);
   const values = watch();
   const cities = citiesOf(values.state);
-  const missingRequired = FIELDS.some((f) => !OPTIONAL.includes(f) && isBlank(values[f]));
+  const unfilled = FIELDS.filter((f) => !OPTIONAL.includes(f) && isBlank(values[f]));
+  const missingRequired = unfilled.length > 0;
   const error = (f: Field) => formState.errors[f]?.message;
 
   const field = (name: Field) => {
@@ -184,7 +200,7 @@ function PersonalForm({
       />
       <StepFieldset submitting={submitting}>
         <TextField
-          label="Full Name"
+          label={LABELS.fullName}
           autoComplete="name"
           maxLength={100}
           hint="Must match the name on your PAN card"
@@ -193,21 +209,21 @@ function PersonalForm({
           {...field('fullName')}
         />
         <TextField
-          label="Date of Birth"
+          label={LABELS.dateOfBirth}
           type="date"
           hint="You must be at least 18 years old"
           error={error('dateOfBirth')}
           {...field('dateOfBirth')}
         />
         <SelectField
-          label="Gender"
+          label={LABELS.gender}
           placeholder="Select gender"
           options={GENDERS}
           error={error('gender')}
           {...field('gender')}
         />
         <TextField
-          label="PAN Number"
+          label={LABELS.panNumber}
           // No maxLength: it cut a pasted "ABCDE 1234 F" to "ABCDE 1234" before it could be
           // cleaned; normalisePanInput keeps the 10 characters once separators are gone.
           autoCapitalize="characters"
@@ -224,7 +240,7 @@ function PersonalForm({
           }}
         />
         <TextField
-          label="Mobile Number"
+          label={LABELS.mobile}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -240,7 +256,7 @@ function PersonalForm({
           onPaste={pasteMobileNumber}
         />
         <TextField
-          label="Email"
+          label={LABELS.email}
           type="email"
           autoComplete="email"
           className="sm:col-span-2"
@@ -248,7 +264,7 @@ function PersonalForm({
           {...field('email')}
         />
         <TextField
-          label="Address Line 1"
+          label={LABELS.address_line1}
           autoComplete="address-line1"
           maxLength={100}
           className="sm:col-span-2"
@@ -256,7 +272,7 @@ function PersonalForm({
           {...field('address_line1')}
         />
         <TextField
-          label="Address Line 2 (optional)"
+          label={LABELS.address_line2}
           autoComplete="address-line2"
           maxLength={100}
           className="sm:col-span-2"
@@ -264,7 +280,7 @@ function PersonalForm({
           {...field('address_line2')}
         />
         <SelectField
-          label="State"
+          label={LABELS.state}
           placeholder="Select state"
           options={INDIA_STATES.map((s) => ({ value: s.state, label: s.state }))}
           error={error('state')}
@@ -276,7 +292,7 @@ function PersonalForm({
           }}
         />
         <SelectField
-          label="City"
+          label={LABELS.city}
           placeholder={values.state ? 'Select city' : 'Select a state first'}
           options={cities.map((c) => ({ value: c, label: c }))}
           disabled={!values.state}
@@ -284,7 +300,7 @@ function PersonalForm({
           {...field('city')}
         />
         <TextField
-          label="PIN Code"
+          label={LABELS.pincode}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -293,13 +309,18 @@ function PersonalForm({
           {...field('pincode')}
         />
         <TextField
-          label="Country"
+          label={LABELS.country}
           autoComplete="country-name"
           error={error('country')}
           {...field('country')}
         />
       </StepFieldset>
-      <StepButtons backTo={backTo} submitting={submitting} disabled={missingRequired} />
+      <StepButtons
+        backTo={backTo}
+        submitting={submitting}
+        disabled={missingRequired}
+        missing={unfilled.map((f) => LABELS[f])}
+      />
     </form>
   );
 }

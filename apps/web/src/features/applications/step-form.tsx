@@ -1,6 +1,6 @@
 import { ALREADY_SUBMITTED, APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/contracts';
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
 import { useArrivalFocus } from '../../lib/arrival-focus.ts';
@@ -95,42 +95,70 @@ export function StepFieldset({ submitting, children }: { submitting: boolean; ch
   );
 }
 
-/** 'Save & Continue' ('Processing...' while submitting) and 'Back'. */
+/**
+ * 'Save & Continue' ('Processing...' while submitting) and 'Back'. While required fields are
+ * empty the button is disabled (spec §9) and says which, beside it and to screen readers: a
+ * disabled button alone left a ten-field form's user to find the one empty field by its asterisk.
+ */
 export function StepButtons({
   backTo,
   backState,
   submitting,
   disabled,
+  missing = [],
   submitLabel = 'Save & Continue',
 }: {
   backTo: string;
   backState?: unknown;
   submitting: boolean;
   disabled: boolean;
+  /** The labels of the required fields still empty. */
+  missing?: readonly string[];
   submitLabel?: string;
 }) {
   const navigate = useNavigate();
+  const hintId = useId();
+  const hint = !disabled || submitting || missing.length === 0 ? '' : missingHint(missing);
   return (
-    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-between">
-      <button
-        type="button"
-        className="btn-outline"
-        onClick={() => navigate(backTo, { replace: true, state: backState })}
-      >
-        Back
-      </button>
-      <button type="submit" className="btn-primary" disabled={disabled || submitting}>
-        {submitting ? (
-          <>
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            Processing...
-          </>
-        ) : (
-          submitLabel
-        )}
-      </button>
+    <div className="mt-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => navigate(backTo, { replace: true, state: backState })}
+        >
+          Back
+        </button>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={disabled || submitting}
+          aria-describedby={hint ? hintId : undefined}
+        >
+          {submitting ? (
+            <>
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              Processing...
+            </>
+          ) : (
+            submitLabel
+          )}
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-2 text-sm text-muted-foreground sm:text-right">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** A few fields by name; more (a form just opened) by count, not as a list as long as the form. */
+export function missingHint(missing: readonly string[]): string {
+  return missing.length <= 3
+    ? `To continue, fill in: ${missing.join(', ')}.`
+    : `To continue, fill in the ${missing.length} required fields still empty (marked *).`;
 }
 
 /**

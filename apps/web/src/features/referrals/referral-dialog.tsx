@@ -34,6 +34,14 @@ import {
 
 /** Spec §2: four steps (internal states select-customer-type → enter-referral → upload-proof → validating-application). */
 type Step = 'select-customer-type' | 'enter-referral' | 'upload-proof' | 'validating-application';
+
+/**
+ * A step's buttons stay in view at the foot of the dialog while its body scrolls: on a phone the
+ * dialog scrolls within 90% of the screen, and "Continue" sat cut off at its bottom edge. The
+ * negative margins reach the panel's padding (ModalDialog's p-6), so the bar spans it edge to edge.
+ */
+const STICKY_ACTIONS = 'sticky -bottom-6 z-10 -mx-6 border-t border-border bg-card px-6 py-3';
+
 const STEPS: { id: Step; label: string }[] = [
   { id: 'select-customer-type', label: 'Customer Type' },
   { id: 'enter-referral', label: 'Referral' },
@@ -349,7 +357,7 @@ function ReferralFlow({
               </p>
             ) : null}
           </fieldset>
-          <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          <div className={`mt-5 flex flex-wrap items-center justify-between gap-3 ${STICKY_ACTIONS}`}>
             {pending ? (
               <button
                 type="button"
@@ -424,7 +432,7 @@ function ReferralFlow({
               {formError}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-between gap-3 pt-2">
+          <div className={`flex flex-wrap justify-between gap-3 ${STICKY_ACTIONS}`}>
             <button
               type="button"
               className="btn-outline min-h-11"
@@ -465,7 +473,7 @@ function ReferralFlow({
                 email (PNG or JPG, at most 5 MB).
               </p>
               <ProofPicker file={file} error={fileError} onChoose={chooseFile} />
-              <div className="flex flex-wrap justify-between gap-3 pt-2">
+              <div className={`flex flex-wrap justify-between gap-3 ${STICKY_ACTIONS}`}>
                 <button type="button" className="btn-outline min-h-11" onClick={onClose}>
                   Later
                 </button>
