@@ -521,8 +521,8 @@ describe('compared or excluded cards the site does not offer', () => {
     expect(body.warnings).toEqual([
       'Axis Atlas is no longer offered, so it was left out of the cards to compare.',
       'Cashback SBI Card is not offered on this site, so it was left out of the cards to compare.',
-      'A card in the cards to compare is no longer offered, so it was left out.',
-      '2 cards in the cards to exclude are no longer offered, so they were left out.',
+      'A card in the cards to compare is not offered here, so it was left out.',
+      '2 cards in the cards to exclude are not offered here, so they were left out.',
     ]);
     for (const w of body.warnings)
       expect(w).not.toMatch(/axis_premium|sbi_cashback|nope|ghost|unknown card id/);

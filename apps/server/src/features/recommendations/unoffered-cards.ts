@@ -31,11 +31,12 @@ export function unofferedCardWarnings(
       else
         warnings.push(`${card.name} is not offered on this site, so it was left out of ${LIST_WORDS[list]}.`);
     }
-    // An id the catalogue never had has no name to give: said once per list, without the id.
+    // An id the catalogue never had has no name to give: said once per list, without the id, and
+    // as "not offered here", true of it; "no longer offered" claimed a past it never had.
     if (unnamed === 1)
-      warnings.push(`A card in ${LIST_WORDS[list]} is no longer offered, so it was left out.`);
+      warnings.push(`A card in ${LIST_WORDS[list]} is not offered here, so it was left out.`);
     else if (unnamed > 1)
-      warnings.push(`${unnamed} cards in ${LIST_WORDS[list]} are no longer offered, so they were left out.`);
+      warnings.push(`${unnamed} cards in ${LIST_WORDS[list]} are not offered here, so they were left out.`);
   }
   return { warnings, engineWarnings };
 }
