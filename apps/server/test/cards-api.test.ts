@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
 
   it.each([
     ['page=abc', /page: must be a number, written in digits \(like 2500\)/],
-    ['page=1&page=2', /page: must be a number, not a list \(given more than once\)/],
+    ['page=1&page=2', /page: must be a number, not a list$/],
     ['fee_min=1e5', /fee_min: must be a number, written in digits/],
     ['page=0', /page: must be at least 1/],
     ['page=2.5', /page: must be a whole number/],
