@@ -13,9 +13,33 @@ import { openCategoryCaveat } from './open-category-caveat.ts';
 
 const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
+/** What a card placed spend that earns nothing on it for: its outcome in the combination. */
+export interface PlacedFor {
+  feeWaived: boolean;
+  milestone: boolean;
+}
+
+/**
+ * Spend placed on a card that earns nothing there (past the cap of its rule, or no rule pays on
+ * it): the engine only does that to lift the card's yearly spend to its fee waiver or a milestone,
+ * and the card's outcome says which. "to reach the fee waiver or a milestone" left the cardholder
+ * to guess, beside a rule text promising 10% on that very spend.
+ */
+function earnsNothingReason(placedFor: PlacedFor | undefined): string {
+  const goal =
+    placedFor?.feeWaived && placedFor.milestone
+      ? 'its fee waiver and a milestone bonus'
+      : placedFor?.feeWaived
+        ? 'its fee waiver'
+        : placedFor?.milestone
+          ? 'a milestone bonus'
+          : 'its fee waiver or a milestone bonus';
+  return `Earns nothing here (its reward cap is used up, or none applies); placed on this card so its yearly spend reaches ${goal}`;
+}
+
 /** The rule's own words when the catalogue has them, else a plain description. */
-export function ruleReason(rule: Rule | undefined): string {
-  if (!rule) return 'Placed here earning nothing, to reach the fee waiver or a milestone';
+export function ruleReason(rule: Rule | undefined, placedFor?: PlacedFor): string {
+  if (!rule) return earnsNothingReason(placedFor);
   if (rule.note) return rule.note;
   if (isExclusion(rule)) return 'No rewards on this spend';
   const on = Object.values(rule.conditions)
@@ -57,49 +81,56 @@ export function decorateResult(
     warnings: result.warnings ?? [],
     ...(result.owned_savings === undefined ? {} : { owned_savings: result.owned_savings }),
     ...(result.incomplete === undefined ? {} : { incomplete: describeIncomplete(result.incomplete) }),
-    spend_level_winners: result.spend_level_winners.map((g) => ({
-      n: g.n,
-      card_ids: g.card_ids,
-      group_savings: g.group_savings,
-      spend_coverage: g.spend_coverage,
-      cards: g.card_ids.map((id) => ({ ...display(cardDetail(id), id), owned: owned.has(id) })),
-      card_outcomes: (g.card_outcomes ?? []).map((o) => ({
-        ...o,
-        caps_reached_notes: o.caps_reached.map((id) => capsOf.get(o.card_id)?.get(id)?.note ?? id),
-      })),
-      group_details: g.group_details.map((d) => ({
-        entry_id: d.entry_id,
-        spend_label: labels.get(d.entry_id) ?? d.spend_label,
-        amount: d.amount,
-        winning_cards: d.winning_cards.map((w) => {
-          const card = cardsById.get(w.card_id);
-          const rules = card?.rules ?? [];
-          const used = (w.rule_breakdown ?? [])
-            .filter((b) => b.amount > 0)
-            .map((b) => (b.rule_index === null ? undefined : rules[b.rule_index]));
-          const reasons = [...new Set(used.map(ruleReason))];
-          const entry = engineEntries.get(d.entry_id);
-          const caveat =
-            card && entry && w.cashback_amount > 0 ? openCategoryCaveat(card, entry, categoryName) : null;
-          if (caveat) reasons.push(caveat);
-          // The smallest monthly cap over the rules this spend earned under (null: none capped).
-          const groups = capsOf.get(w.card_id);
-          const caps = used.flatMap((r) =>
-            r && !isExclusion(r)
-              ? (r.cap_groups ?? []).map((id) => groups?.get(id)?.monthly_cap_inr ?? Infinity)
-              : [],
-          );
-          const tightest = caps.length ? Math.min(...caps) : Infinity;
-          return {
-            ...display(cardDetail(w.card_id), w.card_id),
-            amount_used: w.amount_used,
-            cashback_amount: w.cashback_amount,
-            reasons,
-            tightest_cap_inr: Number.isFinite(tightest) ? tightest : null,
-          };
-        }),
-      })),
-    })),
+    spend_level_winners: result.spend_level_winners.map((g) => {
+      const outcomes = new Map((g.card_outcomes ?? []).map((o) => [o.card_id, o]));
+      return {
+        n: g.n,
+        card_ids: g.card_ids,
+        group_savings: g.group_savings,
+        spend_coverage: g.spend_coverage,
+        cards: g.card_ids.map((id) => ({ ...display(cardDetail(id), id), owned: owned.has(id) })),
+        card_outcomes: (g.card_outcomes ?? []).map((o) => ({
+          ...o,
+          caps_reached_notes: o.caps_reached.map((id) => capsOf.get(o.card_id)?.get(id)?.note ?? id),
+        })),
+        group_details: g.group_details.map((d) => ({
+          entry_id: d.entry_id,
+          spend_label: labels.get(d.entry_id) ?? d.spend_label,
+          amount: d.amount,
+          winning_cards: d.winning_cards.map((w) => {
+            const card = cardsById.get(w.card_id);
+            const rules = card?.rules ?? [];
+            const used = (w.rule_breakdown ?? [])
+              .filter((b) => b.amount > 0)
+              .map((b) => (b.rule_index === null ? undefined : rules[b.rule_index]));
+            const outcome = outcomes.get(w.card_id);
+            const placedFor = outcome
+              ? { feeWaived: outcome.fee_waived, milestone: outcome.milestones_reached.length > 0 }
+              : undefined;
+            const reasons = [...new Set(used.map((r) => ruleReason(r, placedFor)))];
+            const entry = engineEntries.get(d.entry_id);
+            const caveat =
+              card && entry && w.cashback_amount > 0 ? openCategoryCaveat(card, entry, categoryName) : null;
+            if (caveat) reasons.push(caveat);
+            // The smallest monthly cap over the rules this spend earned under (null: none capped).
+            const groups = capsOf.get(w.card_id);
+            const caps = used.flatMap((r) =>
+              r && !isExclusion(r)
+                ? (r.cap_groups ?? []).map((id) => groups?.get(id)?.monthly_cap_inr ?? Infinity)
+                : [],
+            );
+            const tightest = caps.length ? Math.min(...caps) : Infinity;
+            return {
+              ...display(cardDetail(w.card_id), w.card_id),
+              amount_used: w.amount_used,
+              cashback_amount: w.cashback_amount,
+              reasons,
+              tightest_cap_inr: Number.isFinite(tightest) ? tightest : null,
+            };
+          }),
+        })),
+      };
+    }),
   };
 }
 

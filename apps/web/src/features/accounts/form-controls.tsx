@@ -3,8 +3,10 @@ import { type ComponentProps, type FormEvent, forwardRef, type ReactNode, useId 
 
 /** Labelled inputs with their error wired for screen readers (aria-invalid + aria-describedby). */
 
+// min-h: a <select> drew 2 px shorter than the text inputs beside it (Chromium sizes its line
+// box itself); 2.625rem is an input's own height, so the two line up in a row.
 export const inputClass =
-  'block w-full rounded-lg border border-border bg-card px-3 py-2.5 text-sm touch:min-h-11 text-foreground shadow-sm placeholder:text-muted-foreground/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-500 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60';
+  'block w-full rounded-lg border border-border bg-card px-3 py-2.5 text-sm min-h-[2.625rem] touch:min-h-11 text-foreground shadow-sm placeholder:text-muted-foreground/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-500 disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60';
 
 interface FieldProps {
   label: string;

@@ -229,6 +229,16 @@ export function CombinationCard({
                 <dd className="text-right font-medium">
                   {card ? feeText(card.fee, card.fee_frequency) : '—'}
                 </dd>
+                {card && !(card.owned || outcome?.owned) ? (
+                  <>
+                    {/* Paid once on joining, so not in the monthly figure (reward-model §2: shown,
+                        not counted); unshown, a ₹2,999 joining fee met the cardholder only at the bank. */}
+                    <dt className="text-muted-foreground">Joining fee (once)</dt>
+                    <dd className="text-right font-medium tabular-nums">
+                      {card.joining_fee > 0 ? formatInr(card.joining_fee) : 'None'}
+                    </dd>
+                  </>
+                ) : null}
                 {outcome ? (
                   <>
                     <dt className="text-muted-foreground">Rewards a month</dt>

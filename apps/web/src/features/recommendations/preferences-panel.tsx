@@ -220,8 +220,8 @@ export function PreferencesPanel({ state }: { state: PreferencesState }) {
             <Lock className="size-5" aria-hidden="true" />
           </span>
           <p className="max-w-xs text-sm">
-            <strong className="block text-base">Unblock these options by logging in.</strong> Log in to access
-            and save your card preferences.
+            <strong className="block text-base text-balance">Unblock these options by logging in.</strong> Log
+            in to access and save your card preferences.
           </p>
           <Link to="/login" className="btn-primary">
             Sign In

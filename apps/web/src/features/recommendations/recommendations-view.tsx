@@ -27,6 +27,21 @@ interface Props {
   ownedSavings?: number | null;
   /** What the server changed in the user's card choices and why (the answer's `warnings`). */
   warnings?: readonly string[];
+  /** How many new cards the user asked for (desiredCardCount). */
+  asked?: number;
+}
+
+/**
+ * Fewer cards than asked for can be recommended (a compare list of one card, or most cards
+ * excluded or held): the largest combination is smaller than the count asked for, and with no word
+ * the missing ones looked like a fault.
+ */
+export function fewerCardsNote(asked: number, largest: number, comparing: boolean): string | null {
+  if (largest >= asked) return null;
+  const cards = largest === 1 ? '1 card' : `${largest} cards`;
+  return comparing
+    ? `You asked for up to ${asked} new cards, but only ${cards} of those you chose to compare can be recommended here, so no combination holds more.`
+    : `You asked for up to ${asked} new cards, but only ${cards} can be recommended here (the rest are excluded or already yours), so no combination holds more.`;
 }
 
 export const WARNINGS_HEADING = 'We adjusted your card choices';
@@ -44,10 +59,16 @@ export function RecommendationsView({
   lumpyEntries,
   ownedSavings = null,
   warnings = [],
+  asked,
 }: Props) {
   // Beside the answer they explain: not over a failure, nor with no spending to answer for.
   const shownWarnings =
     hasEntries && hasAmounts && !(error !== null && !loading) ? [...new Set(warnings)] : [];
+  // Not beside the notice of combinations left unproven at the deadline, which says why instead.
+  const fewer =
+    groups?.length && !notice && asked !== undefined
+      ? fewerCardsNote(asked, Math.max(...groups.map((g) => g.n)), comparing)
+      : null;
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -124,6 +145,15 @@ export function RecommendationsView({
             >
               <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               {notice}
+            </p>
+          ) : null}
+          {fewer ? (
+            <p
+              data-testid="fewer-cards-note"
+              className="flex items-start gap-2 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
+            >
+              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {fewer}
             </p>
           ) : null}
           <SavingsChart groups={groups} />

@@ -453,6 +453,63 @@ describe('the fee line of a card the user holds', () => {
     expect(lines).toContain('₹49.17');
     expect(lines).not.toContain('₹0');
   });
+
+  it('shows a new card’s joining fee, paid once and outside the monthly figure, and none for a held card', () => {
+    const g = normalizeGroup({
+      ...group(['held', 'new', 'free'], 400),
+      n: 2,
+      cards: [
+        { ...winner('held'), joining_fee: 999, owned: true },
+        { ...winner('new'), joining_fee: 2999, owned: false },
+        { ...winner('free'), joining_fee: 0, owned: false },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    const lines = screen.getAllByText('Joining fee (once)').map((dt) => dt.nextElementSibling?.textContent);
+    expect(lines).toEqual(['₹2,999', 'None']);
+  });
+});
+
+describe('fewer cards than asked for', () => {
+  const view = (ns: number[], asked: number, o: { comparing?: boolean; notice?: string } = {}) => {
+    const groups = ns.map((n) => normalizeGroup({ ...group(['a', 'b', 'c'].slice(0, n), 100 * n), n }));
+    render(
+      <MemoryRouter>
+        <RecommendationsView
+          groups={groups}
+          loading={false}
+          hasEntries
+          asked={asked}
+          comparing={o.comparing}
+          notice={o.notice ?? null}
+        />
+      </MemoryRouter>,
+    );
+  };
+
+  it('says why when the largest combination is smaller than the count asked for', () => {
+    view([1], 3, { comparing: true });
+    expect(screen.getByTestId('fewer-cards-note').textContent).toBe(
+      'You asked for up to 3 new cards, but only 1 card of those you chose to compare can be recommended here, so no combination holds more.',
+    );
+    cleanup();
+    view([1, 2], 5);
+    expect(screen.getByTestId('fewer-cards-note').textContent).toBe(
+      'You asked for up to 5 new cards, but only 2 cards can be recommended here (the rest are excluded or already yours), so no combination holds more.',
+    );
+  });
+
+  it('says nothing when every count asked for is there, or the deadline notice says why', () => {
+    view([1, 2, 3], 3);
+    expect(screen.queryByTestId('fewer-cards-note')).toBeNull();
+    cleanup();
+    view([1, 2], 3, { notice: 'The larger combinations could not be checked in time.' });
+    expect(screen.queryByTestId('fewer-cards-note')).toBeNull();
+  });
 });
 
 describe('the coverage a combination prints', () => {

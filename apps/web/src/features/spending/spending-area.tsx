@@ -144,6 +144,7 @@ export default function SpendingArea() {
         warnings={reco.warnings.filter((w) => !preferences.savedWarnings.includes(w))}
         lumpyEntries={lumpyEntries}
         ownedSavings={reco.ownedSavings}
+        asked={body.preferences.desiredCardCount}
       />
 
       <Dialog.Root

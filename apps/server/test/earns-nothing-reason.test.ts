@@ -1,0 +1,67 @@
+import { instanceSchema } from '@cardwise/contracts';
+import { recommend } from '@cardwise/reco';
+import { describe, expect, it } from 'vitest';
+import { decorateResult } from '../src/features/recommendations/recommend-cards.ts';
+
+/**
+ * One card paying 10% on Swiggy up to ₹500 a month, its ₹1,000 fee waived at ₹1,20,000 a year, and
+ * ₹12,000 a month of Swiggy: the engine places ₹10,000 of it on the card, ₹5,000 earning the cap and
+ * ₹5,000 earning nothing but lifting the year's spend to the waiver. The reasons say so.
+ */
+function swiggyReasons(milestones: { annual_spend: number; bonus_inr: number }[], waiver: number | null) {
+  const entry = {
+    id: 'swiggy',
+    label: 'Swiggy',
+    amount: 12000,
+    frequency: 'MONTHLY',
+    mode: 'online',
+    platform_type: 'food_delivery',
+    platform_name: 'swiggy',
+    category: 'dining',
+    sub_category: 'food_delivery',
+    product: 'meals',
+    brand: null,
+  };
+  const instance = instanceSchema.parse({
+    cards: [
+      {
+        id: 'a',
+        name: 'A',
+        issuer: 'a',
+        annual_fee: 1000,
+        fee_frequency: 'YEARLY',
+        fee_waiver_annual_spend: waiver,
+        milestones,
+        rules: [{ conditions: { platform_name: ['swiggy'] }, rate: 0.1, cap_groups: ['swiggy_cap'] }],
+        cap_groups: [{ id: 'swiggy_cap', monthly_cap_inr: 500 }],
+      },
+    ],
+    entries: [entry],
+    desiredCardCount: 1,
+  });
+  const answer = decorateResult(
+    instance,
+    recommend(instance),
+    [{ entry: instance.entries[0] as (typeof instance.entries)[number], label: 'Swiggy' }],
+    () => undefined,
+  );
+  const placed = answer.spend_level_winners[0]?.group_details[0]?.winning_cards[0];
+  return { used: placed?.amount_used, reasons: placed?.reasons ?? [] };
+}
+
+describe('the reason given for spend placed where it earns nothing', () => {
+  it('names the fee waiver the card reaches with it', () => {
+    const { used, reasons } = swiggyReasons([], 120000);
+    expect(used).toBe(10000);
+    expect(reasons).toContain(
+      'Earns nothing here (its reward cap is used up, or none applies); placed on this card so its yearly spend reaches its fee waiver',
+    );
+  });
+
+  it('names a milestone bonus when that is what the spend reaches', () => {
+    const { reasons } = swiggyReasons([{ annual_spend: 144000, bonus_inr: 1200 }], null);
+    expect(reasons).toContain(
+      'Earns nothing here (its reward cap is used up, or none applies); placed on this card so its yearly spend reaches a milestone bonus',
+    );
+  });
+});
