@@ -342,6 +342,35 @@ describe('home page journey', () => {
     await p.getByRole('heading', { name: 'Featured Cards' }).scrollIntoViewIfNeeded();
     await p.getByRole('heading', { name: 'Featured Cards' }).waitFor();
     await noHorizontalOverflow(p);
+
+    // A copy joins the end of the list and is brought into view; a removal can be undone from its
+    // toast, the entry back where it was.
+    const entries = p.getByTestId('spending-entry');
+    const before = await entries.allTextContents();
+    await p
+      .getByRole('button', { name: /^Duplicate / })
+      .first()
+      .click();
+    await poll(() => entries.count()).toBe(before.length + 1);
+    await poll(() =>
+      entries.last().evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
+    await p
+      .getByRole('button', { name: /^Remove / })
+      .last()
+      .click();
+    await poll(() => entries.count()).toBe(before.length);
+    await p
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    await poll(() => entries.count()).toBe(before.length - 1);
+    await p.getByText('Entry removed', { exact: true }).waitFor();
+    await p.getByRole('button', { name: 'Undo' }).click();
+    await poll(() => entries.allTextContents()).toEqual(before);
     await p.context().close();
   });
 

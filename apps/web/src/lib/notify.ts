@@ -74,8 +74,20 @@ export function notifyFailure(title: string, description: string): void {
   );
 }
 
-export function notify(title: string, description: string): void {
-  show((s) => s.toast(title, { description, id: `${title}|${description}`, duration: TOAST_DURATION_MS }));
+/** An information toast; `action` adds one button to it (an Undo). */
+export function notify(
+  title: string,
+  description: string,
+  action?: { label: string; onClick: () => void },
+): void {
+  show((s) =>
+    s.toast(title, {
+      description,
+      id: `${title}|${description}`,
+      duration: TOAST_DURATION_MS,
+      ...(action ? { action } : {}),
+    }),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
+import { notify } from '../../lib/notify.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { comparedNewCards, requestPreferences } from '../recommendations/preference-rules.ts';
 import { PreferencesPanel } from '../recommendations/preferences-panel.tsx';
@@ -11,7 +12,7 @@ import { usePreferences } from '../recommendations/use-preferences.ts';
 import { hasSpend, useRecommendations } from '../recommendations/use-recommendations.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { withListedLevels } from './category-levels.ts';
-import { SpendingEntries } from './spending-entries.tsx';
+import { describeEntry, SpendingEntries } from './spending-entries.tsx';
 import { duplicateEntry, type SpendingEntry, upsertEntry } from './spending-entry.ts';
 import { DevelopmentNotice, SpendingForm } from './spending-form.tsx';
 import { useCategories } from './use-categories.ts';
@@ -51,6 +52,16 @@ export default function SpendingArea() {
   // The Edit button that opened the dialog: focus goes back to it when the dialog closes.
   const editTrigger = useRef<HTMLElement | null>(null);
   const entriesHeading = useRef<HTMLHeadingElement>(null);
+  // A copy joins the end of the list, off-screen on a phone: brought into view once it renders,
+  // so the tap shows what it did.
+  const entriesList = useRef<HTMLDivElement>(null);
+  const revealNewest = useRef(false);
+  useEffect(() => {
+    if (!revealNewest.current || entries.length === 0) return;
+    revealNewest.current = false;
+    const items = entriesList.current?.querySelectorAll('[data-testid="spending-entry"]');
+    items?.[items.length - 1]?.scrollIntoView({ block: 'nearest' });
+  }, [entries]);
 
   const heldIds = useMemo(() => preferences.myCards.map((c) => c.card_id), [preferences.myCards]);
   const body = useMemo(
@@ -90,7 +101,7 @@ export default function SpendingArea() {
             notice={<DevelopmentNotice supportEmail={supportEmail} />}
             full={spending.entries.length >= MAX_SPENDING_ENTRIES}
           />
-          <div className="flex flex-col gap-3 border-t border-border pt-6">
+          <div ref={entriesList} className="flex flex-col gap-3 border-t border-border pt-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 ref={entriesHeading} tabIndex={-1} className="text-base font-semibold">
                 Your spending
@@ -114,13 +125,29 @@ export default function SpendingArea() {
               onDuplicate={
                 spending.entries.length >= MAX_SPENDING_ENTRIES
                   ? undefined
-                  : (entry) => spending.update((list) => [...list, duplicateEntry(entry)])
+                  : (entry) => {
+                      revealNewest.current = true;
+                      spending.update((list) => [...list, duplicateEntry(entry)]);
+                    }
               }
               onEdit={(entry, trigger) => {
                 editTrigger.current = trigger;
                 setEditing(entry);
               }}
-              onRemove={(entry) => spending.update((list) => list.filter((e) => e.id !== entry.id))}
+              onRemove={(entry) => {
+                const at = spending.entries.findIndex((e) => e.id === entry.id);
+                spending.update((list) => list.filter((e) => e.id !== entry.id));
+                // Removed at one tap, with no confirmation: the toast offers it back, where it was.
+                notify('Entry removed', describeEntry(entry, categories.byId), {
+                  label: 'Undo',
+                  onClick: () =>
+                    spending.update((list) =>
+                      list.some((e) => e.id === entry.id) || list.length >= MAX_SPENDING_ENTRIES
+                        ? list
+                        : [...list.slice(0, Math.max(0, at)), entry, ...list.slice(Math.max(0, at))],
+                    ),
+                });
+              }}
               focusWhenEmptied={() => entriesHeading.current}
             />
           </div>
