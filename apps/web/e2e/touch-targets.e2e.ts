@@ -242,6 +242,16 @@ describe('touch targets on a phone', () => {
     const toastBox = await p.locator('[data-sonner-toast]').boundingBox();
     expect(header?.y).toBe(0);
     expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.height ?? Number.POSITIVE_INFINITY) - 0.5);
+    // A removed entry's toast and its Undo (sonner's 24 px action).
+    await entries.getByRole('button', { name: /^Remove / }).click();
+    await p.locator('[data-sonner-toast] [data-button]').waitFor();
+    await p.waitForTimeout(800);
+    checks.push({
+      what: 'toast action',
+      found: await targets(p.locator('[data-sonner-toast] [data-button]')),
+      minWidth: FINGER,
+    });
+    await p.screenshot({ path: join(SHOTS_DIR, 'touch-toast-undo-375.png') });
     await context.close();
 
     const counts = Object.fromEntries(checks.map((c) => [c.what, c.found.length]));
@@ -261,6 +271,7 @@ describe('touch targets on a phone', () => {
       'spending entry buttons': 3,
       'edit dialog close': 1,
       'toast close': 1,
+      'toast action': 1,
     });
     const faults = checks.flatMap(({ what, found, minWidth }) =>
       found
