@@ -59,6 +59,7 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
       fee: 500,
       fee_frequency: 'YEARLY',
       joining_fee: 500,
+      fee_waiver_annual_spend: 200000,
       amount_used: 10000,
       cashback_amount: 1000,
       reasons: ['10% on Swiggy, up to ₹1,500 a month'],

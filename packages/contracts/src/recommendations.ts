@@ -95,6 +95,8 @@ export const recommendedCardSchema = z.object({
   fee: z.number(),
   fee_frequency: z.string(),
   joining_fee: z.number(),
+  /** The year's spend on the card that waives its fee (reward-model §2), when it has one. */
+  fee_waiver_annual_spend: z.number().nullable(),
   apply_url: z.string().nullable(),
   tags: z.array(tagDtoSchema),
 });

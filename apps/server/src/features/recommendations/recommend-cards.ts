@@ -56,6 +56,7 @@ function display(card: CardDetail | undefined, id: string): RecommendedCard {
     fee: card?.fee ?? 0,
     fee_frequency: card?.fee_frequency ?? 'YEARLY',
     joining_fee: card?.joining_fee ?? 0,
+    fee_waiver_annual_spend: card?.fee_waiver_annual_spend ?? null,
     apply_url: card?.apply_url ?? null,
     tags: card?.tags ?? [],
   };

@@ -1,4 +1,4 @@
-import type { CardDetail, CardSummary, FeeFrequency } from '@cardwise/contracts';
+import type { CardDetail, FeeFrequency } from '@cardwise/contracts';
 import { formatInr, humanizeSlug } from '../../lib/format.ts';
 
 /** Readable names for the catalogue fields research may mark uncertain. */
@@ -73,13 +73,14 @@ export function feeName(frequency: FeeFrequency): string {
  * A card with only a joining fee is catalogued as a ONE_TIME fee with that amount as its joining
  * fee too (IndusInd Legend), and showing both read as ₹9,999 charged twice.
  */
-export function separateJoiningFee(card: Pick<CardSummary, 'fee' | 'fee_frequency' | 'joining_fee'>): number {
+/** The fee fields these read: a card summary's, or a recommended card's (its frequency is text). */
+type FeeFields = { fee: number; fee_frequency: string; joining_fee: number };
+
+export function separateJoiningFee(card: FeeFields): number {
   return card.fee_frequency === 'ONE_TIME' && card.joining_fee === card.fee ? 0 : card.joining_fee;
 }
 
 /** True when the joining fee is the one-time fee itself (see separateJoiningFee). */
-export function joiningFeeIsTheFee(
-  card: Pick<CardSummary, 'fee' | 'fee_frequency' | 'joining_fee'>,
-): boolean {
+export function joiningFeeIsTheFee(card: FeeFields): boolean {
   return card.joining_fee > 0 && separateJoiningFee(card) === 0;
 }

@@ -2,6 +2,7 @@ import type { CardOutcome } from '@cardwise/contracts';
 import { ArrowRight, BadgeCheck, Crown, Gauge, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatFeeShort, formatInr } from '../../lib/format.ts';
+import { joiningFeeIsTheFee, separateJoiningFee } from '../cards/card-facts.ts';
 import { cardPath } from '../cards/card-tile.tsx';
 import { type ComboGroup, comboTitle, coverageOf, distinctCards, shownCoveragePercent } from './groups.ts';
 
@@ -229,13 +230,14 @@ export function CombinationCard({
                 <dd className="text-right font-medium">
                   {card ? feeText(card.fee, card.fee_frequency) : '—'}
                 </dd>
-                {card && !(card.owned || outcome?.owned) ? (
+                {card && !(card.owned || outcome?.owned) && !joiningFeeIsTheFee(card) ? (
                   <>
                     {/* Paid once on joining, so not in the monthly figure (reward-model §2: shown,
-                        not counted); unshown, a ₹2,999 joining fee met the cardholder only at the bank. */}
+                        not counted); unshown, a ₹2,999 joining fee met the cardholder only at the bank.
+                        Not beside a one-time fee that is the joining fee itself (card-facts.ts). */}
                     <dt className="text-muted-foreground">Joining fee (once)</dt>
                     <dd className="text-right font-medium tabular-nums">
-                      {card.joining_fee > 0 ? formatInr(card.joining_fee) : 'None'}
+                      {separateJoiningFee(card) > 0 ? formatInr(separateJoiningFee(card)) : 'None'}
                     </dd>
                   </>
                 ) : null}
@@ -271,7 +273,11 @@ export function CombinationCard({
                 <ul className="flex flex-wrap gap-1.5 text-[11px]">
                   {outcome.fee_waived && card && card.fee > 0 ? (
                     <li className="rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-                      Fee waived at this spend
+                      {/* The threshold, as the milestone chips beside it give theirs: "at this spend"
+                          left the cardholder to find what spend. */}
+                      {card.fee_waiver_annual_spend
+                        ? `Fee waived: ${formatInr(card.fee_waiver_annual_spend)} spend a year reached`
+                        : 'Fee waived at this spend'}
                     </li>
                   ) : null}
                   {outcome.caps_reached.map((cap, i) => (

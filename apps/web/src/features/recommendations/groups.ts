@@ -34,6 +34,7 @@ function winningCard(raw: unknown): WinningCardDto {
     fee: num(w.fee) ?? 0,
     fee_frequency: str(w.fee_frequency, 'YEARLY'),
     joining_fee: num(w.joining_fee) ?? 0,
+    fee_waiver_annual_spend: num(w.fee_waiver_annual_spend),
     apply_url: typeof w.apply_url === 'string' ? w.apply_url : null,
     tags: list(w.tags).map((t) => {
       const tag = rec(t);
@@ -88,13 +89,25 @@ export function normalizeGroup(raw: unknown): ComboGroup {
     spend_coverage: num(g.spend_coverage),
     group_details: details,
     cards: cards.map(
-      ({ card_id, credit_card, issuer_name, fee, fee_frequency, joining_fee, apply_url, tags, owned }) => ({
+      ({
         card_id,
         credit_card,
         issuer_name,
         fee,
         fee_frequency,
         joining_fee,
+        fee_waiver_annual_spend,
+        apply_url,
+        tags,
+        owned,
+      }) => ({
+        card_id,
+        credit_card,
+        issuer_name,
+        fee,
+        fee_frequency,
+        joining_fee,
+        fee_waiver_annual_spend,
         apply_url,
         tags,
         owned,

@@ -456,12 +456,14 @@ describe('the fee line of a card the user holds', () => {
 
   it('shows a new card’s joining fee, paid once and outside the monthly figure, and none for a held card', () => {
     const g = normalizeGroup({
-      ...group(['held', 'new', 'free'], 400),
-      n: 2,
+      ...group(['held', 'new', 'free', 'once'], 400),
+      n: 3,
       cards: [
         { ...winner('held'), joining_fee: 999, owned: true },
         { ...winner('new'), joining_fee: 2999, owned: false },
         { ...winner('free'), joining_fee: 0, owned: false },
+        // A one-time fee that is the joining fee itself: said once, on the fee line.
+        { ...winner('once'), fee: 9999, fee_frequency: 'ONE_TIME', joining_fee: 9999, owned: false },
       ],
     });
     render(
@@ -471,6 +473,34 @@ describe('the fee line of a card the user holds', () => {
     );
     const lines = screen.getAllByText('Joining fee (once)').map((dt) => dt.nextElementSibling?.textContent);
     expect(lines).toEqual(['₹2,999', 'None']);
+  });
+
+  it('gives the spend a year that waived a fee, as the milestone chips give theirs', () => {
+    const g = normalizeGroup({
+      ...group(['w'], 400),
+      n: 1,
+      cards: [{ ...winner('w'), fee: 500, fee_frequency: 'YEARLY', fee_waiver_annual_spend: 200000 }],
+      card_outcomes: [
+        {
+          card_id: 'w',
+          owned: false,
+          monthly_spend: 20000,
+          rewards: 400,
+          milestone_bonus: 0,
+          fee_cost: 0,
+          fee_waived: true,
+          caps_reached: [],
+          caps_reached_notes: [],
+          milestones_reached: [],
+        },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    screen.getByText('Fee waived: ₹2,00,000 spend a year reached');
   });
 });
 
