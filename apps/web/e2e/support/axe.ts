@@ -6,15 +6,29 @@ import type { Page } from 'playwright-core';
  * what it asks — the elements"), so a failing journey says what to fix. Minor and moderate ones
  * are left to review: the journeys fail only on what blocks someone from using the page.
  * `include` limits the scan to one part (a CSS selector), where the rest of the page is scanned
- * in another state already. Animations still running (a dialog fading in, a theme's colours
- * easing) are let finish first: axe measures contrast on the colours of the moment, and
- * half-faded text fails. Endless ones (spinners, skeletons) are not waited for.
+ * in another state already. Axe measures contrast on the colours of the moment, and half-faded
+ * text fails: CSS transitions (a theme's colours easing) are turned off for the page from its
+ * first scan on, and animations still running (a dialog fading in) are let finish. Endless ones
+ * (spinners, skeletons) are not waited for.
  */
 export async function seriousViolations(
   page: Page,
   label: string,
   { include }: { include?: string } = {},
 ): Promise<string[]> {
+  // Card tiles out of view (`tile-lazy`: content-visibility: auto) skip style until something
+  // reads it: a theme switched meanwhile started their buttons' colour transition only when axe
+  // read them, which it measured at its first frame (a CI run's /t/paisapal/cards, 375 px, dark:
+  // six tiles' outline buttons, light text on a still-white button), and a skipped subtree's
+  // transitions do not run on. The scan measures the page as it settles: colour transitions off
+  // (running ones jump to their end), so a style read there gives the final colours.
+  await page.evaluate(() => {
+    if (document.getElementById('axe-settled')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-settled';
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()
