@@ -104,14 +104,16 @@ const emptyToUndefined = (v: unknown) => {
 };
 
 /**
- * "This field is required." for a value left out only. A value of another type (a list where text
- * goes) is not missing: `other` words it, or else the server's readableIssue ("must be text, not a
- * list"). The form only ever sends text, so what it shows is unchanged.
+ * `message` for a value left out only. A value of another type (a list where text goes) is not
+ * missing: `other` words it, or else the server's readableIssue ("must be text, not a list"); a
+ * string as a schema's error would word every issue of it and its checks. The form only ever
+ * sends text, so what it shows is unchanged.
  */
-const requiredOr =
-  (other?: string) =>
+const whenLeftOut =
+  (message: string, other?: string) =>
   (iss: { input?: unknown }): string | undefined =>
-    iss.input === undefined ? APPLICATION_MESSAGES.required : other;
+    iss.input === undefined ? message : other;
+const requiredOr = (other?: string) => whenLeftOut(APPLICATION_MESSAGES.required, other);
 
 const requiredText = (max: number) =>
   z.preprocess(
@@ -582,7 +584,7 @@ export const startApplicationRequestSchema = z.object({
     // every issue of its checks too, and an id over 200 characters or a list read "Card ID is missing.".
     // A number is an id ('123'); 1e400, read as Infinity, is not, and is worded as a number too large.
     z
-      .string({ error: (iss) => (iss.input === undefined ? APPLICATION_MESSAGES.cardIdMissing : undefined) })
+      .string({ error: whenLeftOut(APPLICATION_MESSAGES.cardIdMissing) })
       .max(200, { message: APPLICATION_MESSAGES.tooLong(200) }),
   ),
 });
@@ -591,7 +593,7 @@ export type StartApplicationRequest = z.infer<typeof startApplicationRequestSche
 /** POST leads/applications/{id}/submit_step */
 export const submitStepRequestSchema = z.object({
   step: z
-    .string({ error: (iss) => (iss.input === undefined ? 'step is required.' : undefined) })
+    .string({ error: whenLeftOut('step is required.') })
     .transform((s) => s.trim().toLowerCase())
     .pipe(
       z

@@ -80,13 +80,11 @@ export type CardDetail = z.infer<typeof cardDetailSchema>;
  */
 export const notANumber = (iss: { code: string; expected?: string; input?: unknown }): string | undefined => {
   if (iss.code !== 'invalid_type') return undefined;
-  const wanted = iss.expected === 'int' ? 'must be a whole number' : 'must be a number';
-  // A query parameter given twice arrives as a list, and is said to be one, as a text parameter's
-  // is; text plainNumber could not read ("1e5", "12abc") is not "no number" to whoever wrote it,
-  // so the words say how to write one.
-  if (Array.isArray(iss.input)) return `${wanted}, not a list`;
-  if (typeof iss.input === 'string') return `${wanted}, written in digits (like 2500)`;
-  return wanted;
+  // Text plainNumber could not read ("1e5", "12abc") is not "no number" to whoever wrote it: the
+  // words say how to write one. Any other value (a list from a repeated query parameter, 1e400) is
+  // worded by readableIssue, as every field's is ("must be a number, not a list").
+  if (typeof iss.input !== 'string') return undefined;
+  return `${iss.expected === 'int' ? 'must be a whole number' : 'must be a number'}, written in digits (like 2500)`;
 };
 
 /**

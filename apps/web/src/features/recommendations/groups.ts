@@ -88,31 +88,8 @@ export function normalizeGroup(raw: unknown): ComboGroup {
     group_savings: legacy ? savingsOf(g.amount) : savingsOf(g.group_savings),
     spend_coverage: num(g.spend_coverage),
     group_details: details,
-    cards: cards.map(
-      ({
-        card_id,
-        credit_card,
-        issuer_name,
-        fee,
-        fee_frequency,
-        joining_fee,
-        fee_waiver_annual_spend,
-        apply_url,
-        tags,
-        owned,
-      }) => ({
-        card_id,
-        credit_card,
-        issuer_name,
-        fee,
-        fee_frequency,
-        joining_fee,
-        fee_waiver_annual_spend,
-        apply_url,
-        tags,
-        owned,
-      }),
-    ),
+    // A group's card is a winning card without what a spend adds (its amount, cashback, reasons).
+    cards: cards.map(({ amount_used, cashback_amount, reasons, tightest_cap_inr, ...card }) => card),
     card_outcomes: list(g.card_outcomes) as RecommendedCardOutcome[],
   };
 }
