@@ -78,6 +78,21 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     );
     expect(outcome.caps_reached).toEqual(['swiggy']);
     expect(outcome.caps_reached_notes).toEqual(['Swiggy: ₹1,500 a month']);
+    // All of it is placed (past the cap at the card's other rate), so no cap is said to stop any.
+    expect(body.spend_level_winners[0].group_details[0]).not.toHaveProperty('capped_by');
+  });
+
+  it('names the card whose full cap leaves part of a spend earning nothing', async () => {
+    // SBI Cashback's 5% online sits in one ₹5,000 cap: ₹1,00,000 of the ₹1,50,000 fills it.
+    const body = (
+      await post({
+        spending: [swiggy(150000)],
+        preferences: { desiredCardCount: 1, compareCards: ['sbi_cashback'] },
+      })
+    ).json();
+    const detail = body.spend_level_winners[0].group_details[0];
+    expect(detail.winning_cards.map((w: { amount_used: number }) => w.amount_used)).toEqual([100000]);
+    expect(detail.capped_by).toEqual(['sbi_cashback']);
   });
 
   it('agrees with the engine run directly on the same instance', async () => {

@@ -240,6 +240,27 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
     await expectClean(found, page);
   }, 180_000);
 
+  it('switching the theme changes every colour at once: no control animates from the old one', async () => {
+    const page = await journey.newPage({ width: 1280, height: 900 });
+    await openPage(page, '/cards');
+    await setMode(page, 'light');
+    // Clicked in the page, so no pointer hovers a control, and read 50 ms later: after the switch's
+    // frame, inside any colour transition it could have started (150 ms and more here).
+    const running = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('button[aria-label="Switch to dark mode"]')?.click();
+      await new Promise((r) => setTimeout(r, 50));
+      return document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition && /color|fill|stroke/.test(a.transitionProperty))
+        .map(
+          (a) =>
+            `${(a.effect as KeyframeEffect | null)?.target?.nodeName} ${(a as CSSTransition).transitionProperty}`,
+        );
+    });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expectClean(running, page);
+  }, 60_000);
+
   it("a partner's theme (PaisaPal's ocean): its /, /cards and /card/:id light at 1280 px, dark at 375", async () => {
     const page = await journey.newPage({ width: 1280, height: 900 });
     const found = await scanPages(

@@ -433,6 +433,8 @@ export const groupDetailSchema = z.object({
   spend_label: z.string(),
   amount: z.number(),
   winning_cards: z.array(winningCardSchema),
+  /** Cards of the combination that pay on this spend but leave part of it unplaced: their caps are full. */
+  capped_by: z.array(z.string()).optional(),
 });
 
 /** Per card of a combination: what it earns in all and why its fee is or is not counted. */

@@ -121,6 +121,11 @@ export const groupDetailDtoSchema = z.object({
   spend_label: z.string(),
   amount: z.number(),
   winning_cards: z.array(winningCardDtoSchema),
+  /**
+   * Ids of the combination's cards that pay on this spend yet leave part of it earning nothing:
+   * their reward caps are full. Absent when all of it is placed or no card pays on it.
+   */
+  capped_by: z.array(z.string()).optional(),
 });
 
 /** The engine's outcome of a card, with the reached caps in the catalogue's words for display. */

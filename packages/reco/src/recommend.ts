@@ -299,7 +299,23 @@ export function formatGroup(ci: CompiledInstance, a: Allocation, n: number): Spe
         },
       ];
     });
-    return { entry_id: em.entry.id, spend_label: em.label, amount: r2(em.monthly), winning_cards };
+    // Spend left unplaced although a card of the set pays on it: the LP leaves a paying rupee off
+    // only when every cap it could count against is full, so those cards' caps are what stop it.
+    // Without this, "no card earns here" read as if the combination never paid on this spend.
+    const placed = [...byCard.values()].reduce((s, row) => s + row.used, 0);
+    const capped_by =
+      r2(em.monthly - placed) > 0
+        ? ownedFirst
+            .filter((c) => (ci.cards[c]?.options[em.index] ?? []).some((o) => o.rate > 0))
+            .map((c) => (ci.cards[c] as { id: string }).id)
+        : [];
+    return {
+      entry_id: em.entry.id,
+      spend_label: em.label,
+      amount: r2(em.monthly),
+      winning_cards,
+      ...(capped_by.length ? { capped_by } : {}),
+    };
   });
   const card_outcomes: CardOutcome[] = ownedFirst
     .map((idx) => a.cards.find((c) => c.cardIndex === idx))

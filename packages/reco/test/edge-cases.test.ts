@@ -226,6 +226,32 @@ describe('edge cases', () => {
     expect(r.group.group_details[0]?.winning_cards).toEqual([]);
   });
 
+  it('spend left earning nothing by a paying card whose cap is full names that card (capped_by)', () => {
+    // a pays 5% on shopping up to ₹100 a month: ₹2,000 fills it, so part of each shopping
+    // entries (each larger than ₹2,000) earns nothing, and fuel, which a never pays on, names no card.
+    const a = card('a', {
+      rules: [{ conditions: { category: ['shopping'] }, rate: 0.05, cap_groups: ['s'] }],
+      cap_groups: [{ id: 's', monthly_cap_inr: 100 }],
+    });
+    const inst = parse({
+      cards: [a],
+      entries: [
+        entry('big', 3000, { category: 'shopping', platform_name: 'amazon' }),
+        entry('more', 2500, { category: 'shopping', platform_name: 'flipkart' }),
+        entry('fuel', 500, { category: 'fuel' }),
+      ],
+    });
+    const details = evaluateCombination(inst, ['a']).group.group_details;
+    const placed = (id: string) =>
+      details.find((d) => d.entry_id === id)?.winning_cards.reduce((s, w) => s + w.amount_used, 0) ?? 0;
+    expect(placed('big') + placed('more')).toBeCloseTo(2000, 6);
+    expect(details.filter((d) => d.entry_id !== 'fuel').map((d) => d.capped_by)).toEqual([['a'], ['a']]);
+    expect(details.find((d) => d.entry_id === 'fuel')).not.toHaveProperty('capped_by');
+    // Under the cap, nothing is left over and nothing is said.
+    const under = parse({ cards: [a], entries: [entry('small', 1500, { category: 'shopping' })] });
+    expect(evaluateCombination(under, ['a']).group.group_details[0]).not.toHaveProperty('capped_by');
+  });
+
   it('nested caps: a rule in a per-category cap and a card-wide cap obeys both', () => {
     const c = card('c', {
       rules: [

@@ -129,6 +129,7 @@ export function decorateResult(
               tightest_cap_inr: Number.isFinite(tightest) ? tightest : null,
             };
           }),
+          ...(d.capped_by?.length ? { capped_by: d.capped_by } : {}),
         })),
       };
     }),

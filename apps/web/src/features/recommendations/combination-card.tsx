@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { formatFeeShort, formatInr } from '../../lib/format.ts';
 import { joiningFeeIsTheFee, separateJoiningFee } from '../cards/card-facts.ts';
 import { cardPath } from '../cards/card-tile.tsx';
-import { type ComboGroup, comboTitle, coverageOf, distinctCards, shownCoveragePercent } from './groups.ts';
+import {
+  type ComboGroup,
+  cappedNote,
+  comboTitle,
+  coverageOf,
+  distinctCards,
+  shownCoveragePercent,
+} from './groups.ts';
 
 const FEE_FREQUENCIES = new Set(['YEARLY', 'MONTHLY', 'LIFETIME_FREE', 'ONE_TIME']);
 
@@ -96,6 +103,7 @@ export function CombinationCard({
   };
   const ids = distinctCards(group).sort((a, b) => net(b) - net(a));
   const roleOf = new Map(ids.map((id, i) => [id, i + 1]));
+  const nameOf = (id: string) => cardsById.get(id)?.credit_card ?? id;
   const coverage = coverageOf(group);
   const title = comboTitle(group);
   // Cards a user compares or has to keep can cost more in fees than they earn on this spending:
@@ -310,44 +318,52 @@ export function CombinationCard({
           <Sparkles className="size-4 text-primary" aria-hidden="true" /> Which card to use for each spend
         </h4>
         <ul className="divide-y divide-border rounded-2xl border border-border">
-          {group.group_details.map((d) => (
-            <li
-              key={d.entry_id}
-              className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
-            >
-              <div className="min-w-0">
-                <p className="font-medium break-words">{d.spend_label || 'Spending'}</p>
-                <p className="text-xs text-muted-foreground tabular-nums">{formatInr(d.amount)} a month</p>
-              </div>
-              <ul className="flex min-w-0 flex-col gap-2 sm:max-w-[60%] sm:items-end sm:text-right">
-                {d.winning_cards.length === 0 ? (
-                  <li className="text-xs text-muted-foreground">No card in this combination earns here.</li>
-                ) : (
-                  d.winning_cards.map((w) => (
-                    <li key={w.card_id} className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-1.5 sm:justify-end">
-                        <span className="rounded bg-accent px-1.5 text-[10px] font-bold text-accent-foreground">
-                          Role {roleOf.get(w.card_id) ?? '?'}
-                        </span>
-                        <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                        <span className="font-semibold">{w.credit_card}</span>
-                      </p>
-                      <p className="text-xs">
-                        earns{' '}
-                        <strong className="text-emerald-700 tabular-nums dark:text-emerald-400">
-                          {formatInr(w.cashback_amount)}
-                        </strong>
-                        {w.amount_used !== d.amount ? ` on ${formatInr(w.amount_used)}` : ''}
-                      </p>
-                      {w.reasons.length ? (
-                        <p className="text-xs text-muted-foreground">{w.reasons.join('; ')}</p>
-                      ) : null}
+          {group.group_details.map((d) => {
+            const capped = cappedNote(d, nameOf);
+            return (
+              <li
+                key={d.entry_id}
+                className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{d.spend_label || 'Spending'}</p>
+                  <p className="text-xs text-muted-foreground tabular-nums">{formatInr(d.amount)} a month</p>
+                </div>
+                <ul className="flex min-w-0 flex-col gap-2 sm:max-w-[60%] sm:items-end sm:text-right">
+                  {d.winning_cards.length === 0 && !d.capped_by?.length ? (
+                    <li className="text-xs text-muted-foreground">No card in this combination earns here.</li>
+                  ) : (
+                    d.winning_cards.map((w) => (
+                      <li key={w.card_id} className="min-w-0">
+                        <p className="flex flex-wrap items-center gap-1.5 sm:justify-end">
+                          <span className="rounded bg-accent px-1.5 text-[10px] font-bold text-accent-foreground">
+                            Role {roleOf.get(w.card_id) ?? '?'}
+                          </span>
+                          <ArrowRight className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                          <span className="font-semibold">{w.credit_card}</span>
+                        </p>
+                        <p className="text-xs">
+                          earns{' '}
+                          <strong className="text-emerald-700 tabular-nums dark:text-emerald-400">
+                            {formatInr(w.cashback_amount)}
+                          </strong>
+                          {w.amount_used !== d.amount ? ` on ${formatInr(w.amount_used)}` : ''}
+                        </p>
+                        {w.reasons.length ? (
+                          <p className="text-xs text-muted-foreground">{w.reasons.join('; ')}</p>
+                        ) : null}
+                      </li>
+                    ))
+                  )}
+                  {capped ? (
+                    <li className="text-xs text-muted-foreground" data-testid="capped-note">
+                      {capped}
                     </li>
-                  ))
-                )}
-              </ul>
-            </li>
-          ))}
+                  ) : null}
+                </ul>
+              </li>
+            );
+          })}
         </ul>
       </div>
       {lumpyOverCap ? (

@@ -1,4 +1,5 @@
 import type { RecommendationGroup, RecommendedCardOutcome, WinningCardDto } from '@cardwise/contracts';
+import { formatInr } from '../../lib/format.ts';
 
 /**
  * A combination as the page shows it. Same fields as the contract's group, except that
@@ -58,6 +59,9 @@ function detail(raw: unknown, index: number) {
     spend_label: str(d.spend_label),
     amount: num(d.amount) ?? 0,
     winning_cards: list(d.winning_cards).map(winningCard),
+    capped_by: list(d.capped_by)
+      .map((id) => str(id))
+      .filter(Boolean),
   };
 }
 
@@ -143,4 +147,27 @@ export function shownCoveragePercent(
 export function comboTitle(group: Pick<ComboGroup, 'card_ids' | 'group_details'>): string {
   const n = distinctCards(group).length;
   return n === 1 ? 'Single Card' : `${n} Card Combination`;
+}
+
+const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+
+/**
+ * Why (part of) a spend earns nothing when a card of the combination pays on it: that card's
+ * reward cap is full. "No card in this combination earns here" read as if none ever paid on it,
+ * beside a card whose rule promises 5% on that very spend. Null when nothing needs saying.
+ */
+export function cappedNote(
+  detail: Pick<ComboGroup['group_details'][number], 'amount' | 'winning_cards' | 'capped_by'>,
+  nameOf: (cardId: string) => string,
+): string | null {
+  const capped = detail.capped_by ?? [];
+  if (!capped.length) return null;
+  const names = listFormat.format(capped.map(nameOf));
+  const one = capped.length === 1;
+  if (!detail.winning_cards.length)
+    return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? 'its reward cap is' : 'their reward caps are'} used up by your other spending.`;
+  const placed = detail.winning_cards.reduce((sum, w) => sum + w.amount_used, 0);
+  const rest = Math.round((detail.amount - placed) * 100) / 100;
+  if (rest <= 0) return null;
+  return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s reward cap is` : `the reward caps of ${names} are`} reached.`;
 }

@@ -577,6 +577,53 @@ describe('the coverage a combination prints', () => {
   });
 });
 
+describe('spend a card pays on but its full cap leaves earning nothing', () => {
+  const shown = (details: object[]) => {
+    render(
+      <MemoryRouter>
+        <RecommendationsView
+          groups={[normalizeGroup({ ...group(['a', 'b'], 100), group_details: details })]}
+          loading={false}
+          hasEntries
+        />
+      </MemoryRouter>,
+    );
+    const notes = screen.queryAllByTestId('capped-note').map((n) => n.textContent);
+    const none = screen.queryAllByText('No card in this combination earns here.').length;
+    cleanup();
+    return { notes, none };
+  };
+
+  it('names the card whose cap is used up instead of saying no card earns there', () => {
+    expect(
+      shown([{ entry_id: 'e1', spend_label: 'Flipkart', amount: 900, winning_cards: [], capped_by: ['a'] }]),
+    ).toEqual({
+      notes: ['a card pays on this, but its reward cap is used up by your other spending.'],
+      none: 0,
+    });
+    expect(
+      shown([
+        { entry_id: 'e1', spend_label: 'Flipkart', amount: 900, winning_cards: [], capped_by: ['a', 'b'] },
+      ]).notes,
+    ).toEqual(['a card and b card pay on this, but their reward caps are used up by your other spending.']);
+  });
+
+  it('says what part of a spend is past the cap, and keeps the plain line where no card pays', () => {
+    expect(
+      shown([
+        {
+          entry_id: 'e0',
+          spend_label: 'Amazon',
+          amount: 3000,
+          winning_cards: [winner('a')],
+          capped_by: ['a'],
+        },
+        { entry_id: 'e1', spend_label: 'Fuel', amount: 500, winning_cards: [] },
+      ]),
+    ).toEqual({ notes: ["The other ₹2,000 earns nothing: a card's reward cap is reached."], none: 1 });
+  });
+});
+
 describe('a card that earns nothing in its combination', () => {
   const outcome = (card_id: string, rewards: number, caps: [string, string][] = []) => ({
     card_id,

@@ -26,6 +26,7 @@ import {
   storedChosenTheme,
   storedThemeName,
   storeThemeName,
+  withoutTransitions,
 } from './theme.ts';
 
 const CUSTOM_CSS_ID = 'tenant-custom-css';
@@ -78,19 +79,21 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   // Before the browser paints: the first frame already has the tenant's colour.
   useLayoutEffect(() => {
     const root = document.documentElement;
-    if (theme) {
-      applyTheme(root, theme, colorMode);
-      return;
-    }
-    if (chosenTheme) {
-      applyTheme(root, chosenTheme, colorMode);
-      return;
-    }
-    applyColorMode(root, colorMode);
-    // The default brand's own colour is the stylesheet's already (in both modes).
-    if (headBrand.color && headBrand.color.toLowerCase() !== FALLBACK_BRAND.color) {
-      applyBrandColor(root, headBrand.color, colorMode);
-    }
+    withoutTransitions(document, () => {
+      if (theme) {
+        applyTheme(root, theme, colorMode);
+        return;
+      }
+      if (chosenTheme) {
+        applyTheme(root, chosenTheme, colorMode);
+        return;
+      }
+      applyColorMode(root, colorMode);
+      // The default brand's own colour is the stylesheet's already (in both modes).
+      if (headBrand.color && headBrand.color.toLowerCase() !== FALLBACK_BRAND.color) {
+        applyBrandColor(root, headBrand.color, colorMode);
+      }
+    });
   }, [theme, chosenTheme, colorMode, headBrand]);
 
   // Keep the chosen theme's colours for the next visit's first frame.
