@@ -8,7 +8,11 @@ import { decorateResult } from '../src/features/recommendations/recommend-cards.
  * ₹12,000 a month of Swiggy: the engine places ₹10,000 of it on the card, ₹5,000 earning the cap and
  * ₹5,000 earning nothing but lifting the year's spend to the waiver. The reasons say so.
  */
-function swiggyReasons(milestones: { annual_spend: number; bonus_inr: number }[], waiver: number | null) {
+function swiggyReasons(
+  milestones: { annual_spend: number; bonus_inr: number }[],
+  waiver: number | null,
+  paysOn = 'swiggy',
+) {
   const entry = {
     id: 'swiggy',
     label: 'Swiggy',
@@ -32,7 +36,7 @@ function swiggyReasons(milestones: { annual_spend: number; bonus_inr: number }[]
         fee_frequency: 'YEARLY',
         fee_waiver_annual_spend: waiver,
         milestones,
-        rules: [{ conditions: { platform_name: ['swiggy'] }, rate: 0.1, cap_groups: ['swiggy_cap'] }],
+        rules: [{ conditions: { platform_name: [paysOn] }, rate: 0.1, cap_groups: ['swiggy_cap'] }],
         cap_groups: [{ id: 'swiggy_cap', monthly_cap_inr: 500 }],
       },
     ],
@@ -54,14 +58,23 @@ describe('the reason given for spend placed where it earns nothing', () => {
     const { used, reasons } = swiggyReasons([], 120000);
     expect(used).toBe(10000);
     expect(reasons).toContain(
-      'Earns nothing here (its reward cap is used up, or none applies); placed on this card so its yearly spend reaches its fee waiver',
+      'Earns nothing here: its reward cap is used up; placed on this card so its yearly spend reaches its fee waiver',
     );
   });
 
   it('names a milestone bonus when that is what the spend reaches', () => {
     const { reasons } = swiggyReasons([{ annual_spend: 144000, bonus_inr: 1200 }], null);
     expect(reasons).toContain(
-      'Earns nothing here (its reward cap is used up, or none applies); placed on this card so its yearly spend reaches a milestone bonus',
+      'Earns nothing here: its reward cap is used up; placed on this card so its yearly spend reaches a milestone bonus',
     );
+  });
+
+  it('says no reward applies, not a cap, when the card pays nothing on that spend at all', () => {
+    // The card pays on Zomato only: ₹10,000 of the Swiggy goes on it for the waiver alone.
+    const { used, reasons } = swiggyReasons([], 120000, 'zomato');
+    expect(used).toBe(10000);
+    expect(reasons).toEqual([
+      'Earns nothing here (no reward applies to this spend); placed on this card so its yearly spend reaches its fee waiver',
+    ]);
   });
 });

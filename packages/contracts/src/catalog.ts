@@ -433,7 +433,7 @@ export const groupDetailSchema = z.object({
   spend_label: z.string(),
   amount: z.number(),
   winning_cards: z.array(winningCardSchema),
-  /** Cards of the combination that pay on this spend but leave part of it unplaced: their caps are full. */
+  /** Cards of the combination that pay on this spend but whose full caps leave part of it earning nothing. */
   capped_by: z.array(z.string()).optional(),
 });
 

@@ -122,8 +122,9 @@ export const groupDetailDtoSchema = z.object({
   amount: z.number(),
   winning_cards: z.array(winningCardDtoSchema),
   /**
-   * Ids of the combination's cards that pay on this spend yet leave part of it earning nothing:
-   * their reward caps are full. Absent when all of it is placed or no card pays on it.
+   * Ids of the combination's cards that pay on this spend yet leave part of it earning nothing
+   * (unplaced, or on the card for a waiver or milestone): their reward caps are full. Absent when
+   * none does.
    */
   capped_by: z.array(z.string()).optional(),
 });

@@ -299,16 +299,20 @@ export function formatGroup(ci: CompiledInstance, a: Allocation, n: number): Spe
         },
       ];
     });
-    // Spend left unplaced although a card of the set pays on it: the LP leaves a paying rupee off
-    // only when every cap it could count against is full, so those cards' caps are what stop it.
-    // Without this, "no card earns here" read as if the combination never paid on this spend.
+    // A card of the set that pays on this spend while some of it is left unplaced, or while the
+    // card itself holds some of it earning nothing (for a waiver or milestone): the optimum does
+    // either only when every cap that rupee could count against on the card is full, since
+    // placing it under the paying rule instead would earn more. Without this, "no card earns
+    // here" read as if the combination never paid on this spend.
     const placed = [...byCard.values()].reduce((s, row) => s + row.used, 0);
-    const capped_by =
-      r2(em.monthly - placed) > 0
-        ? ownedFirst
-            .filter((c) => (ci.cards[c]?.options[em.index] ?? []).some((o) => o.rate > 0))
-            .map((c) => (ci.cards[c] as { id: string }).id)
-        : [];
+    const leftOver = r2(em.monthly - placed) > 0;
+    const capped_by = ownedFirst
+      .filter(
+        (c) =>
+          (leftOver || r2(byCard.get(c)?.rules.get(null)?.amount ?? 0) > 0) &&
+          (ci.cards[c]?.options[em.index] ?? []).some((o) => o.rate > 0),
+      )
+      .map((c) => (ci.cards[c] as { id: string }).id);
     return {
       entry_id: em.entry.id,
       spend_label: em.label,

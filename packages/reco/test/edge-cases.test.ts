@@ -247,6 +247,21 @@ describe('edge cases', () => {
     expect(placed('big') + placed('more')).toBeCloseTo(2000, 6);
     expect(details.filter((d) => d.entry_id !== 'fuel').map((d) => d.capped_by)).toEqual([['a'], ['a']]);
     expect(details.find((d) => d.entry_id === 'fuel')).not.toHaveProperty('capped_by');
+    // All of it placed, part earning nothing on a with the waiver for its reason: a's cap is
+    // still what stops that part earning (a's 10% would have paid on it otherwise).
+    const waived = card('w', {
+      annual_fee: 1000,
+      fee_frequency: 'YEARLY',
+      fee_waiver_annual_spend: 120000,
+      rules: [{ conditions: { category: ['shopping'] }, rate: 0.1, cap_groups: ['s'] }],
+      cap_groups: [{ id: 's', monthly_cap_inr: 500 }],
+    });
+    const held = evaluateCombination(
+      parse({ cards: [waived], entries: [entry('x', 10000, { category: 'shopping' })] }),
+      ['w'],
+    ).group.group_details[0];
+    expect(held?.winning_cards.map((w) => w.amount_used)).toEqual([10000]);
+    expect(held?.capped_by).toEqual(['w']);
     // Under the cap, nothing is left over and nothing is said.
     const under = parse({ cards: [a], entries: [entry('small', 1500, { category: 'shopping' })] });
     expect(evaluateCombination(under, ['a']).group.group_details[0]).not.toHaveProperty('capped_by');

@@ -17,6 +17,8 @@ const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 export interface PlacedFor {
   feeWaived: boolean;
   milestone: boolean;
+  /** The card pays on this spend, so its cap is what leaves this part earning nothing (capped_by). */
+  capped: boolean;
 }
 
 /**
@@ -34,7 +36,10 @@ function earnsNothingReason(placedFor: PlacedFor | undefined): string {
         : placedFor?.milestone
           ? 'a milestone bonus'
           : 'its fee waiver or a milestone bonus';
-  return `Earns nothing here (its reward cap is used up, or none applies); placed on this card so its yearly spend reaches ${goal}`;
+  // The engine says which of the two it is (capped_by): "its cap is used up, or none applies"
+  // left the cardholder to work it out beside the card's own rule text.
+  const why = placedFor?.capped ? ': its reward cap is used up' : ' (no reward applies to this spend)';
+  return `Earns nothing here${why}; placed on this card so its yearly spend reaches ${goal}`;
 }
 
 /** The rule's own words when the catalogue has them, else a plain description. */
@@ -106,7 +111,11 @@ export function decorateResult(
               .map((b) => (b.rule_index === null ? undefined : rules[b.rule_index]));
             const outcome = outcomes.get(w.card_id);
             const placedFor = outcome
-              ? { feeWaived: outcome.fee_waived, milestone: outcome.milestones_reached.length > 0 }
+              ? {
+                  feeWaived: outcome.fee_waived,
+                  milestone: outcome.milestones_reached.length > 0,
+                  capped: d.capped_by?.includes(w.card_id) ?? false,
+                }
               : undefined;
             const reasons = [...new Set(used.map((r) => ruleReason(r, placedFor)))];
             const entry = engineEntries.get(d.entry_id);
