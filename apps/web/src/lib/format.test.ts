@@ -45,7 +45,7 @@ describe('money in rupees', () => {
     expect(formatFeeWithGst(500, 'YEARLY')).toBe('₹500 + GST = ₹590 a year');
     expect(formatFeeWithGst(99, 'MONTHLY')).toBe('₹99 + GST = ₹116.82 a month');
     expect(formatFeeWithGst(0, 'LIFETIME_FREE')).toBe('Free for life (no annual fee)');
-    expect(formatFeeShort(4500, 'YEARLY')).toBe('₹4,500 a year');
+    expect(formatFeeShort(4500, 'YEARLY')).toBe('₹4,500 + GST a year');
   });
 
   it('shows rates and initials', () => {

@@ -56,10 +56,18 @@ export function feeFrequencyLabel(frequency: FeeFrequency): string {
   }
 }
 
-/** Short fee for tiles: "₹500 a year", "Free". */
+/**
+ * Short fee for tiles: "₹500 + GST a year", "Free". The GST is named: a bare "₹12,500 a year"
+ * beside the card page's "₹12,500 + GST = ₹14,750 a year" showed one card at two prices.
+ */
 export function formatFeeShort(fee: number, frequency: FeeFrequency): string {
   if (frequency === 'LIFETIME_FREE' || fee === 0) return 'Free';
-  return `${formatInr(fee)} ${PERIOD[frequency]}`;
+  return `${plusGst(fee)} ${PERIOD[frequency]}`;
+}
+
+/** A fee as banks quote it, before its 18% GST: "₹500 + GST". */
+export function plusGst(amount: number): string {
+  return `${formatInr(amount)} + GST`;
 }
 
 /** The full fee sentence with GST: "₹500 + GST = ₹590 a year". */

@@ -54,7 +54,9 @@ describe('a card whose only fee is paid once, when joining', () => {
   it('a yearly card keeps its annual fee and its joining fee', () => {
     renderAt('/', <CardTile card={cardSummary()} />, '/');
     expect(screen.getByText('Annual fee')).toBeTruthy();
-    expect(screen.getByText('Joining ₹500')).toBeTruthy();
+    // Before GST, and saying so: the card page gives the same fee as "₹500 + GST = ₹590 a year".
+    expect(screen.getByText('₹500 + GST a year')).toBeTruthy();
+    expect(screen.getByText('Joining ₹500 + GST')).toBeTruthy();
   });
 });
 

@@ -2,7 +2,7 @@ import type { CardSummary } from '@cardwise/contracts';
 import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { feeFrequencyLabel, formatFeeShort, formatInr } from '../../lib/format.ts';
+import { feeFrequencyLabel, formatFeeShort, plusGst } from '../../lib/format.ts';
 import { ApplyButton } from './apply-button.tsx';
 import { CardBanner } from './card-banner.tsx';
 import { feeName, separateJoiningFee } from './card-facts.ts';
@@ -58,7 +58,7 @@ export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) 
               {feeFrequencyLabel(card.fee_frequency)}
               {separateJoiningFee(card) > 0 ? (
                 <span className="block text-xs font-normal text-muted-foreground">
-                  Joining {formatInr(separateJoiningFee(card))}
+                  Joining {plusGst(separateJoiningFee(card))}
                 </span>
               ) : null}
             </dd>

@@ -107,9 +107,10 @@ export function listQueryFor(filters: CardFilters, section: string | null): Reco
 /** Fee presets for the filter; any other URL range shows as "custom". */
 export const FEE_PRESETS = [
   { id: 'free', label: 'Free (no annual fee)', min: 0, max: 0 },
-  { id: 'upto1k', label: 'Up to ₹1,000', min: 0, max: 1000 },
-  { id: '1k-5k', label: '₹1,001 to ₹5,000', min: 1001, max: 5000 },
-  { id: '5k-plus', label: 'Above ₹5,000', min: 5001, max: null },
+  // Before GST, as the tiles' "₹500 + GST a year" and the banks' own fee tables give them.
+  { id: 'upto1k', label: 'Up to ₹1,000 + GST', min: 0, max: 1000 },
+  { id: '1k-5k', label: '₹1,001 to ₹5,000 + GST', min: 1001, max: 5000 },
+  { id: '5k-plus', label: 'Above ₹5,000 + GST', min: 5001, max: null },
 ] as const;
 
 export function feePresetOf(filters: CardFilters): string | null {

@@ -1,7 +1,7 @@
 import type { CardOutcome } from '@cardwise/contracts';
 import { ArrowRight, BadgeCheck, Crown, Gauge, Sparkles, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatFeeShort, formatInr } from '../../lib/format.ts';
+import { formatFeeShort, formatInr, plusGst } from '../../lib/format.ts';
 import { joiningFeeIsTheFee, separateJoiningFee } from '../cards/card-facts.ts';
 import { cardPath } from '../cards/card-tile.tsx';
 import {
@@ -245,7 +245,7 @@ export function CombinationCard({
                         Not beside a one-time fee that is the joining fee itself (card-facts.ts). */}
                     <dt className="text-muted-foreground">Joining fee (once)</dt>
                     <dd className="text-right font-medium tabular-nums">
-                      {separateJoiningFee(card) > 0 ? formatInr(separateJoiningFee(card)) : 'None'}
+                      {separateJoiningFee(card) > 0 ? plusGst(separateJoiningFee(card)) : 'None'}
                     </dd>
                   </>
                 ) : null}

@@ -472,7 +472,7 @@ describe('the fee line of a card the user holds', () => {
       </MemoryRouter>,
     );
     const lines = screen.getAllByText('Joining fee (once)').map((dt) => dt.nextElementSibling?.textContent);
-    expect(lines).toEqual(['₹2,999', 'None']);
+    expect(lines).toEqual(['₹2,999 + GST', 'None']);
   });
 
   it('gives the spend a year that waived a fee, as the milestone chips give theirs', () => {
