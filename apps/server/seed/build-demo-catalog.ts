@@ -13,6 +13,7 @@ import {
   type CatalogFileInput,
   CONDITION_FIELDS,
   catalogFileSchema,
+  RESEARCH_NOTE_FIELD,
   UNDATED_AS_OF,
 } from '@cardwise/contracts';
 import { BANKS, TAGS } from './banks.ts';
@@ -160,6 +161,16 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
       const bare = /^not confirmed$/i.test(clause.trim());
       if (manual.some((m) => m.note.includes(probe) && (!bare || m.field === field))) continue;
       const unstated = /^not confirmed\b\s*(.*)$/i.exec(clause);
+      // A caveat in the date cell that names no date is about the research as a whole ("per-category
+      // caps from memory"): filed under the date it read "Date of these facts: Reported as
+      // "per-category caps unconfirmed"", a date that was never in question.
+      if (column === 'as_of' && !/\b(?:19|20)\d{2}\b/.test(clause) && !ONLY_FROM_MEMORY.test(clause)) {
+        out.push({
+          field: RESEARCH_NOTE_FIELD,
+          note: clip(`The research behind this page says: "${quoteForReaders(field, clause)}".`, 500),
+        });
+        continue;
+      }
       const note =
         ONLY_FROM_MEMORY.test(clause) && column === 'as_of'
           ? 'We found no date for these facts.'

@@ -6,6 +6,7 @@ import {
   type EngineEntry,
   instanceSchema,
   isExclusion,
+  RESEARCH_NOTE_FIELD,
 } from '@cardwise/contracts';
 import { evaluateCombination } from '@cardwise/reco';
 import { describe, expect, it } from 'vitest';
@@ -466,6 +467,20 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
         expect(note, `${card.id} ${field}`).toMatch(/[.)"]$/);
       }
     }
+  });
+
+  it('files a caveat of the research date cell that names no date as a note on the research, not on the date', () => {
+    // "2025 (CardNitty …); per-category caps from memory" doubted the caps, never the date: under
+    // the date it read "Date of these facts: Reported as "per-category caps unconfirmed"".
+    const swiggy = catalog.cards.find((c) => c.id === 'swiggy_hdfc');
+    expect(swiggy?.uncertain.filter((u) => u.field === 'as_of')).toEqual([]);
+    expect(swiggy?.uncertain).toContainEqual({
+      field: RESEARCH_NOTE_FIELD,
+      note: 'The research behind this page says: "per-category caps unconfirmed".',
+    });
+    for (const card of catalog.cards)
+      for (const u of card.uncertain.filter((x) => x.field === 'as_of'))
+        expect(u.note, card.id).toMatch(/\b(?:19|20)\d{2}\b|no date/);
   });
 
   it('quotes an unconfirmed network list whole, as the card shows it', () => {

@@ -195,6 +195,12 @@ export type Section = z.infer<typeof sectionSchema>;
 
 export const TAG_SLUGS = ['new_launch', 'high_approval_rate', 'sponsored', 'featured'] as const;
 
+/**
+ * The `field` of an uncertain note about a card's research as a whole rather than one fact (a
+ * caveat in the research's date cell that names no date): the card page shows its note alone.
+ */
+export const RESEARCH_NOTE_FIELD = 'research';
+
 /** The `as_of` of a card whose research could not date its facts (the card page says so in words). */
 export const UNDATED_AS_OF = 'undated';
 

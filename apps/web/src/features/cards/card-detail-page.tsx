@@ -1,4 +1,4 @@
-import { type CardDetail, UNDATED_AS_OF } from '@cardwise/contracts';
+import { type CardDetail, RESEARCH_NOTE_FIELD, UNDATED_AS_OF } from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -238,7 +238,10 @@ function CardDetailView({ card }: { card: CardDetail }) {
           <ul className="mt-2 space-y-1 text-sm">
             {card.uncertain.map((u) => (
               <li key={`${u.field}:${u.note}`}>
-                Not confirmed: {fieldLabel(u.field)}: {u.note}
+                {/* A note on the research as a whole names no field of its own. */}
+                {u.field === RESEARCH_NOTE_FIELD
+                  ? u.note
+                  : `Not confirmed: ${fieldLabel(u.field)}: ${u.note}`}
               </li>
             ))}
           </ul>

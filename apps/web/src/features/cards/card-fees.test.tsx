@@ -96,3 +96,29 @@ describe('perks the research found no figure for', () => {
     expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
 });
+
+describe('the box of facts the research could not confirm', () => {
+  it("gives a note on the research as a whole by itself, and a field's note after its field", async () => {
+    const card = cardDetailFixture({
+      id: 'caveats',
+      name: 'Caveats Card',
+      uncertain: [
+        { field: 'research', note: 'The research behind this page says: "per-category caps unconfirmed".' },
+        { field: 'lounge_access', note: 'Reported as "4 a year (unconfirmed)".' },
+      ],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        return jsonResponse(url.includes('/cards/caveats/') ? card : []);
+      }),
+    );
+    renderAt('/card/caveats', <CardDetailPage />, '/card/:id');
+    const box = await screen.findByRole('complementary', { name: 'Some facts are not confirmed' });
+    expect([...box.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'The research behind this page says: "per-category caps unconfirmed".',
+      'Not confirmed: Lounge access: Reported as "4 a year (unconfirmed)".',
+    ]);
+  });
+});
