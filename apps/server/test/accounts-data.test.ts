@@ -509,12 +509,31 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         'Enter the last 4 digits of the card number.',
       ],
       [{ card_id: 'axis_ace', expiry_date: '13/29' }, 'Expiry must be MM/YY.'],
+      [{ card_id: 'axis_ace', expiry_date: '04/2029' }, 'Expiry must be MM/YY.'],
       [{ card_id: 'axis_ace', cvv: '123' }, 'cvv'],
     ])('rejects %j', async (body, message) => {
       const u = await newUser();
       const res = await call('POST', '/api/accounts/my-cards', { token: u.access, body });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain(message);
+    });
+
+    it('reads an expiry typed without its slash, or with another separator, as the MM/YY it means', async () => {
+      const u = await newUser();
+      for (const [typed, stored] of [
+        ['0429', '04/29'],
+        ['4/29', '04/29'],
+        ['12-31', '12/31'],
+        [' 06 / 30 ', '06/30'],
+      ] as const) {
+        const add = await call('POST', '/api/accounts/my-cards', {
+          token: u.access,
+          body: { card_id: 'axis_ace', expiry_date: typed },
+        });
+        expect(add.statusCode, typed).toBe(201);
+        expect(add.json().expiry_date, typed).toBe(stored);
+        await call('DELETE', `/api/accounts/my-cards/${add.json().id}`, { token: u.access });
+      }
     });
 
     it('refuses an expiry month already past and a joining date after today in India, as the web form does', async () => {

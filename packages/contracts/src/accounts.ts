@@ -526,6 +526,17 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/**
+ * "0429", "4/29", "04-29" or "04 / 29" as the MM/YY they mean: a phone's number pad has no "/",
+ * and "0429" was refused as "Expiry must be MM/YY." with no way to type the slash. Anything else
+ * is left as it is, for the format check to word.
+ */
+export function normaliseExpiry(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const m = /^(\d{1,2})[/.-]?(\d{2})$/.exec(value.replace(/\s+/g, ''));
+  return m ? `${(m[1] ?? '').padStart(2, '0')}/${m[2]}` : value;
+}
+
 /** MM/YY: a card is valid to the end of its expiry month, so only earlier months are past. */
 const expirySchema = z
   .string()
@@ -545,7 +556,7 @@ export const addOwnedCardSchema = z
         .trim()
         .regex(/^[0-9]{4}$/, { message: OWNED_CARD_MESSAGES.last4 }),
     ),
-    expiry_date: pattern(expirySchema),
+    expiry_date: pattern(z.preprocess(normaliseExpiry, expirySchema)),
     joining_date: pattern(
       isoDate.refine((v) => !validIsoDate(v) || v <= todayInIndia(), {
         message: OWNED_CARD_MESSAGES.joiningFuture,

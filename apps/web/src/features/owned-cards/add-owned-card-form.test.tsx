@@ -141,8 +141,11 @@ describe('<OwnedCardsSection> add form (platform spec §1, §3)', () => {
     await user.type(screen.getByPlaceholderText(/search/i), 'ace');
     await user.click(await screen.findByRole('option', { name: /Axis Bank ACE Credit Card/ }));
     await user.type(within(form).getByLabelText('Last 4 digits (optional)'), '4321');
-    // This month is still valid: a card works to the end of its expiry month.
-    await user.type(within(form).getByLabelText('Expiry (optional)'), monthFromNow(0));
+    // This month is still valid: a card works to the end of its expiry month. Typed as digits only,
+    // as a phone's number pad (no "/" key) types it: the slash goes in after the month.
+    const expiry = within(form).getByLabelText('Expiry (optional)') as HTMLInputElement;
+    await user.type(expiry, monthFromNow(0).replace('/', ''));
+    expect(expiry.value).toBe(monthFromNow(0));
     fireEvent.change(within(form).getByLabelText('Joining date (optional)'), {
       target: { value: todayInIndia() },
     });

@@ -1,4 +1,10 @@
-import { type AddOwnedCard, addOwnedCardSchema, type CardSummary, todayInIndia } from '@cardwise/contracts';
+import {
+  type AddOwnedCard,
+  addOwnedCardSchema,
+  type CardSummary,
+  normaliseExpiry,
+  todayInIndia,
+} from '@cardwise/contracts';
 import { Plus } from 'lucide-react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { isApiError } from '../../lib/api-errors.ts';
@@ -38,9 +44,20 @@ function payloadOf(values: AddOwnedCardValues): AddOwnedCard {
   const body: AddOwnedCard = { card_id: values.card_id };
   for (const key of ['card_number_last4', 'expiry_date', 'joining_date'] as const) {
     const value = values[key].trim();
-    if (value) body[key] = value;
+    if (value) body[key] = key === 'expiry_date' ? String(normaliseExpiry(value)) : value;
   }
   return body;
+}
+
+/**
+ * The expiry as it is typed: the slash goes in after the month's two digits, since a phone's
+ * number pad (inputMode numeric) has no "/" key. A slash typed by hand is kept, and deleting
+ * back past it is not undone.
+ */
+export function expiryAsTyped(value: string): string {
+  if (value.includes('/')) return value;
+  const digits = value.replace(/\D/g, '');
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2, 4)}` : value;
 }
 
 /**
@@ -63,6 +80,7 @@ export function AddOwnedCardForm({
 }) {
   const form = useForm<AddOwnedCardValues>({ defaultValues: EMPTY, resolver, mode: 'onTouched' });
   const { register, handleSubmit, control, reset, setError, formState } = form;
+  const expiryField = register('expiry_date');
   const byId = new Map(catalogue.map((c) => [c.id, c]));
 
   const onSubmit = handleSubmit((values) =>
@@ -147,7 +165,11 @@ export function AddOwnedCardForm({
         placeholder="MM/YY"
         hint="As printed on the card, e.g. 04/29."
         error={formState.errors.expiry_date?.message}
-        {...register('expiry_date')}
+        {...expiryField}
+        onChange={(e) => {
+          e.target.value = expiryAsTyped(e.target.value);
+          return expiryField.onChange(e);
+        }}
       />
       <TextField
         label="Joining date (optional)"
