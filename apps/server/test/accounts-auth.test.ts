@@ -160,6 +160,13 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
     });
 
+    it('asks for an email left empty, and says one typed is not valid', async () => {
+      const empty = await signup({ email: '  ' });
+      expect(empty.json().errors).toEqual([{ path: 'email', message: 'Enter your email address.' }]);
+      const wrong = await signup({ email: 'asha@' });
+      expect(wrong.json().errors).toEqual([{ path: 'email', message: 'Enter a valid email address.' }]);
+    });
+
     it('refuses a second account with the same email (any case) on the same tenant only', async () => {
       const email = nextEmail();
       expect((await signup({ email })).statusCode).toBe(201);
@@ -226,7 +233,7 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({
-        detail: 'No active account found with the given credentials',
+        detail: 'Email or password is incorrect.',
         code: 'authentication_failed',
       });
       expect(unknown.json()).toEqual(wrong.json());

@@ -310,8 +310,8 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
     it.each([
       [{ pan_number: 'ABCD1234F' }, 'Please enter a valid PAN number (e.g., ABCDE1234F)'],
       [{ pan_number: 'ABCDE12345' }, 'Please enter a valid PAN number (e.g., ABCDE1234F)'],
-      [{ aadhaar_number: '123456789012' }, 'Please enter a valid 12-digit Aadhaar number'],
-      [{ aadhaar_number: '234567890123' }, 'Please enter a valid 12-digit Aadhaar number'],
+      [{ aadhaar_number: '123456789012' }, 'This is not a valid Aadhaar number: check its 12 digits.'],
+      [{ aadhaar_number: '234567890123' }, 'This is not a valid Aadhaar number: check its 12 digits.'],
       [{ aadhaar_number: '23456789012' }, 'Please enter a valid 12-digit Aadhaar number'],
       [{ phone_number: '5123456789' }, 'Please enter a valid 10-digit Indian mobile number'],
       [{ phone_number: '+92 9876543210' }, 'Please enter a valid 10-digit Indian mobile number'],

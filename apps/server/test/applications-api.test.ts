@@ -328,7 +328,7 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         [
           { ...PERSONAL, aadhaarNumber: '234567890123' },
           'aadhaar_number',
-          'Please enter a valid 12-digit Aadhaar number',
+          'This is not a valid Aadhaar number: check its 12 digits.',
         ],
       ];
       for (const [data, path, message] of cases) {

@@ -55,7 +55,7 @@ describe('accounts journey', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('alert').getByText('No active account found with the given credentials').waitFor();
+    await page.getByRole('alert').getByText('Email or password is incorrect.').waitFor();
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${journey.server.url}/`);

@@ -30,8 +30,12 @@ export const ACCOUNT_MESSAGES = {
   passwordLikeEmail: 'This password is too similar to the email address.',
   passwordMismatch: 'Passwords do not match.',
   email: 'Enter a valid email address.',
+  emailMissing: 'Enter your email address.',
   pan: 'Please enter a valid PAN number (e.g., ABCDE1234F)',
   aadhaar: 'Please enter a valid 12-digit Aadhaar number',
+  // Twelve digits that are not an Aadhaar number (its first digit is 2–9, its last a check
+  // digit): "a valid 12-digit" number read as a miscount to someone who had typed twelve.
+  aadhaarCheck: 'This is not a valid Aadhaar number: check its 12 digits.',
   mobile: 'Please enter a valid 10-digit Indian mobile number',
   pincode: 'Please enter a valid 6-digit PIN code',
   gstin: 'Please enter a valid GSTIN',
@@ -42,7 +46,8 @@ export const ACCOUNT_MESSAGES = {
   unreadableDate: 'Enter a complete date that exists: check the day, month and year.',
   futureBirthDate: 'Date of birth cannot be in the future.',
   birthDateAge: 'You must be between 18 and 100 years old.',
-  invalidCredentials: 'No active account found with the given credentials',
+  // Django's words, which the spec's client never quotes: a person reads this one.
+  invalidCredentials: 'Email or password is incorrect.',
   invalidResponse: 'Invalid response from server',
 } as const;
 
@@ -83,6 +88,11 @@ export function verhoeffValid(digits: string): boolean {
 }
 
 /** The Verhoeff check digit to append to a digit string (test data, examples). */
+/** Twelve digits that are an Aadhaar number: first digit 2–9, last a Verhoeff check digit. */
+export function aadhaarValid(digits: string): boolean {
+  return AADHAAR_PATTERN.test(digits) && verhoeffValid(digits);
+}
+
 export function verhoeffCheckDigit(digits: string): string {
   let c = 0;
   const n = digits.length;
@@ -108,9 +118,8 @@ export const aadhaarSchema = z
   .pipe(
     z
       .string()
-      .regex(AADHAAR_PATTERN, { message: ACCOUNT_MESSAGES.aadhaar })
-      // Only on 12 digits: a short number is one wrong number, not two messages.
-      .refine((v) => !AADHAAR_PATTERN.test(v) || verhoeffValid(v), { message: ACCOUNT_MESSAGES.aadhaar }),
+      .regex(/^[0-9]{12}$/, { message: ACCOUNT_MESSAGES.aadhaar, abort: true })
+      .refine(aadhaarValid, { message: ACCOUNT_MESSAGES.aadhaarCheck }),
   );
 
 /** Indian mobile: 10 digits starting 6–9, optionally +91; normalised to the 10 digits. */
@@ -130,6 +139,8 @@ export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, { message:
 export const emailSchema = z
   .string()
   .trim()
+  // Left empty, "Enter a valid email address." read as if something typed were wrong.
+  .min(1, { message: ACCOUNT_MESSAGES.emailMissing, abort: true })
   .max(254, { message: ACCOUNT_MESSAGES.email })
   .pipe(z.email({ message: ACCOUNT_MESSAGES.email }));
 

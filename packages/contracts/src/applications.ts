@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageInIndia, todayInIndia, validIsoDate, verhoeffValid } from './accounts.ts';
+import { aadhaarValid, ageInIndia, todayInIndia, validIsoDate } from './accounts.ts';
 import { cardDetailSchema, errorBodySchema } from './cards-api.ts';
 
 /**
@@ -74,6 +74,7 @@ export const APPLICATION_MESSAGES = {
   pan: 'Please enter a valid PAN number (e.g., ABCDE1234F)',
   mobile: 'Please enter a valid 10-digit Indian mobile number',
   aadhaar: 'Please enter a valid 12-digit Aadhaar number',
+  aadhaarCheck: 'This is not a valid Aadhaar number: check its 12 digits.',
   cardIdMissing: 'Card ID is missing.',
   fileTooLarge: 'File is too large (max 5MB)',
   invalidFileType: 'Invalid file type. Only JPEG, PNG, and PDF are allowed.',
@@ -303,11 +304,9 @@ const personalShape = {
     (v) => (typeof v === 'string' ? emptyToUndefined(v.replace(/[\s-]/g, '')) : emptyToUndefined(v)),
     z
       .string()
-      .regex(/^[2-9][0-9]{11}$/, { message: APPLICATION_MESSAGES.aadhaar })
-      // Only on 12 digits: a short number is one wrong number, not two messages.
-      .refine((v) => !/^[2-9][0-9]{11}$/.test(v) || verhoeffValid(v), {
-        message: APPLICATION_MESSAGES.aadhaar,
-      })
+      // A short number is one wrong number, not two messages; twelve wrong digits are a mistyping.
+      .regex(/^[0-9]{12}$/, { message: APPLICATION_MESSAGES.aadhaar, abort: true })
+      .refine(aadhaarValid, { message: APPLICATION_MESSAGES.aadhaarCheck })
       .optional(),
   ),
 };

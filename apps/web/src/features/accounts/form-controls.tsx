@@ -50,11 +50,19 @@ export function Field({ label, error, hint, className, required, children }: Fie
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
-          {error}
+          {sentenceStart(error)}
         </p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * An error under its field starts as a sentence: the shared schemas word a number's limits for
+ * the API's "credit_score: must be at most 900", which under the field read "must be at most 900".
+ */
+export function sentenceStart(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /**
@@ -176,7 +184,14 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxProps>(functio
 });
 
 /** A form-level error (server answer), announced when it appears. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
+export function FormAlert({
+  message,
+  action,
+}: {
+  message: string | null | undefined;
+  /** What to do about it, after the message (a link). */
+  action?: ReactNode;
+}) {
   if (!message) return null;
   return (
     <div
@@ -184,7 +199,10 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
       className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2.5 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
     >
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
+      <span>
+        {message}
+        {action ? <> {action}</> : null}
+      </span>
     </div>
   );
 }

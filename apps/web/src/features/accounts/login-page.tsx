@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { useSession } from '../layout/use-session.ts';
 import { login } from './accounts-api.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
@@ -33,6 +34,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  const session = useSession();
   const {
     register,
     handleSubmit,
@@ -68,6 +70,31 @@ export default function LoginPage() {
         </>
       }
     >
+      {/* Said, not redirected: someone here while signed in may mean to switch accounts, and a
+          form that silently signed them in over their session left them unsure whose it was. */}
+      {session && !isSubmitting ? (
+        <p
+          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
+          data-testid="signed-in-note"
+        >
+          You are signed in
+          {session.email ? (
+            <>
+              {' '}
+              as <strong className="break-all">{session.email}</strong>
+            </>
+          ) : null}
+          .{' '}
+          <Link to="/profile" className="tap-inline font-semibold text-primary hover:underline">
+            Go to your profile
+          </Link>{' '}
+          or{' '}
+          <Link to="/logout" className="tap-inline font-semibold text-primary hover:underline">
+            sign out
+          </Link>{' '}
+          to use another account.
+        </p>
+      ) : null}
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert message={serverError} />
         <TextField

@@ -71,6 +71,14 @@ describe('/profile: date of birth', () => {
     ['identity', 'Aadhaar number', '12345', 'Please enter a valid 12-digit Aadhaar number'],
     ['identity', 'PAN', 'ABC12', 'Please enter a valid PAN number (e.g., ABCDE1234F)'],
     ['address', 'PIN code', '12', 'Please enter a valid 6-digit PIN code'],
+    [
+      'identity',
+      'Aadhaar number',
+      '1234 5678 9012',
+      'This is not a valid Aadhaar number: check its 12 digits.',
+    ],
+    // The shared schema's "must be at most 900" (worded for the API's "credit_score: …") starts as a sentence.
+    ['credit', 'Credit score', '950', 'Must be at most 900'],
   ])('%s: a bad %s says one thing, in place of the hint', async (sectionId, label, typed, message) => {
     stubAccount();
     await renderPersonal();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { describeError } from '../../lib/api-errors.ts';
+import { describeError, isApiError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, MOBILE_HINT, mobileNumberField } from '../../lib/phone-input.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -27,6 +27,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The email of an account that already exists, for a way on to signing in with it.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,6 +48,7 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    setTakenEmail(null);
     try {
       const created = await signup(values as SignupRequest);
       notify('Account created', 'Please sign in with your new account.');
@@ -54,6 +57,8 @@ export default function RegisterPage() {
       navigate('/login', { replace: true, state: { email: created.email } });
     } catch (error) {
       setServerError(describeError(error).message);
+      if (isApiError(error) && (error.body as { code?: unknown } | null)?.code === 'email_taken')
+        setTakenEmail(values.email);
       toastUnanswered(error);
     }
   });
@@ -71,7 +76,20 @@ export default function RegisterPage() {
       }
     >
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
-        <FormAlert message={serverError} />
+        <FormAlert
+          message={serverError}
+          action={
+            takenEmail ? (
+              <Link
+                to="/login"
+                state={{ email: takenEmail }}
+                className="tap-inline font-semibold underline underline-offset-2"
+              >
+                Sign in with this email
+              </Link>
+            ) : null
+          }
+        />
         <TextField
           label="Full name"
           autoComplete="name"

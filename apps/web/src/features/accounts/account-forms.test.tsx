@@ -1,0 +1,76 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, Providers, signInForTest } from '../../test/fixtures.tsx';
+import LoginPage from './login-page.tsx';
+import RegisterPage from './register-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/register with an email that already has an account', () => {
+  it('offers to sign in with that email, which the sign-in form then holds', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ detail: 'A user with this email already exists.', code: 'email_taken' }, 400),
+      ),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/login', element: <LoginPage /> },
+      ].map((r) => ({ ...r, element: <Providers>{r.element}</Providers> })),
+      { initialEntries: ['/register'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Str0ng!Passw0rd');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('A user with this email already exists. Sign in with this email');
+    await user.click(screen.getByRole('link', { name: 'Sign in with this email' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect((await screen.findByLabelText('Email')) as HTMLInputElement).toHaveProperty(
+      'value',
+      'asha@example.com',
+    );
+  });
+});
+
+describe('/login while signed in', () => {
+  it('says whose session this is, with the ways on, and still offers the form', async () => {
+    signInForTest();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/login',
+          element: (
+            <Providers>
+              <LoginPage />
+            </Providers>
+          ),
+        },
+      ],
+      {
+        initialEntries: ['/login'],
+      },
+    );
+    render(<RouterProvider router={router} />);
+    const note = await screen.findByTestId('signed-in-note');
+    expect(note.textContent).toMatch(
+      /^You are signed in as \S+@\S+\. Go to your profile or sign out to use another account\.$/,
+    );
+    expect(screen.getByRole('link', { name: 'sign out' }).getAttribute('href')).toBe('/logout');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+});
