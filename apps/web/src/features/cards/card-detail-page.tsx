@@ -144,9 +144,22 @@ function NotConfirmed({ notes }: { notes: string[] }) {
   );
 }
 
-function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+function Panel({
+  title,
+  icon,
+  children,
+  short = false,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  /** Its own height, not its grid row's: one line stretched to a tall neighbour read as a blank panel. */
+  short?: boolean;
+}) {
   return (
-    <section className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <section
+      className={`rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6 ${short ? 'self-start' : ''}`}
+    >
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <span className="text-primary">{icon}</span>
         {title}
@@ -322,7 +335,11 @@ function CardDetailView({ card }: { card: CardDetail }) {
           <NotConfirmed notes={uncertainNotes(card, 'rules', 'cap_groups', 'reward_point_value_inr')} />
         </Panel>
 
-        <Panel title="Milestones" icon={<Trophy className="size-5" aria-hidden="true" />}>
+        <Panel
+          title="Milestones"
+          icon={<Trophy className="size-5" aria-hidden="true" />}
+          short={card.milestones.length === 0}
+        >
           {card.milestones.length ? (
             <ul className="space-y-2 text-sm">
               {card.milestones.map((m) => (

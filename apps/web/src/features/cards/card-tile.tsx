@@ -30,9 +30,16 @@ export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) 
       <div className="mt-4 flex flex-1 flex-col">
         <p className="text-xs font-medium text-muted-foreground">{card.bank_name}</p>
         <h3 className="mt-0.5 text-base leading-snug font-bold">
-          {/* Padding grows the touch area to 44 px over the text around it; the margin keeps the layout. */}
-          <Link to={path} className="-my-3 inline-block py-3 hover:text-primary hover:underline">
-            {card.name}
+          {/* Padding grows the touch area to 44 px over the text around it; the margin keeps the layout.
+              The focus ring is drawn round the name, not the padded box, whose ring crossed the bank
+              name above and the tags below. */}
+          <Link
+            to={path}
+            className="group/title -my-3 inline-block py-3 hover:text-primary hover:underline focus-visible:outline-none"
+          >
+            <span className="rounded-sm group-focus-visible/title:outline-2 group-focus-visible/title:outline-offset-2 group-focus-visible/title:outline-primary group-focus-visible/title:outline-solid">
+              {card.name}
+            </span>
           </Link>
         </h3>
         {card.tags.length ? (

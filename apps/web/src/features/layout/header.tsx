@@ -46,7 +46,9 @@ function DeferredHeaderMenus() {
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    // Nearly opaque: at 70% over the dark footer the light header turned grey, and the orange
+    // wordmark on it lost its contrast.
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow"
