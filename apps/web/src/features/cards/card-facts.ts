@@ -21,6 +21,8 @@ export const FIELD_LABELS: Record<string, string> = {
   network: 'Card network',
   sources: 'Sources',
   as_of: 'Date of these facts',
+  // RESEARCH_NOTE_FIELD: the page shows such a note by itself; this names it anywhere else.
+  research: 'About this research',
   // "Is active" read as a question about the reader's own card.
   is_active: 'Still issued',
 };
