@@ -63,9 +63,28 @@ export function sanitiseFileName(name: string | undefined, mime: DocumentMimeTyp
     // as "invoicegnp.pdf" to whoever reads the list, zero-width ones hide what a name says.
     .replace(/\p{Cf}/gu, '')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 90);
-  return `${stem || 'document'}${EXTENSIONS[mime]}`;
+    .trim();
+  return `${truncateText(stem, STEM_MAX_UNITS).trim() || 'document'}${EXTENSIONS[mime]}`;
+}
+
+/** The stem's bound in UTF-16 code units, as before: the whole name stays within 100. */
+const STEM_MAX_UNITS = 90;
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The longest run of whole grapheme clusters from the start that fits in `maxUnits` code units.
+ * `slice` cut an emoji between its surrogates, and the lone half was stored as U+FFFD; a cluster
+ * is kept whole or not at all, so an accent is never parted from its letter either. The bound
+ * stays in code units: one cluster can hold any number of combining marks.
+ */
+export function truncateText(text: string, maxUnits: number): string {
+  if (text.length <= maxUnits) return text;
+  let end = 0;
+  for (const { segment } of GRAPHEMES.segment(text)) {
+    if (end + segment.length > maxUnits) break;
+    end += segment.length;
+  }
+  return text.slice(0, end);
 }
 
 export interface Inspection {
