@@ -41,7 +41,7 @@ import {
 } from './plumbing/errors.ts';
 import { registerJsonBodyParser } from './plumbing/json-body.ts';
 import { trackRouteMethods } from './plumbing/method-not-allowed.ts';
-import { registerSecurityHeaders } from './plumbing/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
 import { registerTenancy, rewriteTenantPath } from './plumbing/tenancy.ts';
 import { registerTextSafety } from './plumbing/text-safety.ts';
@@ -68,6 +68,29 @@ declare module 'fastify' {
 
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
 
+const SECURITY_HEADERS = securityHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      // Tenants bring their own style rules (branding.customCSS), injected as a <style>.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'script-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'frame-src': ["'self'", 'blob:'],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      // Helmet's default; over plain HTTP on any host but loopback it sent the app's own
+      // scripts to https, where nothing listens (a blank page). HSTS covers TLS deployments.
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  // The same as frame-ancestors 'none', for browsers that know only this header; helmet's
+  // SAMEORIGIN said less than the CSP beside it.
+  xFrameOptions: { action: 'deny' },
+});
+
 /** Builds the whole server (API under /api, the web app at /) without listening. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
@@ -82,7 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           },
     rewriteUrl: rewriteTenantPath,
     clientErrorHandler,
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(SECURITY_HEADERS),
     routerOptions: ROUTER_OPTIONS,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -116,28 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rl:`, skipOnError: false } : {}),
   });
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        // Tenants bring their own style rules (branding.customCSS), injected as a <style>.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-src': ["'self'", 'blob:'],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        // Helmet's default; over plain HTTP on any host but loopback it sent the app's own
-        // scripts to https, where nothing listens (a blank page). HSTS covers TLS deployments.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // The same as frame-ancestors 'none', for browsers that know only this header; helmet's
-    // SAMEORIGIN said less than the CSP beside it.
-    xFrameOptions: { action: 'deny' },
-  });
+  registerSecurityHeaders(app, SECURITY_HEADERS);
   registerErrorHandling(app);
   registerTextSafety(app);
 

@@ -153,3 +153,39 @@ describe('a method the path does not take', () => {
     }
   });
 });
+
+/**
+ * The router's own refusals (a malformed %-escape, an over-long segment) are answered by
+ * Fastify's `frameworkErrors` before any hook runs: they went out with none of the headers every
+ * other answer carries.
+ */
+describe('security headers on the router’s own refusals', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    '/api/cards/%E0%A4%A',
+    '/t/paisapal/api/cards/%ZZ',
+    `/api/cards/${'x'.repeat(300)}`,
+    '/cards/%E0%A4%A',
+  ])('GET %s: 400 bad_url with CSP, nosniff, X-Frame-Options and no-store', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('bad_url');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Every other header the hook sets, with the same value as on a routed answer.
+    const routed = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const ignored = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+    for (const [name, value] of Object.entries(routed.headers)) {
+      if (!ignored.has(name)) expect(res.headers[name], name).toBe(value);
+    }
+  });
+});
