@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureThrottle } from '../src/features/accounts/throttle.ts';
+import { sha256Hex } from '../src/plumbing/crypto.ts';
 
 /**
  * The per-account failed sign-in counter is what bounds password guessing against one
@@ -10,6 +11,8 @@ import { failureThrottle } from '../src/features/accounts/throttle.ts';
  * addresses at the per-IP limit of 20) pushed a locked account's counter out, and its
  * guessing started again at once.
  */
+const SECRET = new Uint8Array(32).fill(7);
+
 describe('failed sign-in counters', () => {
   const app = Fastify();
   const reply = { header: () => reply };
@@ -20,7 +23,7 @@ describe('failed sign-in counters', () => {
   beforeAll(async () => {
     await app.register(rateLimit, { global: false });
     await app.ready();
-    throttle = failureThrottle(app);
+    throttle = failureThrottle(app, SECRET);
   });
   afterAll(async () => {
     await app.close();
@@ -46,5 +49,56 @@ describe('failed sign-in counters', () => {
     await expect(throttle.check(request('198.51.100.3'), victim, reply)).rejects.toMatchObject({
       statusCode: 429,
     });
+  });
+});
+
+/**
+ * The known-device cookie is named after the account. Named by the plain sha256 of tenant and
+ * email, anyone who saw a cookie jar could confirm a guessed email offline.
+ */
+describe('the known-device cookie’s name', () => {
+  const app = Fastify();
+  const email = 'Meera.Iyer@example.com';
+  const unkeyed = `cw_dev_${sha256Hex(`cardwise\n${email.toLowerCase()}`).slice(0, 16)}`;
+  beforeAll(async () => {
+    await app.register(rateLimit, { global: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const signIn = (secret: Uint8Array, account: string, cookies: Record<string, string> = {}) => {
+    const set: string[] = [];
+    const cleared: string[] = [];
+    const reply = {
+      setCookie: (name: string) => set.push(name),
+      clearCookie: (name: string) => cleared.push(name),
+    } as unknown as FastifyReply;
+    const request = {
+      ip: '198.51.100.9',
+      protocol: 'http',
+      cookies,
+      tenant: { id: 'cardwise' },
+      routeOptions: { config: {} },
+    } as unknown as FastifyRequest;
+    failureThrottle(app, secret).trustDevice(request, reply, account);
+    return { name: set[0], cleared };
+  };
+
+  it('is keyed by the server secret, not the plain hash of tenant and email', () => {
+    const { name } = signIn(SECRET, email);
+    expect(name).toMatch(/^cw_dev_[0-9a-f]{16}$/);
+    expect(name).not.toBe(unkeyed);
+    // The same account gets the same name (the throttle finds its cookie), whatever the case.
+    expect(signIn(SECRET, email.toUpperCase()).name).toBe(name);
+    expect(signIn(SECRET, 'someone.else@example.com').name).not.toBe(name);
+    // Another secret, another name: nothing outside the server can compute it.
+    expect(signIn(new Uint8Array(32).fill(8), email).name).not.toBe(name);
+  });
+
+  it('removes a cookie of the old, unkeyed name at the next sign-in', () => {
+    expect(signIn(SECRET, email, { [unkeyed]: 'old' }).cleared).toEqual([unkeyed]);
+    expect(signIn(SECRET, email).cleared).toEqual([]);
   });
 });

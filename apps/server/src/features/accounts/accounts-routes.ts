@@ -83,7 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const sessions = sessionsService(db, config.jwtSecret);
   const owned = ownedCardsRepository(db);
   const describeUnoffered = (id: string) => store.describeUnoffered(id);
-  const failures = failureThrottle(app, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
+  const failures = failureThrottle(app, config.jwtSecret, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
   warmPasswordChecks();
   const auth = { preValidation: requireUser };
   // ---------------------------------------------------------------- sign-up, sign-in

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../plumbing/client-address.ts';
 import { sha256Hex } from '../../plumbing/crypto.ts';
@@ -91,11 +91,27 @@ export function deviceCookieKey(tokenSecret: Uint8Array): string {
 const KNOWN_DEVICE_DAYS = 180;
 const DEVICE_COOKIE_PREFIX = 'cw_dev_';
 
-/** The key of an account's failures: a hash, so an unknown email counts like a known one. */
-function accountHash(request: FastifyRequest, account: string): string {
-  return sha256Hex(`${request.tenant.id}\n${account.toLowerCase()}`);
+/**
+ * The key that names an account in the failure counters and the known-device cookie's name:
+ * derived from the token secret (HKDF, its own label), used for nothing else.
+ */
+export function accountHashKey(tokenSecret: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', tokenSecret, '', 'cardwise account hash v1', 32));
+}
+
+/**
+ * The key of an account's failures: a hash, so an unknown email counts like a known one. Keyed
+ * (HMAC): the plain sha256 of tenant and email named the device cookie, so anyone who saw a
+ * cookie jar (a shared computer, a browser profile backup, a support screenshot) could confirm a
+ * guessed email offline, and the Redis keys could be read the same way.
+ */
+function accountHash(key: Buffer, request: FastifyRequest, account: string): string {
+  return createHmac('sha256', key).update(`${request.tenant.id}\n${account.toLowerCase()}`).digest('hex');
 }
 const deviceCookieName = (hash: string) => `${DEVICE_COOKIE_PREFIX}${hash.slice(0, 16)}`;
+/** The name the cookie had before it was keyed: removed at the next sign-in from that browser. */
+const legacyDeviceCookieName = (request: FastifyRequest, account: string) =>
+  deviceCookieName(sha256Hex(`${request.tenant.id}\n${account.toLowerCase()}`));
 
 /**
  * Known devices (OWASP's device cookies): a browser that has signed in to an account gets a
@@ -114,7 +130,12 @@ function knownDevice(request: FastifyRequest, hash: string): string | undefined 
   return forAccount === hash.slice(0, 16) && device && /^[0-9a-f]{32}$/.test(device) ? device : undefined;
 }
 
-export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DEFAULT_FAILURE_LIMITS) {
+export function failureThrottle(
+  app: FastifyInstance,
+  tokenSecret: Uint8Array,
+  limits: FailureLimits = DEFAULT_FAILURE_LIMITS,
+) {
+  const hashKey = accountHashKey(tokenSecret);
   const perAccount = app.createRateLimit({
     max: limits.perAccount.max,
     timeWindow: limits.perAccount.windowMs,
@@ -131,7 +152,7 @@ export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DE
   return {
     /** Throws 429 (with Retry-After) when the account or the IP has used up its failures. */
     async check(request: FastifyRequest, account: string, reply: { header(k: string, v: string): unknown }) {
-      const hash = accountHash(request, account);
+      const hash = accountHash(hashKey, request, account);
       const device = knownDevice(request, hash);
       accountKeys.set(request, device ? `login-fail-dev:${hash}:${device}` : `login-fail-acct:${hash}`);
       for (const limiter of [perAccount, perIp]) {
@@ -150,7 +171,9 @@ export function failureThrottle(app: FastifyInstance, limits: FailureLimits = DE
     },
     /** After a sign-in: this browser is known to the account from now on (a new device id each time). */
     trustDevice(request: FastifyRequest, reply: FastifyReply, account: string) {
-      const hash = accountHash(request, account);
+      const hash = accountHash(hashKey, request, account);
+      const legacy = legacyDeviceCookieName(request, account);
+      if (request.cookies?.[legacy] !== undefined) reply.clearCookie(legacy, { path: '/' });
       reply.setCookie(deviceCookieName(hash), `${hash.slice(0, 16)}.${randomBytes(16).toString('hex')}`, {
         signed: true,
         httpOnly: true,
