@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_DOCUMENT_BYTES, todayInIndia } from '@cardwise/contracts';
@@ -931,6 +931,45 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       } finally {
         rmSync(path, { recursive: true, force: true });
       }
+    });
+
+    it('stores documents encrypted; a tampered file is 410 document_unreadable, one from before encryption downloads as it was', async () => {
+      const u = await newUser();
+      const a = await started(u.access);
+      expect(
+        (await upload(u.access, a.id, [{ type: 'pan', content: PNG, filename: 'pan.png' }])).statusCode,
+      ).toBe(200);
+      const [row] = await t.database.db
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.application_id, a.id));
+      const path = join(docsDir(), row!.storage_key);
+      const url = `/api/leads/applications/${a.id}/documents/pan/file`;
+      const download = () => call('GET', url, undefined, { token: u.access });
+      // PNG's signature is not at the start of the file on disk, nor anywhere in it.
+      expect(readFileSync(path).includes(PNG.subarray(0, 8))).toBe(false);
+      const ok = await download();
+      expect(ok.statusCode).toBe(200);
+      expect(ok.headers['content-length']).toBe(String(PNG.length));
+      expect(ok.rawPayload.equals(PNG)).toBe(true);
+
+      const sealed = readFileSync(path);
+      const tampered = Buffer.from(sealed);
+      tampered[40] = (tampered[40] ?? 0) ^ 0xff;
+      writeFileSync(path, tampered);
+      const refused = await download();
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json()).toEqual({
+        detail: 'This document’s stored file failed its integrity check and cannot be sent.',
+        code: 'document_unreadable',
+      });
+      expect(refused.headers['content-disposition']).toBeUndefined();
+
+      // Written by a version that stored files as they came: still served.
+      writeFileSync(path, PNG);
+      const legacy = await download();
+      expect(legacy.statusCode).toBe(200);
+      expect(legacy.rawPayload.equals(PNG)).toBe(true);
     });
 
     it('completing document_upload needs pan, aadhaar_front, aadhaar_back and address_proof (income_proof optional)', async () => {

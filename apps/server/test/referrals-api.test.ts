@@ -12,7 +12,7 @@ import { referralsRepository } from '../src/features/referrals/referrals-reposit
 import { MAX_PENDING_CLAIMS_PER_USER } from '../src/features/referrals/referrals-routes.ts';
 import { applyRedirects, cashbackClaims } from '../src/features/referrals/referrals-schema.ts';
 import { runDecisionCommand } from '../src/plumbing/decision-cli.ts';
-import { localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
+import { documentStorage, localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { JPEG, PDF, PNG, SCRIPT } from './support/applications-helpers.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
@@ -327,7 +327,13 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(claim?.customer_type).toBe('EXISTING_CREDIT_CARD');
       expect(claim?.mime_type).toBe('image/png');
       expect(claim?.storage_key).toMatch(/^[0-9a-f]{32}$/);
-      expect(readFileSync(join(dataDir, 'documents', claim?.storage_key as string))).toEqual(PNG);
+      // Encrypted at rest (ADR 022): the file is not the image, the store gives the image back.
+      expect(
+        readFileSync(join(dataDir, 'documents', claim?.storage_key as string)).includes(PNG.subarray(0, 8)),
+      ).toBe(false);
+      const storage = await documentStorage({ dataDir, encryptionKey: t.app.ctx.config.encryptionKey });
+      const stored = await storage.get(claim?.storage_key as string);
+      expect(Buffer.concat(await stored!.stream.toArray())).toEqual(PNG);
     });
 
     it('lets an anonymous departure be claimed once the visitor signs in, and then by nobody else', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { documentKey, encryptedStorage } from './encrypted-storage.ts';
 
 /**
  * Where uploaded documents live: never in the web root, never in the database.
@@ -177,6 +178,8 @@ export function localDiskStorage(dir: string): LocalDiskStorage {
 /** What `documentStorage` needs of the configuration (config.ts). */
 export interface StorageConfig {
   dataDir: string;
+  /** The data encryption key; the local store's documents are sealed under a key derived from it. */
+  encryptionKey: Buffer;
   s3?: S3Config | undefined;
 }
 
@@ -192,13 +195,17 @@ export interface S3Config {
 
 /**
  * The configured document store, chosen when the app is built: S3-compatible when
- * S3_BUCKET is set, else local disk under DATA_DIR/documents. The S3 SDK is loaded only
- * then (it costs about 0.4 s to import).
+ * S3_BUCKET is set, else local disk under DATA_DIR/documents, encrypted at rest
+ * (encrypted-storage.ts; the bucket has its own server-side encryption, ADR 022). The S3 SDK
+ * is loaded only then (it costs about 0.4 s to import).
  */
 export async function documentStorage(config: StorageConfig): Promise<DocumentStorage> {
   if (config.s3) {
     const { s3Storage } = await import('./storage-s3.ts');
     return s3Storage(config.s3);
   }
-  return localDiskStorage(join(config.dataDir, 'documents'));
+  return encryptedStorage(
+    localDiskStorage(join(config.dataDir, 'documents')),
+    documentKey(config.encryptionKey),
+  );
 }

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plumbing/auth.ts';
+import { DocumentUnreadableError } from '../../plumbing/encrypted-storage.ts';
 import { HttpError, notFound, redactDatabaseError } from '../../plumbing/errors.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
@@ -404,7 +405,20 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       if (!type) throw notFound('Document not found.');
       const [doc] = (await documentsOf(db, row)).filter((d) => d.document_type === type);
       if (!doc) throw notFound('Document not found.');
-      const object = await storage.get(doc.storage_key);
+      const object = await storage.get(doc.storage_key).catch((e: unknown) => {
+        if (!(e instanceof DocumentUnreadableError)) throw e;
+        // Tampered with, renamed or sealed under another key (ADR 022): no retry helps, so not a
+        // 500 the client would retry; the log is where someone must look.
+        request.log.error(
+          { application: row.id, documentType: type, reason: e.message },
+          'document file failed its integrity check',
+        );
+        throw new HttpError(
+          410,
+          'This document’s stored file failed its integrity check and cannot be sent.',
+          'document_unreadable',
+        );
+      });
       if (!object) {
         request.log.error({ application: row.id, documentType: type }, 'document file missing from storage');
         throw notFound('Document not found.');
