@@ -168,6 +168,7 @@ export function cappedNote(
     return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? 'its reward cap is' : 'their reward caps are'} used up by your other spending.`;
   const placed = detail.winning_cards.reduce((sum, w) => sum + w.amount_used, 0);
   const rest = Math.round((detail.amount - placed) * 100) / 100;
-  if (rest <= 0) return null;
+  // Under a rupee is the paise each line was rounded to, not spend left over.
+  if (rest < 1) return null;
   return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s reward cap is` : `the reward caps of ${names} are`} reached.`;
 }

@@ -621,6 +621,14 @@ describe('spend a card pays on but its full cap leaves earning nothing', () => {
         { entry_id: 'e1', spend_label: 'Fuel', amount: 500, winning_cards: [] },
       ]),
     ).toEqual({ notes: ["The other ₹2,000 earns nothing: a card's reward cap is reached."], none: 1 });
+    // A card holding part of a spend at nothing for its waiver is capped too, with nothing left over
+    // but the paise its lines were rounded to: there is no "other ₹0.01" to speak of.
+    const held = { ...winner('a'), amount_used: 999.99 };
+    expect(
+      shown([
+        { entry_id: 'e0', spend_label: 'Amazon', amount: 1000, winning_cards: [held], capped_by: ['a'] },
+      ]),
+    ).toEqual({ notes: [], none: 0 });
   });
 });
 
