@@ -47,13 +47,10 @@ describe('owned cards journey', () => {
       await page.getByLabel('Mobile number').fill('9876543210');
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password').fill(PASSWORD);
+      // Creating the account signs in with it.
       await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL('**/login');
-      // The route module loads after the URL changes: wait for the sign-in form itself.
-      await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(`${journey.server.url}/`);
+      await page.getByRole('button', { name: 'Account menu for Ravi Menon' }).waitFor();
       const access = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
       // One spending entry on the account, so the home page asks for recommendations.
       const saved = await apiResponse(journey.server.url, 'accounts/spending-entries/', {

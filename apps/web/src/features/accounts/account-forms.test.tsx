@@ -47,6 +47,71 @@ describe('/register with an email that already has an account', () => {
   });
 });
 
+describe('/register signing the new account in', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Str0ng!Passw0rd');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+  };
+  const renderRegister = () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/login', element: <LoginPage /> },
+        { path: '/', element: <p>Home</p> },
+      ].map((r) => ({ ...r, element: <Providers>{r.element}</Providers> })),
+      { initialEntries: ['/register'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+  const created = { user_id: '7', email: 'asha@example.com', name: 'Asha Rao', referral_code: 'ASHA7' };
+
+  it('signs in with what was typed and goes home', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        calls.push(`${url.replace(/^.*\/api\//, '')} ${init?.body ?? ''}`);
+        if (url.includes('accounts/signup')) return jsonResponse(created, 201);
+        return jsonResponse({
+          access: 'a.b.c',
+          refresh: 'r',
+          user_id: '7',
+          email: created.email,
+          name: 'Asha Rao',
+        });
+      }),
+    );
+    const router = renderRegister();
+    await fill(userEvent.setup());
+    await screen.findByText('Home');
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls[1]).toBe('accounts/login/ {"email":"asha@example.com","password":"Str0ng!Passw0rd"}');
+    expect(localStorage.getItem('accessToken')).toBe('a.b.c');
+  });
+
+  it('sends the new account to sign in, its email carried, when that sign-in fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).includes('accounts/signup')
+          ? jsonResponse(created, 201)
+          : jsonResponse({ detail: 'Too many attempts.' }, 429),
+      ),
+    );
+    const router = renderRegister();
+    await fill(userEvent.setup());
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('asha@example.com');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+});
+
 describe('/login while signed in', () => {
   it('says whose session this is, with the ways on, and still offers the form', async () => {
     signInForTest();

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, type SignupRequest, signupRequestSchema } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { describeError, isApiError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, MOBILE_HINT, mobileNumberField } from '../../lib/phone-input.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
-import { signup } from './accounts-api.ts';
+import { login, signup } from './accounts-api.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
 type FormValues = {
@@ -26,6 +27,7 @@ export default function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   // The email of an account that already exists, for a way on to signing in with it.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
@@ -51,6 +53,17 @@ export default function RegisterPage() {
     setTakenEmail(null);
     try {
       const created = await signup(values as SignupRequest);
+      // Signed in with what was just typed: sent on to a second form to type it all again, the
+      // new user also found its toast over that form's heading on a phone.
+      const session = await login({ email: values.email, password: values.password }).catch(() => null);
+      if (session) {
+        queryClient.clear();
+        const first = session.name?.split(' ')[0];
+        notify('Account created', `Welcome${first ? `, ${first}` : ''}. You are signed in.`);
+        navigate('/', { replace: true });
+        return;
+      }
+      // The account exists either way; only the sign-in is left to do (a refused or failed call).
       notify('Account created', 'Please sign in with your new account.');
       // In the history entry's state, not the address: a query string stays in the browser's
       // history and in the server's request log of a reload.
