@@ -6,6 +6,7 @@ import {
   type EngineEntry,
   instanceSchema,
   isExclusion,
+  issuedByInvitation,
   RESEARCH_NOTE_FIELD,
 } from '@cardwise/contracts';
 import { evaluateCombination } from '@cardwise/reco';
@@ -481,6 +482,13 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     for (const card of catalog.cards)
       for (const u of card.uncertain.filter((x) => x.field === 'as_of'))
         expect(u.note, card.id).toMatch(/\b(?:19|20)\d{2}\b|no date/);
+  });
+
+  it('finds the cards issued only by invitation from their eligibility, and no other', () => {
+    expect(catalog.cards.filter((c) => issuedByInvitation(c.eligibility ?? null)).map((c) => c.id)).toEqual([
+      'hdfc_infinia_metal',
+      'icici_emeralde_private_metal',
+    ]);
   });
 
   it('quotes an unconfirmed network list whole, as the card shows it', () => {

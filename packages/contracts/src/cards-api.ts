@@ -42,8 +42,19 @@ export const cardSummarySchema = z.object({
   status: z.number().int(),
   card_type: z.string(),
   is_active: z.boolean(),
+  /** Its bank issues it only to those it invites (`issuedByInvitation` of its eligibility). */
+  by_invitation: z.boolean(),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+/**
+ * A card its bank offers only to those it invites, as the catalogue's eligibility says ("invite
+ * only": HDFC Infinia, ICICI Emeralde). Applying stays open, as on the bank's own page, but the
+ * apply dialog says it first.
+ */
+export function issuedByInvitation(eligibility: string | null): boolean {
+  return /\binvit(?:e|ation)[- ]only\b|\bby invitation\b/i.test(eligibility ?? '');
+}
 
 /** A card's page: everything a user weighs, with where the facts come from. */
 export const cardDetailSchema = cardSummarySchema.extend({

@@ -136,6 +136,7 @@ export function cardSummary(overrides: Partial<CardSummary> = {}): CardSummary {
     status: 1,
     card_type: 'CREDIT_CARD',
     is_active: true,
+    by_invitation: false,
     ...overrides,
   };
 }

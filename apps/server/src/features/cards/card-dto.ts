@@ -1,4 +1,11 @@
-import type { CardDetail, CardSummary, FeeFrequency, Section, TagDto } from '@cardwise/contracts';
+import {
+  type CardDetail,
+  type CardSummary,
+  type FeeFrequency,
+  issuedByInvitation,
+  type Section,
+  type TagDto,
+} from '@cardwise/contracts';
 import type { banks, cards } from '../../db/schema.ts';
 
 type CardRow = typeof cards.$inferSelect;
@@ -28,6 +35,7 @@ export function toCardDetail(row: CardRow, bank: BankRow | undefined, tags: TagD
     status: row.status,
     card_type: row.card_type,
     is_active: row.is_active,
+    by_invitation: issuedByInvitation(row.eligibility),
   };
   return {
     ...summary,
@@ -79,6 +87,7 @@ export function toCardSummary(d: CardDetail): CardSummary {
     status: d.status,
     card_type: d.card_type,
     is_active: d.is_active,
+    by_invitation: d.by_invitation,
   };
 }
 

@@ -50,6 +50,12 @@ export default function ApplyDialog({ card, open, onOpenChange }: Props) {
       <div className="mx-auto mt-5 max-w-64">
         <CardBanner card={card} />
       </div>
+      {card.by_invitation ? (
+        <p className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          {card.bank_name} issues this card by invitation: without one, an application is unlikely to be
+          accepted.
+        </p>
+      ) : null}
       <div className="mt-6 space-y-3">
         {inProduct ? (
           <Link

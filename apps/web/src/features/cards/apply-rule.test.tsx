@@ -110,6 +110,22 @@ describe('<ApplyButton>', () => {
     expect(await screen.findByText('Your relationship with HDFC Bank')).toBeTruthy();
   });
 
+  it('says first when the bank issues the card by invitation, and still offers the ways to apply', async () => {
+    renderButton(cardSummary({ by_invitation: true }));
+    await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'HDFC Bank issues this card by invitation: without one, an application is unlikely to be accepted.',
+    );
+    expect(screen.getByRole('link', { name: /Apply here with Cardwise/ })).toBeTruthy();
+  });
+
+  it('says nothing of invitations for a card anyone may apply for', async () => {
+    renderButton(cardSummary({ by_invitation: false }));
+    await userEvent.click(screen.getByRole('button', { name: /Apply Now/ }));
+    expect((await screen.findByRole('dialog')).textContent).not.toContain('invitation');
+  });
+
   it('offers only the bank site for banks without the in-product journey', async () => {
     renderButton(
       cardSummary({ bank: 'axis', bank_name: 'Axis Bank', affiliated_url: 'https://aff.example/axis' }),
