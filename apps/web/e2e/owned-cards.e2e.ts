@@ -167,6 +167,14 @@ describe('owned cards journey', () => {
       // Focus lands on the section, not on the top of the page (the Remove button is gone).
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-cards-heading');
       expect(await api(journey.server.url, 'accounts/my-cards/', { token: access })).toEqual([]);
+      // A long card name chosen in the form stays within the phone's width: it widened every
+      // section of the page to 378 px, their right edges cut off.
+      const addForm = page.getByRole('form', { name: 'Add a card you hold' });
+      await addForm.getByLabel('Card').click();
+      await page.getByPlaceholder(/search/i).fill('Millennia');
+      await page.getByRole('option', { name: /HDFC Bank Millennia Credit Card/ }).click();
+      await addForm.getByRole('button', { name: 'Clear Card' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
       // And the home page no longer has it. At 375 px the spending area is below the fold and
       // loads when scrolled to: go to it as 'Get Started' does.

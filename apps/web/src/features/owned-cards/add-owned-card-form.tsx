@@ -109,7 +109,9 @@ export function AddOwnedCardForm({
       onSubmit={onSubmit}
       noValidate
       aria-label="Add a card you hold"
-      className="grid gap-4 sm:grid-cols-2"
+      // grid-cols-1 is minmax(0, 1fr): the implicit column grew to a chosen card's whole name
+      // (its text does not wrap), and the page with it, past a phone's width.
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
         <Controller

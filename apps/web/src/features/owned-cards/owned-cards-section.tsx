@@ -61,7 +61,7 @@ export function OwnedCardsSection() {
             </button>
           </div>
         ) : state.cards.length ? (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Cards you hold">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Cards you hold">
             {state.cards.map((owned, i) => (
               <OwnedCardItem
                 key={owned.id}

@@ -104,7 +104,7 @@ export function SpendingEntries({
   }
   const names = entryActionNames(entries, byId);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Your spending entries">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Your spending entries">
       {entries.map((entry, i) => {
         const label = describeEntry(entry, byId);
         const name = names[i] ?? label;

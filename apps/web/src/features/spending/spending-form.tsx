@@ -108,7 +108,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
         </p>
       ) : null}
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="sr-only">Where you spend</legend>
         {LEVELS.map((level, index) => {
           const options = optionsAt(categories.tree, categories.byId, draft, index);
@@ -141,7 +141,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
         </p>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <div>
           <label htmlFor={brandId} className="mb-1.5 block text-sm font-medium">
             Brand <span className="font-normal text-muted-foreground">(optional)</span>
