@@ -69,6 +69,19 @@ export function canSubmitDocuments(slots: Record<SlotType, SlotState>, submittin
   );
 }
 
+/**
+ * Why 'Submit Documents' is disabled, in words, or null when it is not (or a submission is on its
+ * way): the other steps' disabled button said what was still empty, this one said nothing.
+ */
+export function documentsHint(slots: Record<SlotType, SlotState>): string | null {
+  const refused = KYC_SLOTS.filter((s) => slots[s.type].status === 'error').map((s) => s.label);
+  if (refused.length) return `To continue, replace or remove the file refused for: ${refused.join(', ')}.`;
+  const missing = KYC_SLOTS.filter(
+    (s) => s.required && slots[s.type].status !== 'pending' && slots[s.type].status !== 'success',
+  ).map((s) => s.label);
+  return missing.length ? `To continue, add: ${missing.join(', ')}.` : null;
+}
+
 /** A file chosen in the slot and not sent yet: only this page holds it (a File cannot be stored). */
 export const isChosenNotSent = (slot: SlotState): boolean => slot.needs_upload && slot.file !== null;
 

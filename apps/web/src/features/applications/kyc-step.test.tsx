@@ -229,6 +229,27 @@ describe('KYC: one control per document, and headings in order (axe nested-inter
   });
 });
 
+describe("KYC: a disabled 'Submit Documents' says what is still needed", () => {
+  it('names the required documents not yet added, fewer as they are added', async () => {
+    serve([]);
+    await renderKyc();
+    const said = () =>
+      document.getElementById(submitButton().getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(submitButton().disabled).toBe(true);
+    expect(said()).toBe(
+      'To continue, add: PAN Card, Aadhaar Card (Front), Aadhaar Card (Back), Address Proof.',
+    );
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByTestId('kyc-input-pan'),
+      new File([new Uint8Array(PNG)], 'pan.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(said()).toBe('To continue, add: Aadhaar Card (Front), Aadhaar Card (Back), Address Proof.'),
+    );
+  });
+});
+
 describe('KYC: a refused file has a way back to an empty slot', () => {
   it("an optional slot's refused file can be cleared, and 'Submit Documents' comes back", async () => {
     await kycWithRequiredDocuments();
@@ -238,11 +259,17 @@ describe('KYC: a refused file has a way back to an empty slot', () => {
     await screen.findByText('File is too large (max 5MB)');
     expect(slot('income_proof').dataset.status).toBe('error');
     expect(submitButton().disabled).toBe(true);
+    // The disabled button says why, tied to it for screen readers.
+    const hint = document.getElementById(submitButton().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'To continue, replace or remove the file refused for: Income Proof (optional).',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear Income Proof (optional) error' }));
     expect(slot('income_proof').dataset.status).toBe('idle');
     expect(screen.queryByText('File is too large (max 5MB)')).toBeNull();
     expect(submitButton().disabled).toBe(false);
+    expect(screen.queryByTestId('documents-hint')).toBeNull();
     // The focus is not lost with the button: the drop area that stays has it.
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: /^Upload Income Proof \(optional\): drag and drop/ }),

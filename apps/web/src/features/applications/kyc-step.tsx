@@ -5,7 +5,7 @@ import {
   sniffDocumentType,
 } from '@cardwise/contracts';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError, serverReasonOr, sessionEnded } from '../../lib/api-errors.ts';
@@ -25,6 +25,7 @@ import { DocumentSlot } from './document-slot.tsx';
 import {
   canSubmitDocuments,
   chosenDocumentsOf,
+  documentsHint,
   IDLE,
   isChosenNotSent,
   KYC_SLOTS,
@@ -82,6 +83,7 @@ function KycDocuments({ id }: { id: string }) {
    * A confirm on Back instead would have offered only 'lose your files' or 'do not correct'.
    */
   const [kept] = useState(() => (chosenDocuments?.applicationId === id ? chosenDocuments.slots : {}));
+  const hintId = useId();
   const [slots, setSlots] = useState(() => {
     const all = initialSlots();
     for (const [type, slot] of Object.entries(kept) as [SlotType, SlotState][]) {
@@ -439,6 +441,7 @@ function KycDocuments({ id }: { id: string }) {
   };
 
   const enabled = canSubmitDocuments(slots, submitting);
+  const hint = enabled || submitting || !listed ? null : documentsHint(slots);
   const reference = query.data?.reference_id ?? '';
   return (
     <div>
@@ -476,11 +479,26 @@ function KycDocuments({ id }: { id: string }) {
         >
           Back
         </button>
-        <button type="button" className="btn-primary" disabled={!enabled} onClick={() => void onSubmit()}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!enabled}
+          aria-describedby={hint ? hintId : undefined}
+          onClick={() => void onSubmit()}
+        >
           {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
           Submit Documents
         </button>
       </div>
+      {hint ? (
+        <p
+          id={hintId}
+          className="mt-2 text-sm text-muted-foreground sm:text-right"
+          data-testid="documents-hint"
+        >
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
