@@ -12,6 +12,7 @@ function swiggyReasons(
   milestones: { annual_spend: number; bonus_inr: number }[],
   waiver: number | null,
   paysOn = 'swiggy',
+  open = false,
 ) {
   const entry = {
     id: 'swiggy',
@@ -21,10 +22,12 @@ function swiggyReasons(
     mode: 'online',
     platform_type: 'food_delivery',
     platform_name: 'swiggy',
-    category: 'dining',
-    sub_category: 'food_delivery',
-    product: 'meals',
+    category: open ? null : 'dining',
+    sub_category: open ? null : 'food_delivery',
+    product: open ? null : 'meals',
     brand: null,
+    // Left open at the category: Swiggy could be dining or groceries (Instamart), ADR 019.
+    ...(open ? { open: { category: ['dining', 'grocery'] } } : {}),
   };
   const instance = instanceSchema.parse({
     cards: [
@@ -76,5 +79,12 @@ describe('the reason given for spend placed where it earns nothing', () => {
     expect(reasons).toEqual([
       'Earns nothing here (no reward applies to this spend); placed on this card so its yearly spend reaches its fee waiver',
     ]);
+  });
+
+  it('says why the cap is used up when the spend names no category: it counts against every cap it could be under', () => {
+    const { reasons } = swiggyReasons([], 120000, 'swiggy', true);
+    expect(reasons).toContain(
+      'Earns nothing here: its reward cap is used up, as a spend with no category chosen counts against the cap of every category it could be (choose one for an exact answer); placed on this card so its yearly spend reaches its fee waiver',
+    );
   });
 });

@@ -19,6 +19,8 @@ export interface PlacedFor {
   milestone: boolean;
   /** The card pays on this spend, so its cap is what leaves this part earning nothing (capped_by). */
   capped: boolean;
+  /** The spend names no category (ADR 019): it counts against the cap of every category it could be. */
+  open?: boolean;
 }
 
 /**
@@ -38,7 +40,13 @@ function earnsNothingReason(placedFor: PlacedFor | undefined): string {
           : 'its fee waiver or a milestone bonus';
   // The engine says which of the two it is (capped_by): "its cap is used up, or none applies"
   // left the cardholder to work it out beside the card's own rule text.
-  const why = placedFor?.capped ? ': its reward cap is used up' : ' (no reward applies to this spend)';
+  // Left open, an Amazon.in spend may be groceries and counts against that cap too (ADR 019):
+  // "its cap is used up" beside the card's "1.5% on other spends" read as a wrong answer.
+  const why = !placedFor?.capped
+    ? ' (no reward applies to this spend)'
+    : placedFor.open
+      ? ': its reward cap is used up, as a spend with no category chosen counts against the cap of every category it could be (choose one for an exact answer)'
+      : ': its reward cap is used up';
   return `Earns nothing here${why}; placed on this card so its yearly spend reaches ${goal}`;
 }
 
@@ -115,6 +123,7 @@ export function decorateResult(
                   feeWaived: outcome.fee_waived,
                   milestone: outcome.milestones_reached.length > 0,
                   capped: d.capped_by?.includes(w.card_id) ?? false,
+                  open: (engineEntries.get(d.entry_id)?.open?.category?.length ?? 0) > 0,
                 }
               : undefined;
             const reasons = [...new Set(used.map((r) => ruleReason(r, placedFor)))];
