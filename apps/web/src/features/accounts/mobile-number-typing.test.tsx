@@ -39,8 +39,9 @@ async function signUpWith(typed: string) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(JSON.parse(String(init?.body)));
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      // Sign-up then signs in with what was typed: only the sign-up's body is this test's.
+      if (String(input).includes('signup')) sent.push(JSON.parse(String(init?.body)));
       return jsonResponse({
         user_id: 'u9',
         email: 'asha@example.com',
