@@ -12,6 +12,30 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The sign-up form filled in with a valid new account, and sent. */
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Mobile number'), '9876543210');
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'Str0ng!Passw0rd');
+  await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Passw0rd');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+};
+
+/** /register, with /login and a home page to go on to. */
+const renderRegister = () => {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <p>Home</p> },
+    ].map((r) => ({ ...r, element: <Providers>{r.element}</Providers> })),
+    { initialEntries: ['/register'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
 describe('/register with an email that already has an account', () => {
   it('offers to sign in with that email, which the sign-in form then holds', async () => {
     vi.stubGlobal(
@@ -20,21 +44,9 @@ describe('/register with an email that already has an account', () => {
         jsonResponse({ detail: 'A user with this email already exists.', code: 'email_taken' }, 400),
       ),
     );
-    const router = createMemoryRouter(
-      [
-        { path: '/register', element: <RegisterPage /> },
-        { path: '/login', element: <LoginPage /> },
-      ].map((r) => ({ ...r, element: <Providers>{r.element}</Providers> })),
-      { initialEntries: ['/register'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = renderRegister();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
-    await user.type(screen.getByLabelText('Password', { exact: true }), 'Str0ng!Passw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Passw0rd');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await fill(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('A user with this email already exists. Sign in with this email');
@@ -48,26 +60,6 @@ describe('/register with an email that already has an account', () => {
 });
 
 describe('/register signing the new account in', () => {
-  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Mobile number'), '9876543210');
-    await user.type(screen.getByLabelText('Password', { exact: true }), 'Str0ng!Passw0rd');
-    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Passw0rd');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-  };
-  const renderRegister = () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/register', element: <RegisterPage /> },
-        { path: '/login', element: <LoginPage /> },
-        { path: '/', element: <p>Home</p> },
-      ].map((r) => ({ ...r, element: <Providers>{r.element}</Providers> })),
-      { initialEntries: ['/register'] },
-    );
-    render(<RouterProvider router={router} />);
-    return router;
-  };
   const created = { user_id: '7', email: 'asha@example.com', name: 'Asha Rao', referral_code: 'ASHA7' };
 
   it('signs in with what was typed and goes home', async () => {
