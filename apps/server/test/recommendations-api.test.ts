@@ -56,6 +56,9 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
       card_id: 'hdfc_swiggy',
       credit_card: 'Swiggy HDFC Bank Credit Card',
       issuer_name: 'HDFC Bank',
+      // What the web app's apply rule reads to link the card to its in-product application.
+      bank_name: 'HDFC Bank',
+      by_invitation: false,
       fee: 500,
       fee_frequency: 'YEARLY',
       joining_fee: 500,

@@ -284,6 +284,19 @@ describe('home page journey', () => {
     expect(shown.map(({ savings, cards }) => ({ savings, cards }))).toEqual(expected);
     expect(shown[0]?.printed).toBe(inr(expected[0]?.savings ?? Number.NaN));
 
+    // A new HDFC card (the bank of the in-product journey; Infinia is by invitation) is applied for
+    // where it is recommended: the best combination links each one to its application.
+    const hdfc = (shown[0]?.cards.split(',') ?? []).filter(
+      (id) => /(^hdfc_|_hdfc$|_hdfc_)/.test(id) && id !== 'hdfc_infinia_metal',
+    );
+    expect(hdfc.length).toBeGreaterThan(0);
+    const applyLinks = page
+      .getByTestId('combination')
+      .first()
+      .getByRole('link', { name: /^Apply for .* with Cardwise$/ });
+    expect(await applyLinks.count()).toBe(hdfc.length);
+    expect(await applyLinks.first().getAttribute('href')).toMatch(/^\/cards\/apply\/hdfc\/[a-z0-9_]+$/);
+
     // The entries live in this browser: a reload keeps them.
     await page.reload();
     await page.getByRole('button', { name: 'Get Started' }).click();

@@ -99,6 +99,11 @@ export const recommendedCardSchema = z.object({
   fee_waiver_annual_spend: z.number().nullable(),
   apply_url: z.string().nullable(),
   tags: z.array(tagDtoSchema),
+  /** The bank's code and name, which the apply rule reads (an in-product journey is per bank). */
+  bank: z.string().optional(),
+  bank_name: z.string().optional(),
+  /** Issued only to those its bank invites (cardSummarySchema's by_invitation). */
+  by_invitation: z.boolean().optional(),
 });
 export type RecommendedCard = z.infer<typeof recommendedCardSchema>;
 

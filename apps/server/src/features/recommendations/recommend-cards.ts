@@ -72,6 +72,9 @@ function display(card: CardDetail | undefined, id: string): RecommendedCard {
     fee_waiver_annual_spend: card?.fee_waiver_annual_spend ?? null,
     apply_url: card?.apply_url ?? null,
     tags: card?.tags ?? [],
+    bank: card?.bank ?? '',
+    bank_name: card?.bank_name ?? '',
+    by_invitation: card?.by_invitation ?? false,
   };
 }
 

@@ -1,9 +1,12 @@
 import type { CardOutcome } from '@cardwise/contracts';
 import { ArrowRight, BadgeCheck, Crown, Gauge, Sparkles, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { useContext } from 'react';
+import { Link, useLocation } from 'react-router';
 import { formatFeeShort, formatInr, plusGst } from '../../lib/format.ts';
+import { inProductApplyPath, isCompleteJourneyBank } from '../cards/apply-rule.ts';
 import { joiningFeeIsTheFee, separateJoiningFee } from '../cards/card-facts.ts';
 import { cardPath } from '../cards/card-tile.tsx';
+import { CompanyNameContext, TenantContext } from '../tenant/tenant-context.ts';
 import {
   type ComboGroup,
   cappedNote,
@@ -93,6 +96,12 @@ export function CombinationCard({
   ownedSavings?: number | null;
 }) {
   const best = rank === 0;
+  // Read softly: drawn without a tenant (the view on its own), it has no apply links, not an error.
+  const config = useContext(TenantContext)?.config;
+  const companyName = useContext(CompanyNameContext);
+  const location = useLocation();
+  // Where the wizard's first Back returns: these recommendations (application spec §2's 'from').
+  const from = `${location.pathname}${location.search}`;
   const cardsById = new Map(group.cards.map((c) => [c.card_id, c]));
   const outcomes = new Map<string, CardOutcome>(group.card_outcomes.map((o) => [o.card_id, o]));
   // Roles by what each card earns here net of its fee, the card doing the most work first (the
@@ -307,6 +316,26 @@ export function CombinationCard({
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {/* Applying where the card is recommended, for a bank with the in-product journey:
+                  the way was its page, its Apply Now, then the dialog's choice. Not for a card its
+                  bank issues by invitation, whose dialog on the card page says so first. */}
+              {card &&
+              !(card.owned || outcome?.owned) &&
+              !card.by_invitation &&
+              card.bank_name &&
+              isCompleteJourneyBank(
+                { bank: card.bank ?? '', bank_name: card.bank_name },
+                config?.completeJourneyBanks ?? '',
+              ) ? (
+                <Link
+                  to={inProductApplyPath({ id })}
+                  state={{ from }}
+                  className="btn-primary mt-auto w-full text-sm"
+                  aria-label={`Apply for ${card.credit_card} with ${companyName}`}
+                >
+                  Apply with {companyName} <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
               ) : null}
             </li>
           );

@@ -49,6 +49,9 @@ function winningCard(raw: unknown): WinningCardDto {
     cashback_amount: num(w.cashback_amount) ?? 0,
     reasons: list(w.reasons).filter((r): r is string => typeof r === 'string'),
     tightest_cap_inr: num(w.tightest_cap_inr) ?? null,
+    bank: str(w.bank),
+    bank_name: str(w.bank_name),
+    by_invitation: w.by_invitation === true,
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardSummary, spendingEntryFixture } from '../../test/fixtures.tsx';
+import { cardSummary, Providers, spendingEntryFixture } from '../../test/fixtures.tsx';
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
 import { addedText, addsNothingText } from './combination-card.tsx';
 import { distinctWarnings } from './distinct-warnings.ts';
@@ -574,6 +574,56 @@ describe('the coverage a combination prints', () => {
     expect(printed(partly(62.5, 625, 375))).toBe('Covers 63% of your spending');
     expect(printed(normalizeGroup(group(['a'], 100, 100)))).toBe('Covers 100% of your spending');
     expect(printed(normalizeGroup(group(['a'], 100)))).toBe('Covers 100% of your spending');
+  });
+});
+
+describe('applying from a combination', () => {
+  it('links a new card of a bank with the in-product journey to its application; not a held card, another bank, or one by invitation', () => {
+    const bankOf = (id: string, bank: string, bank_name: string, extra = {}) => ({
+      ...winner(id),
+      bank,
+      bank_name,
+      owned: false,
+      ...extra,
+    });
+    const g = normalizeGroup({
+      ...group(['own', 'a', 'b', 'inv'], 300),
+      cards: [
+        { ...bankOf('own', 'hdfc', 'HDFC Bank'), owned: true },
+        bankOf('a', 'hdfc', 'HDFC Bank'),
+        bankOf('b', 'axis', 'Axis Bank'),
+        bankOf('inv', 'hdfc', 'HDFC Bank', { by_invitation: true }),
+      ],
+    });
+    render(
+      <MemoryRouter initialEntries={['/?from=here']}>
+        <Providers>
+          <RecommendationsView groups={[g]} loading={false} hasEntries />
+        </Providers>
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link', { name: /^Apply for .* with Cardwise$/ });
+    expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
+      ['Apply for a card with Cardwise', '/cards/apply/hdfc/a'],
+    ]);
+  });
+
+  it('has no apply link outside a tenant', () => {
+    render(
+      <MemoryRouter>
+        <RecommendationsView
+          groups={[
+            normalizeGroup({
+              ...group(['a'], 10),
+              cards: [{ ...winner('a'), bank: 'hdfc', bank_name: 'HDFC Bank', owned: false }],
+            }),
+          ]}
+          loading={false}
+          hasEntries
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: /^Apply for/ })).toBeNull();
   });
 });
 
