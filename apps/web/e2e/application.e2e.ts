@@ -144,7 +144,14 @@ async function wizardJourney(width: number) {
   await page.getByLabel('Company Type').selectOption('PUBLIC');
   await page.getByLabel('Work Experience (years)').fill('6');
   await page.getByLabel('Annual Income (₹)').fill('1800000');
+  // Typed apart, the two incomes are compared: a month that is not about a twelfth of the year is
+  // pointed out under it (not refused), and the word goes once they agree.
+  await page.getByLabel('Monthly Income (₹)').fill('50000');
+  const mismatch =
+    '₹50,000 a month is ₹6,00,000 a year, against an annual income of ₹18,00,000: check both (a yearly figure may include bonuses).';
+  await page.getByText(mismatch, { exact: true }).waitFor();
   await page.getByLabel('Monthly Income (₹)').fill('150000');
+  await page.getByText(mismatch, { exact: true }).waitFor({ state: 'detached' });
   await page.getByLabel('Existing Credit Cards').selectOption('YES');
   expect(await page.getByLabel('Existing Credit Card Limit (₹)').isDisabled()).toBe(false);
   // The disabled button says which required field is still empty, to the eye and to screen readers.

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { incomeMismatch } from './income-check.ts';
+
+describe('the annual and monthly incomes, typed apart', () => {
+  it('says nothing while they agree within a quarter, or while either is not a number yet', () => {
+    expect(incomeMismatch('1800000', '150000')).toBeNull();
+    expect(incomeMismatch('18,00,000', '1,20,000')).toBeNull(); // 14.4 lakh: 0.8 of the year
+    expect(incomeMismatch('1800000', '')).toBeNull();
+    expect(incomeMismatch('abc', '150000')).toBeNull();
+  });
+
+  it('points out a month that is far from a twelfth of the year, either way', () => {
+    expect(incomeMismatch('1200000', '50000')).toBe(
+      '₹50,000 a month is ₹6,00,000 a year, against an annual income of ₹12,00,000: check both (a yearly figure may include bonuses).',
+    );
+    expect(incomeMismatch('120000', '100000')).toContain('₹1,00,000 a month is ₹12,00,000 a year');
+  });
+});
