@@ -38,6 +38,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The `code` of the server's error body (architecture.md "Errors"), which a screen acts on; else null. */
+export function apiErrorCode(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const code = (error.body as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
 /**
  * What a call fails with once its session could not be renewed (spec §8, 'Session Expired' /
  * 'Session Error'). The session handler has already said so in a toast and is on its way to

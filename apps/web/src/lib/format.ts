@@ -73,7 +73,7 @@ export function plusGst(amount: number): string {
 /** The full fee sentence with GST: "₹500 + GST = ₹590 a year". */
 export function formatFeeWithGst(fee: number, frequency: FeeFrequency): string {
   if (frequency === 'LIFETIME_FREE' || fee === 0) return 'Free for life (no annual fee)';
-  return `${formatInr(fee)} + GST = ${formatInr(withGst(fee))} ${PERIOD[frequency]}`;
+  return `${plusGst(fee)} = ${formatInr(withGst(fee))} ${PERIOD[frequency]}`;
 }
 
 /** 0.05 → "5%", 0.0133 → "1.33%". */

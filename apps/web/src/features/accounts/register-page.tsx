@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { describeError, isApiError } from '../../lib/api-errors.ts';
+import { apiErrorCode, describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, MOBILE_HINT, mobileNumberField } from '../../lib/phone-input.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
@@ -70,8 +70,7 @@ export default function RegisterPage() {
       navigate('/login', { replace: true, state: { email: created.email } });
     } catch (error) {
       setServerError(describeError(error).message);
-      if (isApiError(error) && (error.body as { code?: unknown } | null)?.code === 'email_taken')
-        setTakenEmail(values.email);
+      if (apiErrorCode(error) === 'email_taken') setTakenEmail(values.email);
       toastUnanswered(error);
     }
   });

@@ -62,11 +62,8 @@ export const MAX_BYTES = MAX_DOCUMENT_BYTES;
 
 /** Spec §5: enabled only when every required slot is pending or success, nothing submits, no slot errs. */
 export function canSubmitDocuments(slots: Record<SlotType, SlotState>, submitting: boolean): boolean {
-  if (submitting) return false;
-  if (Object.values(slots).some((s) => s.status === 'error')) return false;
-  return KYC_SLOTS.filter((s) => s.required).every(
-    (s) => slots[s.type].status === 'pending' || slots[s.type].status === 'success',
-  );
+  // One reading of what is missing: the hint under the button says it in words.
+  return !submitting && documentsHint(slots) === null;
 }
 
 /**

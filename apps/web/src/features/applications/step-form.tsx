@@ -2,7 +2,7 @@ import { ALREADY_SUBMITTED, APPLICATION_MESSAGES, toSnakeCase } from '@cardwise/
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api-errors.ts';
+import { apiErrorCode, isApiError } from '../../lib/api-errors.ts';
 import { useArrivalFocus } from '../../lib/arrival-focus.ts';
 
 /** Shared bits of the personal and employment screens. */
@@ -51,11 +51,7 @@ export const REQUIRED = APPLICATION_MESSAGES.required;
  * (unless-submitted.tsx) take the user there.
  */
 export function isStepOutOfOrder(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.status === 409 &&
-    (error.body as { code?: unknown } | null)?.code === 'step_out_of_order'
-  );
+  return isApiError(error) && error.status === 409 && apiErrorCode(error) === 'step_out_of_order';
 }
 
 /**
@@ -64,11 +60,7 @@ export function isStepOutOfOrder(error: unknown): boolean {
  * place of the step: the form stayed, and every retry met the same refusal.
  */
 export function isAlreadySubmitted(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.status === 409 &&
-    (error.body as { code?: unknown } | null)?.code === ALREADY_SUBMITTED
-  );
+  return isApiError(error) && error.status === 409 && apiErrorCode(error) === ALREADY_SUBMITTED;
 }
 
 export function StepHeader({ title, intro }: { title: string; intro: string }) {

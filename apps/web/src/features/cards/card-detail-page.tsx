@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../lib/api-errors.ts';
+import { apiErrorCode, isApiError } from '../../lib/api-errors.ts';
 import { formatFeeWithGst, formatInr, humanizeSlug } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { TooltipProvider } from '../layout/tooltip-provider.tsx';
@@ -59,7 +59,7 @@ export default function CardDetailPage() {
   if (refusal) {
     // A card the server knows but this site does not show (another partner's link, a withdrawn
     // card's bookmark): its answer names the card and says why.
-    const code = (refusal.body as { code?: unknown } | null)?.code;
+    const code = apiErrorCode(refusal);
     if (code === 'not_offered' || code === 'retired') {
       return (
         <NotFound

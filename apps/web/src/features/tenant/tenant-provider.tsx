@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { isApiError } from '../../lib/api-errors.ts';
+import { apiErrorCode, isApiError } from '../../lib/api-errors.ts';
 import { DEFAULT_TENANT, pageTenant } from '../../lib/tenant.ts';
 // No zod here (a structural check): the config request leaves with the first render.
 import { readHeadBrand } from './head-brand.ts';
@@ -149,9 +149,7 @@ export function TenantProvider({ children }: { children: ReactNode }) {
 }
 
 export function isUnknownTenant(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 404) return false;
-  const body = error.body as { code?: unknown } | null | undefined;
-  return body?.code === 'unknown_tenant';
+  return isApiError(error) && error.status === 404 && apiErrorCode(error) === 'unknown_tenant';
 }
 
 function UnknownTenantPage({ slug }: { slug: string }) {
