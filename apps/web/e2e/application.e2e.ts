@@ -14,6 +14,8 @@ import { CARD, JPEG, PDF, PNG } from './support/kyc-files.ts';
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
+/** Another card of the bank with the in-product journey, applied for after the first. */
+const SECOND_CARD = 'hdfc_moneyback_plus';
 
 const journey = setUpJourney();
 const { pageErrors } = journey;
@@ -332,6 +334,26 @@ async function wizardJourney(width: number) {
   await page.getByRole('button', { name: 'Start Application' }).waitFor();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // A second card: its steps start from this application (ADR 023), said so, selects included.
+  await page.goto(`${journey.server.url}/cards/apply/hdfc/${SECOND_CARD}`);
+  await page.getByRole('button', { name: 'Start Application' }).click();
+  await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+  const note = page.getByTestId('prefill-note');
+  await note.waitFor();
+  expect(await note.textContent()).toMatch(
+    new RegExp(`^Filled in from your application for .*Millennia.* \\(${reference}\\)\\. Check each detail`),
+  );
+  expect(await page.getByLabel('PAN Number').inputValue()).toBe('ABCPI1234K');
+  expect(await page.getByLabel('Gender').inputValue()).toBe('FEMALE');
+  expect(await page.getByLabel('State').inputValue()).toBe('Karnataka');
+  expect(await page.getByLabel('City').inputValue()).toBe('Bengaluru');
+  expect(await page.getByRole('button', { name: 'Save & Continue' }).isDisabled()).toBe(false);
+  await shot(page, width, '9-second-application-prefilled');
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await page.getByRole('heading', { name: 'Employment & Income' }).waitFor();
+  expect(await page.getByLabel('Company Name').inputValue()).toBe('Infosys');
+  await page.getByTestId('prefill-note').waitFor();
   await page.context().close();
 }
 

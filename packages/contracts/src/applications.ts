@@ -734,3 +734,27 @@ export const applicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export const applicationSummariesSchema = z.array(applicationSummarySchema);
+
+/**
+ * leads/applications/{id}/prefill: what a new application's empty steps can start from, so a
+ * second application does not ask for the same name, PAN and address again. Taken from the
+ * applicant's most recently updated other application with personal details, else from their
+ * profile; `source` says which, so the form can say where the values came from. Aadhaar never
+ * travels (only its last 4 digits are readable), nor anything of another user.
+ */
+export const applicationPrefillSchema = z.object({
+  source: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('application'),
+        reference_id: z.string(),
+        card_name: z.string().nullable(),
+        updated_at: z.string(),
+      }),
+      z.object({ kind: z.literal('profile') }),
+    ])
+    .nullable(),
+  personal_details: personalDetailsViewSchema.nullable(),
+  employment_details: employmentDetailsViewSchema.nullable(),
+});
+export type ApplicationPrefill = z.infer<typeof applicationPrefillSchema>;

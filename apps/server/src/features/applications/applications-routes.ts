@@ -3,6 +3,7 @@ import {
   applicationDocumentParamsSchema,
   applicationDocumentsSchema,
   applicationIdParamsSchema,
+  applicationPrefillSchema,
   applicationSchema,
   applicationSummariesSchema,
   canonicalDocumentType,
@@ -28,6 +29,7 @@ import { DocumentUnreadableError } from '../../plumbing/encrypted-storage.ts';
 import { HttpError, notFound, redactDatabaseError } from '../../plumbing/errors.ts';
 import { inFlightLimit } from '../../plumbing/in-flight-limit.ts';
 import type { DocumentStorage, LocalDiskStorage } from '../../plumbing/storage.ts';
+import { accountsRepository } from '../accounts/accounts-repository.ts';
 import { MINUTE, userRouteLimit } from '../accounts/throttle.ts';
 import { cardNotFound } from '../cards/card-not-found.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
@@ -53,6 +55,7 @@ import {
   releaseIdempotencyKey,
 } from './idempotency.ts';
 import { ORPHAN_MIN_AGE_MS, STAGING_DEADLINE_MS, sweepOrphanDocuments } from './orphan-sweep.ts';
+import { prefillApplication } from './prefill-application.ts';
 import { submitApplication } from './submit-application.ts';
 import { submitStep } from './submit-step.ts';
 
@@ -87,6 +90,7 @@ export const TEMP_FILE_MAX_AGE_MS = 10 * 60 * 1000;
 export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (app, opts) => {
   const { db, config, store, storage } = opts;
   const key = config.encryptionKey;
+  const accounts = accountsRepository(db, key);
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   // Temp files left by a crash mid-upload: invisible to readers, removed once surely abandoned.
   if ('sweepTemp' in storage) {
@@ -222,6 +226,27 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
       },
     },
     async (request) => view(request, await owned(request, request.params.id)),
+  );
+
+  app.get(
+    '/leads/applications/:id/prefill',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary:
+          "What this application's empty steps can start from: my latest other application, else my profile",
+        params: applicationIdParamsSchema,
+        response: { 200: applicationPrefillSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const target = await owned(request, request.params.id);
+      return prefillApplication(db, key, owner, target, await store.view(request.tenant), () =>
+        accounts.profile(owner.tenantId, owner.userId),
+      );
+    },
   );
 
   // ------------------------------------------------------------------ steps

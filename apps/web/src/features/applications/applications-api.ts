@@ -3,8 +3,10 @@ import {
   type AlreadySubmittedError,
   type Application,
   type ApplicationDocument,
+  type ApplicationPrefill,
   alreadySubmittedErrorSchema,
   applicationDocumentsSchema,
+  applicationPrefillSchema,
   applicationSchema,
   type StartApplicationResponse,
   startApplicationResponseSchema,
@@ -43,6 +45,11 @@ export function alreadySubmittedOf(error: unknown): AlreadySubmittedError | null
 
 export function fetchApplication(id: string | number): Promise<Application> {
   return apiRequest(leads(id, ''), applicationSchema);
+}
+
+/** What this application's empty steps can start from (the applicant's latest other application, or profile). */
+export function fetchPrefill(id: string | number): Promise<ApplicationPrefill> {
+  return apiRequest(leads(id, 'prefill'), applicationPrefillSchema);
 }
 
 export function submitStep(

@@ -9,6 +9,7 @@ import {
   fieldApplies,
   toSnakeCase,
 } from '@cardwise/contracts';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
@@ -22,6 +23,7 @@ import { isBlank, StepButtons, StepFieldset, StepHeader, toPayload } from './ste
 import { StepGate } from './step-gate.tsx';
 import { readUnsaved } from './unsaved-input.ts';
 import { useKeepUnsaved } from './use-keep-unsaved.ts';
+import { PrefillNote, usePrefill } from './use-prefill.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 import { BANK_SLUG, useWizard } from './wizard-context.ts';
 
@@ -63,8 +65,7 @@ export function applies(field: Field, values: EmploymentForm): boolean {
 }
 const isRequired = (field: Field) => (EMPLOYMENT_REQUIRED as readonly string[]).includes(toSnakeCase(field));
 
-function initialValues(app: Application | undefined): EmploymentForm {
-  const src = readSavedStep(app, 'employment_details');
+function initialValues(src: Record<string, unknown>): EmploymentForm {
   const out = {} as EmploymentForm;
   for (const f of FIELDS) {
     const v = src[toSnakeCase(f)];
@@ -76,20 +77,32 @@ function initialValues(app: Application | undefined): EmploymentForm {
 /** Employment & income (spec §2, §4 field dependencies). */
 export function EmploymentStep() {
   usePageTitle('Employment & Income');
+  return <StepGate>{(app) => <PrefilledEmploymentForm app={app} />}</StepGate>;
+}
+
+/** A step with nothing saved starts from the latest other application's answers (ADR 023). */
+function PrefilledEmploymentForm({ app }: { app: Application }) {
+  const prefill = usePrefill(app, 'employment_details');
+  if (prefill.pending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
   return (
-    <StepGate>
-      {(app) => <EmploymentFormView saved={initialValues(app)} referenceId={app.reference_id} />}
-    </StepGate>
+    <EmploymentFormView
+      saved={initialValues(prefill.values ?? readSavedStep(app, 'employment_details'))}
+      referenceId={app.reference_id}
+      prefillNote={<PrefillNote source={prefill.source} />}
+    />
   );
 }
 
 function EmploymentFormView({
   saved,
   referenceId,
+  prefillNote,
 }: {
-  /** What the server holds, before anything typed here. */
+  /** What the server holds (else the prefill), before anything typed here. */
   saved: EmploymentForm;
   referenceId: string;
+  /** Where prefilled values came from, shown under the step's heading. */
+  prefillNote: ReactNode;
 }) {
   const { card, base, cardId } = useWizard();
   const navigate = useNavigate();
@@ -162,6 +175,7 @@ function EmploymentFormView({
         title="Employment & Income"
         intro="Tell us about your work and income. Fields that do not apply to you stay disabled."
       />
+      {prefillNote}
       <StepFieldset submitting={submitting}>
         <SelectField
           label={LABELS.employmentType}

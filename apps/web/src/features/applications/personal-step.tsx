@@ -6,7 +6,7 @@ import {
   personalDetailsSchema,
 } from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
@@ -28,6 +28,7 @@ import { isBlank, StepButtons, StepFieldset, StepHeader, toPayload } from './ste
 import { StepGate } from './step-gate.tsx';
 import { readUnsaved } from './unsaved-input.ts';
 import { useKeepUnsaved } from './use-keep-unsaved.ts';
+import { PrefillNote, usePrefill } from './use-prefill.tsx';
 import { useStepSubmit } from './use-step-submit.ts';
 import { useWizard } from './wizard-context.ts';
 
@@ -112,14 +113,54 @@ export function PersonalStep() {
   const profile = useQuery({ queryKey: accountKeys.profile, queryFn: fetchProfile, enabled: user !== null });
   return (
     <StepGate>
-      {(app) => (
-        <PersonalForm
-          saved={initialValues(app, user)}
-          referenceId={app.reference_id}
-          accountPhone={accountMobile(profile.data)}
-        />
-      )}
+      {(app) => <PrefilledPersonalForm app={app} user={user} accountPhone={accountMobile(profile.data)} />}
     </StepGate>
+  );
+}
+
+/** The step's keys of the personal section (snake_case on the server). */
+const SECTION_KEYS: Record<Field, string> = {
+  fullName: 'full_name',
+  dateOfBirth: 'date_of_birth',
+  gender: 'gender',
+  panNumber: 'pan_number',
+  email: 'email',
+  mobile: 'mobile',
+  address_line1: 'address_line1',
+  address_line2: 'address_line2',
+  state: 'state',
+  city: 'city',
+  pincode: 'pincode',
+  country: 'country',
+};
+
+/**
+ * A step with nothing saved starts from the latest other application or the profile (ADR 023);
+ * those values win over the account's name and email, which are only a guess at the PAN's name.
+ */
+function PrefilledPersonalForm({
+  app,
+  user,
+  accountPhone,
+}: {
+  app: Application;
+  user: { name?: string | undefined; email?: string | undefined } | null;
+  accountPhone: string | null;
+}) {
+  const prefill = usePrefill(app, 'personal_details');
+  if (prefill.pending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
+  const saved = initialValues(app, user);
+  for (const f of FIELDS) {
+    const v = prefill.values?.[SECTION_KEYS[f]];
+    if (typeof v === 'string' && v.trim() !== '') saved[f] = v;
+  }
+  return (
+    <PersonalForm
+      saved={saved}
+      referenceId={app.reference_id}
+      accountPhone={accountPhone}
+      prefillNote={<PrefillNote source={prefill.source} />}
+    />
   );
 }
 
@@ -127,11 +168,14 @@ function PersonalForm({
   saved,
   referenceId,
   accountPhone,
+  prefillNote,
 }: {
-  /** What the server holds (or the account's name and email), before anything typed here. */
+  /** What the server holds (else the prefill, else the account's name and email), before anything typed here. */
   saved: PersonalForm;
   referenceId: string;
   accountPhone: string | null;
+  /** Where prefilled values came from, shown under the step's heading. */
+  prefillNote: ReactNode;
 }) {
   const { card, base } = useWizard();
   const navigate = useNavigate();
@@ -198,6 +242,7 @@ function PersonalForm({
         title="Personal Details"
         intro="Please provide your personal information to proceed with the application."
       />
+      {prefillNote}
       <StepFieldset submitting={submitting}>
         <TextField
           label={LABELS.fullName}
