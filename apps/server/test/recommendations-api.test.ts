@@ -83,6 +83,7 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(outcome.caps_reached_notes).toEqual(['Swiggy: ₹1,500 a month']);
     // All of it is placed (past the cap at the card's other rate), so no cap is said to stop any.
     expect(body.spend_level_winners[0].group_details[0]).not.toHaveProperty('capped_by');
+    expect(body.spend_level_winners[0].group_details[0]).not.toHaveProperty('unplaced_amount');
   });
 
   it('names the card whose full cap leaves part of a spend earning nothing', async () => {
@@ -96,6 +97,8 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     const detail = body.spend_level_winners[0].group_details[0];
     expect(detail.winning_cards.map((w: { amount_used: number }) => w.amount_used)).toEqual([100000]);
     expect(detail.capped_by).toEqual(['sbi_cashback']);
+    // The engine's own figure for the rest, so the web app need not work it out from rounded lines.
+    expect(detail.unplaced_amount).toBe(50000);
   });
 
   it('agrees with the engine run directly on the same instance', async () => {

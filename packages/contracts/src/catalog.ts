@@ -441,6 +441,12 @@ export const groupDetailSchema = z.object({
   winning_cards: z.array(winningCardSchema),
   /** Cards of the combination that pay on this spend but whose full caps leave part of it earning nothing. */
   capped_by: z.array(z.string()).optional(),
+  /**
+   * The part of this spend placed on no card (so earning nothing), from the unrounded allocation;
+   * absent when all of it is placed. winning_cards' amounts are rounded, so their difference from
+   * amount cannot say it.
+   */
+  unplaced_amount: z.number().nonnegative().optional(),
 });
 
 /** Per card of a combination: what it earns in all and why its fee is or is not counted. */

@@ -132,6 +132,13 @@ export const groupDetailDtoSchema = z.object({
    * none does.
    */
   capped_by: z.array(z.string()).optional(),
+  /**
+   * Rupees of this spend placed on no card, earning nothing, rounded to paise from the engine's
+   * exact allocation; absent when all of it is placed. Each winning card's amount_used is rounded
+   * on its own, so amount minus their sum is off by up to a paisa per card and cannot tell a few
+   * paise left over from rounding.
+   */
+  unplaced_amount: z.number().nonnegative().optional(),
 });
 
 /** The engine's outcome of a card, with the reached caps in the catalogue's words for display. */

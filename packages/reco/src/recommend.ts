@@ -305,7 +305,11 @@ export function formatGroup(ci: CompiledInstance, a: Allocation, n: number): Spe
     // placing it under the paying rule instead would earn more. Without this, "no card earns
     // here" read as if the combination never paid on this spend.
     const placed = [...byCard.values()].reduce((s, row) => s + row.used, 0);
-    const leftOver = r2(em.monthly - placed) > 0;
+    // Said here, from the unrounded figures: the amounts of winning_cards are each rounded to
+    // paise, so a reader subtracting them from amount cannot tell a leftover of a few paise from
+    // the rounding of its lines.
+    const unplaced_amount = r2(em.monthly - placed);
+    const leftOver = unplaced_amount > 0;
     const capped_by = ownedFirst
       .filter(
         (c) =>
@@ -319,6 +323,7 @@ export function formatGroup(ci: CompiledInstance, a: Allocation, n: number): Spe
       amount: r2(em.monthly),
       winning_cards,
       ...(capped_by.length ? { capped_by } : {}),
+      ...(leftOver ? { unplaced_amount } : {}),
     };
   });
   const card_outcomes: CardOutcome[] = ownedFirst

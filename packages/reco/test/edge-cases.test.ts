@@ -267,6 +267,45 @@ describe('edge cases', () => {
     expect(evaluateCombination(under, ['a']).group.group_details[0]).not.toHaveProperty('capped_by');
   });
 
+  it('the spend a full cap leaves unplaced is said exactly (unplaced_amount), and only where there is some', () => {
+    // a's 5% fills its ₹100 cap at ₹2,000, so 40 paise of ₹2,000.40 is placed nowhere: less than
+    // a reader could tell from amount minus the rounded amount_used, which is why the engine says it.
+    const a = card('a', {
+      rules: [{ conditions: { category: ['shopping'] }, rate: 0.05, cap_groups: ['s'] }],
+      cap_groups: [{ id: 's', monthly_cap_inr: 100 }],
+    });
+    const inst = parse({
+      cards: [a],
+      entries: [entry('paise', 2000.4, { category: 'shopping' }), entry('fuel', 500, { category: 'fuel' })],
+    });
+    const [paise, fuel] = evaluateCombination(inst, ['a']).group.group_details;
+    expect(paise?.winning_cards.map((w) => w.amount_used)).toEqual([2000]);
+    expect(paise?.capped_by).toEqual(['a']);
+    expect(paise?.unplaced_amount).toBe(0.4);
+    // No card pays on fuel, so none is capped there, but all of it is still unplaced.
+    expect(fuel?.unplaced_amount).toBe(500);
+    expect(fuel).not.toHaveProperty('capped_by');
+    // Everything placed: under the cap, or held at nothing on the card for its waiver (capped).
+    const under = parse({ cards: [a], entries: [entry('small', 1500, { category: 'shopping' })] });
+    expect(evaluateCombination(under, ['a']).group.group_details[0]).not.toHaveProperty('unplaced_amount');
+    const waived = card('w', {
+      annual_fee: 1000,
+      fee_frequency: 'YEARLY',
+      fee_waiver_annual_spend: 120000,
+      rules: [{ conditions: { category: ['shopping'] }, rate: 0.1, cap_groups: ['s'] }],
+      cap_groups: [{ id: 's', monthly_cap_inr: 500 }],
+    });
+    const held = evaluateCombination(
+      parse({ cards: [waived], entries: [entry('x', 10000, { category: 'shopping' })] }),
+      ['w'],
+    ).group.group_details[0];
+    expect(held?.capped_by).toEqual(['w']);
+    expect(held).not.toHaveProperty('unplaced_amount');
+    // recommend() answers with the same details as evaluateCombination.
+    const best = recommend(parse({ ...inst, desiredCardCount: 1 })).spend_level_winners[0];
+    expect(best?.group_details.map((d) => d.unplaced_amount)).toEqual([0.4, 500]);
+  });
+
   it('nested caps: a rule in a per-category cap and a card-wide cap obeys both', () => {
     const c = card('c', {
       rules: [

@@ -151,6 +151,7 @@ export function decorateResult(
             };
           }),
           ...(d.capped_by?.length ? { capped_by: d.capped_by } : {}),
+          ...(d.unplaced_amount ? { unplaced_amount: d.unplaced_amount } : {}),
         })),
       };
     }),

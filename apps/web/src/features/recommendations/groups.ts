@@ -57,6 +57,7 @@ function winningCard(raw: unknown): WinningCardDto {
 
 function detail(raw: unknown, index: number) {
   const d = rec(raw);
+  const unplaced = num(d.unplaced_amount);
   return {
     entry_id: str(d.entry_id, String(index)),
     spend_label: str(d.spend_label),
@@ -65,6 +66,7 @@ function detail(raw: unknown, index: number) {
     capped_by: list(d.capped_by)
       .map((id) => str(id))
       .filter(Boolean),
+    ...(unplaced !== null && unplaced >= 0 ? { unplaced_amount: unplaced } : {}),
   };
 }
 
@@ -160,7 +162,10 @@ const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunct
  * beside a card whose rule promises 5% on that very spend. Null when nothing needs saying.
  */
 export function cappedNote(
-  detail: Pick<ComboGroup['group_details'][number], 'amount' | 'winning_cards' | 'capped_by'>,
+  detail: Pick<
+    ComboGroup['group_details'][number],
+    'amount' | 'winning_cards' | 'capped_by' | 'unplaced_amount'
+  >,
   nameOf: (cardId: string) => string,
 ): string | null {
   const capped = detail.capped_by ?? [];
@@ -169,9 +174,20 @@ export function cappedNote(
   const one = capped.length === 1;
   if (!detail.winning_cards.length)
     return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? 'its reward cap is' : 'their reward caps are'} used up by your other spending.`;
+  const rest = detail.unplaced_amount ?? estimatedLeftOver(detail);
+  // Capped with nothing left over: the card holds all of it, part earning nothing for a waiver or milestone.
+  if (!(rest > 0)) return null;
+  return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s reward cap is` : `the reward caps of ${names} are`} reached.`;
+}
+
+/**
+ * For an answer from a server that predates unplaced_amount: the leftover worked out from
+ * figures each rounded to paise, so under a rupee is taken for that rounding, not spend left over.
+ */
+function estimatedLeftOver(
+  detail: Pick<ComboGroup['group_details'][number], 'amount' | 'winning_cards'>,
+): number {
   const placed = detail.winning_cards.reduce((sum, w) => sum + w.amount_used, 0);
   const rest = Math.round((detail.amount - placed) * 100) / 100;
-  // Under a rupee is the paise each line was rounded to, not spend left over.
-  if (rest < 1) return null;
-  return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s reward cap is` : `the reward caps of ${names} are`} reached.`;
+  return rest < 1 ? 0 : rest;
 }

@@ -680,6 +680,24 @@ describe('spend a card pays on but its full cap leaves earning nothing', () => {
       ]),
     ).toEqual({ notes: [], none: 0 });
   });
+
+  it("says the engine's exact leftover, even under a rupee; without it, the old reading of rounded lines", () => {
+    const capped = { entry_id: 'e0', spend_label: 'Amazon', amount: 1000.4, winning_cards: [winner('a')] };
+    // 40 paise the engine placed nowhere: a leftover, not rounding, so it is said.
+    expect(shown([{ ...capped, capped_by: ['a'], unplaced_amount: 0.4 }]).notes).toEqual([
+      "The other ₹0.40 earns nothing: a card's reward cap is reached.",
+    ]);
+    // An older server's answer: amount less the rounded lines, and under a rupee taken for rounding.
+    expect(shown([{ ...capped, capped_by: ['a'] }]).notes).toEqual([]);
+    expect(shown([{ ...capped, amount: 3000, capped_by: ['a'] }]).notes).toEqual([
+      "The other ₹2,000 earns nothing: a card's reward cap is reached.",
+    ]);
+    // The exact figure wins over the difference of the lines, and an exact 0 says nothing.
+    expect(shown([{ ...capped, amount: 3000, capped_by: ['a'], unplaced_amount: 1999.99 }]).notes).toEqual([
+      "The other ₹1,999.99 earns nothing: a card's reward cap is reached.",
+    ]);
+    expect(shown([{ ...capped, amount: 3000, capped_by: ['a'], unplaced_amount: 0 }]).notes).toEqual([]);
+  });
 });
 
 describe('a card that earns nothing in its combination', () => {
