@@ -2,7 +2,7 @@ import { type Profile, profileUpdateSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type Control, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { describeError } from '../../lib/api-errors.ts';
 import { formatDayInIndia, initialsOf } from '../../lib/format.ts';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
@@ -31,6 +31,8 @@ import {
   type SectionDef,
   type SectionValues,
   sectionValues,
+  selectOptions,
+  toFormValue,
   toPayloadValue,
 } from './profile-sections.ts';
 import {
@@ -198,7 +200,7 @@ function ProfileSection({ section, profile }: { section: SectionDef; profile: Pr
   const defaults = useMemo(() => sectionValues(profile, section), [profile, section]);
   const resolver = useMemo(() => sectionResolver(section), [section]);
   const form = useForm<SectionValues>({ defaultValues: defaults, resolver, mode: 'onTouched' });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState, control } = form;
   const [serverError, setServerError] = useState<string | null>(null);
 
   // Re-sync after a save changed this section's values, not when another section saved
@@ -253,6 +255,7 @@ function ProfileSection({ section, profile }: { section: SectionDef; profile: Pr
               profile={profile}
               error={formState.errors[field.name]?.message}
               register={register}
+              control={control}
             />
           ))}
         </div>
@@ -285,11 +288,13 @@ function ProfileInput({
   profile,
   error,
   register,
+  control,
 }: {
   field: FieldDef;
   profile: Profile;
   error: string | undefined;
   register: ReturnType<typeof useForm<SectionValues>>['register'];
+  control: Control<SectionValues>;
 }) {
   const wide = field.wide ? 'sm:col-span-2' : undefined;
   if (field.kind === 'page-language') return <PageLanguageField field={field} className={wide} />;
@@ -298,10 +303,20 @@ function ProfileInput({
     case 'checkbox':
       return <CheckboxField label={field.label} hint={field.hint} className={wide} {...common} />;
     case 'select':
-      return (
+      return field.unlistedHint ? (
+        <KeepUnlistedSelect
+          field={field}
+          saved={toFormValue(profile, field)}
+          control={control}
+          error={error}
+          className={wide}
+          registration={common}
+        />
+      ) : (
         <SelectField
           label={field.label}
           options={field.options ?? []}
+          placeholder={field.placeholder}
           error={error}
           hint={field.hint}
           className={wide}
@@ -361,6 +376,45 @@ function ProfileInput({
       );
     }
   }
+}
+
+/**
+ * A select that once was free text (the State): a saved value not in its list ("Karnatka")
+ * stays an option of its own, so it is shown and saved unchanged, never blanked; while it is the
+ * one chosen, the field's hint asks for one from the list. The empty choice clears, as the text
+ * field's '' did.
+ */
+function KeepUnlistedSelect({
+  field,
+  saved,
+  control,
+  error,
+  className,
+  registration,
+}: {
+  field: FieldDef;
+  saved: string | boolean;
+  control: Control<SectionValues>;
+  error: string | undefined;
+  className: string | undefined;
+  registration: ReturnType<ReturnType<typeof useForm<SectionValues>>['register']>;
+}) {
+  const options = selectOptions(field, saved);
+  const chosen = useWatch({ control, name: field.name });
+  const unlisted =
+    typeof chosen === 'string' && chosen !== '' && !field.options?.some((o) => o.value === chosen);
+  return (
+    <SelectField
+      label={field.label}
+      options={options}
+      placeholder={field.placeholder}
+      autoComplete={field.autoComplete}
+      error={error}
+      hint={unlisted ? field.unlistedHint : field.hint}
+      className={className}
+      {...registration}
+    />
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@cardwise/contracts';
+import { INDIA_STATES } from '../../lib/india-states.ts';
 import { MOBILE_HINT } from '../../lib/phone-input.ts';
 
 /** How the profile (spec §3) is split into sections on /profile, and how each field is edited. */
@@ -44,6 +45,12 @@ export interface FieldDef {
    * typing (lib/keep-caret.ts): the same rule as the field's twins elsewhere in the product.
    */
   normalise?: (raw: string) => string;
+  /**
+   * A select whose saved value may predate its list (the State was free text, so a profile can
+   * hold "Karnatka" or "KA"): such a value stays an option of its own, shown and saved as it is,
+   * never blanked; while it is chosen, this hint asks for one from the list instead.
+   */
+  unlistedHint?: string;
 }
 
 export interface SectionDef {
@@ -99,7 +106,16 @@ export const PROFILE_SECTIONS: SectionDef[] = [
     fields: [
       { name: 'address', label: 'Address', kind: 'textarea', wide: true, autoComplete: 'street-address' },
       { name: 'city', label: 'City', kind: 'text', autoComplete: 'address-level2' },
-      { name: 'state', label: 'State', kind: 'text', autoComplete: 'address-level1' },
+      {
+        name: 'state',
+        label: 'State',
+        kind: 'select',
+        // The wizard's personal step and the generic form offer the same list.
+        options: INDIA_STATES.map(({ state }) => ({ value: state, label: state })),
+        placeholder: 'Select state',
+        autoComplete: 'address-level1',
+        unlistedHint: 'Saved as typed earlier: choose your state from the list.',
+      },
       { name: 'pincode', label: 'PIN code', kind: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
       { name: 'current_address', label: 'Current address', kind: 'textarea', wide: true },
       { name: 'current_city', label: 'Current city', kind: 'text' },
@@ -251,6 +267,20 @@ export function toFormValue(profile: Profile, field: FieldDef): FormValue {
 export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
   if (field.kind === 'tristate') return value === 'yes' ? true : value === 'no' ? false : null;
   return value;
+}
+
+/**
+ * A select's options: with `unlistedHint`, a saved value that is not among them comes first as
+ * its own option (shown as saved), so the select neither blanks nor changes it.
+ */
+export function selectOptions(
+  field: FieldDef,
+  saved: FormValue,
+): readonly { value: string; label: string }[] {
+  const options = field.options ?? [];
+  if (!field.unlistedHint || typeof saved !== 'string' || saved === '') return options;
+  if (options.some((o) => o.value === saved)) return options;
+  return [{ value: saved, label: saved }, ...options];
 }
 
 /** The fields the section's form holds and its Save sends (the page language saves itself). */

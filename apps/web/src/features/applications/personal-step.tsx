@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { citiesOf, INDIA_STATES } from '../../lib/india-states.ts';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import {
   INDIA_CALLING_CODE,
@@ -21,7 +22,6 @@ import { accountKeys, fetchProfile } from '../accounts/accounts-api.ts';
 import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
-import { citiesOf, INDIA_STATES } from './india-states.ts';
 import { readSavedStep } from './read-saved-step.ts';
 import { registerStepField } from './register-step-field.ts';
 import { isBlank, StepButtons, StepFieldset, StepHeader, toPayload } from './step-form.tsx';

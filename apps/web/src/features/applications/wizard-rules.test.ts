@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { citiesOf } from '../../lib/india-states.ts';
 import { formatLocalDateTime } from './already-submitted-dialog.tsx';
 import { DRAFT_KEY, readStoredApplication, storedDraftOf } from './application-storage.ts';
-import { citiesOf } from './india-states.ts';
 import {
   canSubmitDocuments,
   IDLE,

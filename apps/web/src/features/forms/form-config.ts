@@ -11,7 +11,7 @@ import {
   YES_NO,
 } from '@cardwise/contracts';
 import type { z } from 'zod';
-import { citiesOf, INDIA_STATES } from '../applications/india-states.ts';
+import { citiesOf, INDIA_STATES } from '../../lib/india-states.ts';
 
 /**
  * The generic config-driven form page (application spec §2 "Generic form page
