@@ -135,6 +135,25 @@ const SECTION_KEYS: Record<Field, string> = {
 };
 
 /**
+ * The form's starting values with a prefill's over them (ADR 023). State and City are chosen from
+ * lists here, while a profile's may be older free text ("karnataka", "Mysore"): a value the list
+ * lacks would sit in the form unseen behind the select's placeholder and be sent as it is, so it
+ * is matched to the list or left to choose.
+ */
+export function withPrefill(base: PersonalForm, section: Record<string, unknown> | null): PersonalForm {
+  if (!section) return base;
+  const out = { ...base };
+  for (const f of FIELDS) {
+    const v = section[SECTION_KEYS[f]];
+    if (typeof v === 'string' && v.trim() !== '') out[f] = v;
+  }
+  const state = INDIA_STATES.find((s) => s.state.toLowerCase() === out.state.trim().toLowerCase())?.state;
+  out.state = state ?? '';
+  out.city = citiesOf(state).find((c) => c.toLowerCase() === out.city.trim().toLowerCase()) ?? '';
+  return out;
+}
+
+/**
  * A step with nothing saved starts from the latest other application or the profile (ADR 023);
  * those values win over the account's name and email, which are only a guess at the PAN's name.
  */
@@ -149,11 +168,7 @@ function PrefilledPersonalForm({
 }) {
   const prefill = usePrefill(app, 'personal_details');
   if (prefill.pending) return <p className="text-sm text-muted-foreground">Loading your application...</p>;
-  const saved = initialValues(app, user);
-  for (const f of FIELDS) {
-    const v = prefill.values?.[SECTION_KEYS[f]];
-    if (typeof v === 'string' && v.trim() !== '') saved[f] = v;
-  }
+  const saved = withPrefill(initialValues(app, user), prefill.values);
   return (
     <PersonalForm
       saved={saved}

@@ -12,7 +12,7 @@ import {
   profileFixture,
 } from '../../test/fixtures.tsx';
 import { EmploymentStep } from './employment-step.tsx';
-import { PersonalStep } from './personal-step.tsx';
+import { PersonalStep, withPrefill } from './personal-step.tsx';
 import { WizardContext } from './wizard-context.ts';
 
 const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
@@ -41,6 +41,21 @@ const FROM_FIRST: ApplicationPrefill = {
 };
 
 const asked: string[] = [];
+
+const BLANK = {
+  fullName: '',
+  dateOfBirth: '',
+  gender: '',
+  panNumber: '',
+  email: '',
+  mobile: '',
+  address_line1: '',
+  address_line2: '',
+  state: '',
+  city: '',
+  pincode: '',
+  country: '',
+};
 
 /** The server: this application, this prefill (or a failure), and a profile with no details. */
 function serve(app: Application, prefill: ApplicationPrefill | 'fails') {
@@ -149,6 +164,26 @@ describe('a new application starts from the last one', () => {
     expect(screen.getByTestId('prefill-note').textContent).toBe(
       'Filled in from your profile. Check each detail is still right before you continue.',
     );
+  });
+
+  it('a state or city the lists lack is matched to them or left to choose, never kept unseen behind the select', () => {
+    const base = { ...BLANK, fullName: 'Meera Iyer', country: 'India' };
+    expect(withPrefill(base, { state: ' karnataka', city: 'bengaluru', pan_number: 'ABCPI1234K' })).toEqual({
+      ...base,
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      panNumber: 'ABCPI1234K',
+    });
+    // Mysore is not among Karnataka's cities; Karnatka is no state: chosen again, not sent as typed.
+    expect(withPrefill(base, { state: 'Karnataka', city: 'Mysore' })).toMatchObject({
+      state: 'Karnataka',
+      city: '',
+    });
+    expect(withPrefill(base, { state: 'Karnatka', city: 'Bengaluru' })).toMatchObject({
+      state: '',
+      city: '',
+    });
+    expect(withPrefill(base, null)).toBe(base);
   });
 
   it('a prefill that fails leaves the form as it was: empty, no note', async () => {
