@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasterDidMount } from '../../lib/notify.ts';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   APPLICATION_REFERENCE,
   applicationFixture,
@@ -16,6 +15,7 @@ import {
   profileFixture,
 } from '../../test/fixtures.tsx';
 import { expectSessionExpiredAlone, tokenRefused } from '../../test/session-ended.ts';
+import { renderWizardAt, signInAsApplicant } from '../../test/wizard.tsx';
 import { accountMobile, PersonalStep } from './personal-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { WizardContext } from './wizard-context.ts';
@@ -46,20 +46,8 @@ function serve(app: Application, account: Profile | Promise<Profile>) {
   );
 }
 
-function renderStep(step: 'personal' | 'review') {
-  render(
-    <MemoryRouter initialEntries={[`/apply/${REFERENCE}/${step}`]}>
-      <Providers>
-        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
-          <Routes>
-            <Route path="/apply/:applicationId/personal" element={<PersonalStep />} />
-            <Route path="/apply/:applicationId/review" element={<ReviewStep />} />
-          </Routes>
-        </WizardContext.Provider>
-      </Providers>
-    </MemoryRouter>,
-  );
-}
+const renderStep = (step: 'personal' | 'review') =>
+  renderWizardAt(step, { personal: <PersonalStep />, review: <ReviewStep /> }, CARD);
 
 const mobile = () => screen.findByLabelText<HTMLInputElement>('Mobile Number');
 
@@ -95,11 +83,7 @@ async function savePersonalDraft() {
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ id: 'u1', email: 'meera@example.com', name: 'Meera Iyer' }),
-  );
+  signInAsApplicant();
 });
 
 afterEach(() => {

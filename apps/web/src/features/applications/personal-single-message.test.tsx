@@ -1,19 +1,10 @@
 import type { Application } from '@cardwise/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
-import {
-  APPLICATION_REFERENCE,
-  applicationFixture,
-  cardDetailFixture,
-  jsonResponse,
-  Providers,
-  profileFixture,
-} from '../../test/fixtures.tsx';
+import { applicationFixture, cardDetailFixture, jsonResponse, profileFixture } from '../../test/fixtures.tsx';
+import { renderWizardAt, signInAsApplicant } from '../../test/wizard.tsx';
 import { PersonalStep } from './personal-step.tsx';
-import { WizardContext } from './wizard-context.ts';
 
 /**
  * A bad value in the personal step says one thing. The date of birth's hint ('You must be at
@@ -22,7 +13,7 @@ import { WizardContext } from './wizard-context.ts';
  * underage; and a date the browser cannot read (31 Feb) was called missing.
  */
 
-const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
+const _CARD = cardDetailFixture({ id: 'hdfc_millennia' });
 
 function serve(app: Application) {
   const sent: unknown[] = [];
@@ -39,19 +30,7 @@ function serve(app: Application) {
   return sent;
 }
 
-function renderStep() {
-  render(
-    <MemoryRouter initialEntries={[`/apply/${APPLICATION_REFERENCE}/personal`]}>
-      <Providers>
-        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
-          <Routes>
-            <Route path="/apply/:applicationId/personal" element={<PersonalStep />} />
-          </Routes>
-        </WizardContext.Provider>
-      </Providers>
-    </MemoryRouter>,
-  );
-}
+const renderStep = () => renderWizardAt('personal', { personal: <PersonalStep /> });
 
 /** Everything a field says to the person: the texts its aria-describedby points at. */
 function said(label: string): string[] {
@@ -62,13 +41,7 @@ function said(label: string): string[] {
     .map((id) => document.getElementById(id)?.textContent ?? `(missing ${id})`);
 }
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ id: 'u1', email: 'meera@example.com', name: 'Meera Iyer' }),
-  );
-});
+beforeEach(signInAsApplicant);
 
 afterEach(() => {
   cleanup();

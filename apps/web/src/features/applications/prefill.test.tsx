@@ -1,21 +1,18 @@
 import type { Application, ApplicationPrefill } from '@cardwise/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   APPLICATION_REFERENCE,
   applicationFixture,
   cardDetailFixture,
   jsonResponse,
-  Providers,
   profileFixture,
 } from '../../test/fixtures.tsx';
+import { renderWizardAt, signInAsApplicant } from '../../test/wizard.tsx';
 import { EmploymentStep } from './employment-step.tsx';
 import { PersonalStep, withPrefill } from './personal-step.tsx';
-import { WizardContext } from './wizard-context.ts';
 
-const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
+const _CARD = cardDetailFixture({ id: 'hdfc_millennia' });
 
 const FROM_FIRST: ApplicationPrefill = {
   source: {
@@ -78,30 +75,14 @@ function serve(app: Application, prefill: ApplicationPrefill | 'fails') {
   );
 }
 
-function renderStep(step: 'personal' | 'employment') {
-  render(
-    <MemoryRouter initialEntries={[`/apply/${APPLICATION_REFERENCE}/${step}`]}>
-      <Providers>
-        <WizardContext.Provider value={{ card: CARD, cardId: 'hdfc_millennia', base: '/apply' }}>
-          <Routes>
-            <Route path="/apply/:applicationId/personal" element={<PersonalStep />} />
-            <Route path="/apply/:applicationId/employment" element={<EmploymentStep />} />
-          </Routes>
-        </WizardContext.Provider>
-      </Providers>
-    </MemoryRouter>,
-  );
-}
+const renderStep = (step: 'personal' | 'employment') =>
+  renderWizardAt(step, { personal: <PersonalStep />, employment: <EmploymentStep /> });
 
 const input = (label: string) => screen.findByLabelText<HTMLInputElement>(label);
 
 beforeEach(() => {
   asked.length = 0;
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ id: 'u1', email: 'meera@example.com', name: 'Meera Iyer' }),
-  );
+  signInAsApplicant();
 });
 
 afterEach(() => {
