@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
     expect((await step(token, app.id, 'employment_details', EMPLOYMENT)).statusCode).toBe(200);
     expect((await upload(token, app.id, REQUIRED_FILES)).statusCode).toBe(200);
     expect((await step(token, app.id, 'document_upload', { pan_uploaded: true })).statusCode).toBe(200);
-    expect((await step(token, app.id, 'review', { confirmed: true })).statusCode).toBe(200);
+    expect((await step(token, app.id, 'review', { confirmed: true, consented: true })).statusCode).toBe(200);
     return app;
   }
 
@@ -1013,7 +1013,29 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         path: 'confirmed',
         message: 'Please confirm that the information you provided is correct.',
       });
-      const reviewed = await step(u.access, a.id, 'review', { confirmed: true, application: { id: a.id } });
+      // Confirmed but not authorised: nothing may go to the bank, so the step is refused.
+      const unauthorised = await step(u.access, a.id, 'review', {
+        confirmed: true,
+        application: { id: a.id },
+      });
+      expect(unauthorised.statusCode).toBe(400);
+      expect(unauthorised.json().errors).toEqual([
+        {
+          path: 'consented',
+          message:
+            'Please authorise the credit check and the sharing of your application with the bank: the bank cannot consider it without them.',
+        },
+      ]);
+      expect(unauthorised.json().detail).toContain('authorise the credit check');
+      const notYet = (
+        await call('GET', `/api/leads/applications/${a.id}`, undefined, { token: u.access })
+      ).json();
+      expect(notYet.steps).not.toContain('review');
+      const reviewed = await step(u.access, a.id, 'review', {
+        confirmed: true,
+        consented: true,
+        application: { id: a.id },
+      });
       expect(reviewed.json()).toMatchObject({ status: 'review', current_step: 'review' });
       expect(reviewed.json().steps).toEqual([
         'personal_details',
@@ -1240,7 +1262,9 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       expect(refused.json().detail).toMatch(/Employment & Income/);
       expect((await rowOf(a.id))?.submitted_at).toBeNull();
       // The review cannot be confirmed again before the reopened step is completed.
-      expect((await step(u.access, a.id, 'review', { confirmed: true })).statusCode).toBe(409);
+      expect((await step(u.access, a.id, 'review', { confirmed: true, consented: true })).statusCode).toBe(
+        409,
+      );
 
       // A change of employment type drops the company answers given for the old one.
       const student = await step(u.access, a.id, 'employment_details', { employmentType: 'STUDENT' }, false);
@@ -1259,7 +1283,9 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         current_step: 'document_upload',
       });
       expect((await step(u.access, a.id, 'document_upload', {})).statusCode).toBe(200);
-      expect((await step(u.access, a.id, 'review', { confirmed: true })).statusCode).toBe(200);
+      expect((await step(u.access, a.id, 'review', { confirmed: true, consented: true })).statusCode).toBe(
+        200,
+      );
       const submitted = await submit(u.access, a.id);
       expect(submitted.statusCode).toBe(200);
       expect(submitted.json().application_data.employment_details).toMatchObject({

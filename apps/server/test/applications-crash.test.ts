@@ -216,7 +216,7 @@ describe('crash safety of document upload (real server process)', () => {
     expect(nonTempFiles()).toHaveLength(4);
     for (const [stepName, data] of [
       ['document_upload', {}],
-      ['review', { confirmed: true }],
+      ['review', { confirmed: true, consented: true }],
     ] as const) {
       const r = await api(url, `/leads/applications/${appId}/submit_step`, {
         token,

@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('idempotent answers at rest on %s', (kind) => {
     const uploaded = await upload();
     expect(uploaded.statusCode).toBe(200);
     expect((await step('document_upload', { pan_uploaded: true })).statusCode).toBe(200);
-    expect((await step('review', { confirmed: true })).statusCode).toBe(200);
+    expect((await step('review', { confirmed: true, consented: true })).statusCode).toBe(200);
     const submit = () =>
       post(u.access, `/api/leads/applications/${id}/submit_application`, {}, { 'idempotency-key': 'sub-1' });
     const first = await submit();

@@ -555,6 +555,7 @@ describe('generic form page /form-example (real server)', () => {
     await page.waitForURL(/page=review_submit$/);
     await page.getByRole('heading', { name: 'Review & Submit' }).waitFor();
     await page.getByLabel(/I confirm that the information/).check();
+    await page.getByLabel(/^I authorise .+ to check my credit report/).check();
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.waitForURL((u) => u.pathname === '/profile');
     const app = await api<{ status: string }>(journey.server.url, `leads/applications/${id}`, { token });
@@ -563,6 +564,7 @@ describe('generic form page /form-example (real server)', () => {
     // Submitting again fails on the server: 'Failed to submit step' with its reason.
     await page.goto(`${journey.server.url}/form-example?page=review_submit`);
     await page.getByLabel(/I confirm that the information/).check();
+    await page.getByLabel(/^I authorise .+ to check my credit report/).check();
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByText('Failed to submit step').waitFor();
     await shot(page, '8-form-step-failed');

@@ -271,6 +271,7 @@ async function wizardJourney(width: number) {
   const submit = page.getByRole('button', { name: 'Review and Submit' });
   expect(await submit.isDisabled()).toBe(true);
   await page.getByLabel('I confirm that the information provided is correct and complete.').check();
+  await page.getByLabel(/^I authorise .+ to check my credit report/).check();
   await shot(page, width, '5-review');
   await submit.click();
 

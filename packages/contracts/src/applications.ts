@@ -84,6 +84,8 @@ export const APPLICATION_MESSAGES = {
   damagedFile: 'This file is damaged or incomplete. Please choose another file.',
   alreadySubmitted: 'Your application has already been submitted.',
   confirmRequired: 'Please confirm that the information you provided is correct.',
+  consentRequired:
+    'Please authorise the credit check and the sharing of your application with the bank: the bank cannot consider it without them.',
 } as const;
 
 export const ALREADY_SUBMITTED = 'ALREADY_SUBMITTED';
@@ -613,7 +615,18 @@ export type SubmitStepRequest = z.input<typeof submitStepRequestSchema>;
 /** Review data: the fetched application may ride along; only the confirmation is read. */
 export const reviewStepDataSchema = z.object({
   confirmed: z.literal(true, { error: APPLICATION_MESSAGES.confirmRequired }),
+  /**
+   * The applicant's authorisation, given on the review screen (ADR 025): the bank checks their
+   * credit report with a bureau, and Cardwise shares the application and its documents with the
+   * bank. Without it nothing may be sent, so the review step is refused.
+   */
+  consented: z.literal(true, { error: APPLICATION_MESSAGES.consentRequired }),
 });
+
+/** The review screen's authorisation, naming the bank that receives the application. */
+export function applicationConsentText(bankName: string): string {
+  return `I authorise ${bankName} to check my credit report with a credit bureau for this application, and Cardwise to share this application and its documents with ${bankName}.`;
+}
 
 /** POST leads/applications/{id}/submit_application (the client's submitted_at is informative only). */
 export const submitApplicationRequestSchema = z.object({

@@ -476,8 +476,12 @@ async function submitReview(status: Application['status'], write: () => Response
   await user.click(
     await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
   );
+  await user.click(screen.getByLabelText(CONSENT));
   await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
 }
+
+/** The review's authorisation, naming the bank of the card applied for. */
+const CONSENT = /^I authorise .+ to check my credit report with a credit bureau for this application/;
 
 const REVIEW_CALLS = [
   ["the review step's save", 'draft' as const, 'Failed to submit review'],
@@ -518,15 +522,19 @@ describe('review: a change saved in another tab after this page showed the appli
       },
     } as typeof shown;
     const user = userEvent.setup();
+    const consent = screen.getByLabelText<HTMLInputElement>(CONSENT);
     await user.click(box);
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
     // Submitted unseen, with the address this page never showed.
     expect(await screen.findByText('Your application has changed')).toBeTruthy();
     expect(writes).toEqual([]);
     expect(await screen.findByText('7 Lake View')).toBeTruthy();
     expect(box.checked).toBe(false);
-    // Confirmed again, it goes.
+    expect(consent.checked).toBe(false);
+    // Confirmed and authorised again, it goes.
     await user.click(box);
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
     await waitFor(() => expect(writes).toEqual(['leads/applications/7/submit_application']));
   });
@@ -720,6 +728,41 @@ describe("review: the required confirmation says 'This field is required.' (appl
     await user.tab();
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(box.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the authorisation names the bank, is required too, and goes with the review step', async () => {
+    const sent: unknown[] = [];
+    const app = application({ full_name: 'Meera Iyer', mobile: '9876501234' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') !== 'GET') {
+          sent.push(JSON.parse(String(init?.body ?? 'null')));
+          return json({ ...app, status: 'submitted', submitted_at: '2026-11-25T12:00:00Z' });
+        }
+        const url = String(input instanceof Request ? input.url : input);
+        return json(url.includes('accounts/profile') ? profile() : app);
+      }),
+    );
+    renderStep('review');
+    const box = await screen.findByLabelText<HTMLInputElement>(CONFIRM);
+    const consent = screen.getByLabelText<HTMLInputElement>(CONSENT);
+    expect(consent.labels?.[0]?.textContent).toBe(
+      `I authorise ${CARD.bank_name} to check my credit report with a credit bureau for this application, and Cardwise to share this application and its documents with ${CARD.bank_name}.`,
+    );
+    const user = userEvent.setup();
+    await user.click(box);
+    const submit = screen.getByRole('button', { name: 'Review and Submit' });
+    expect(submit).toHaveProperty('disabled', true);
+    consent.focus();
+    await user.tab();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    await user.click(consent);
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    await user.click(submit);
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent[0]).toMatchObject({ step: 'review', data: { confirmed: true, consented: true } });
   });
 
   it('when it is unticked again, and not once it is ticked', async () => {

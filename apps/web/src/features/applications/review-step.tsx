@@ -1,4 +1,4 @@
-import { type Application, FINAL_STATUSES } from '@cardwise/contracts';
+import { type Application, applicationConsentText, FINAL_STATUSES } from '@cardwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
@@ -94,6 +94,9 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   const { query, update } = useApplication({ nested: true });
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const bankName = card?.bank_name || app.card_details?.bank_name || 'the bank';
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   // One key and one body per visit: a retried submit is the same request, stored once.
@@ -110,8 +113,9 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    if (!confirmed) {
-      setConfirmError(REQUIRED);
+    if (!confirmed || !consented) {
+      if (!confirmed) setConfirmError(REQUIRED);
+      if (!consented) setConsentError(REQUIRED);
       return;
     }
     busy.current = true;
@@ -131,6 +135,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
       if (!FINAL_STATUSES.includes(fresh.status) && fresh.updated_at !== app.updated_at) {
         update(fresh);
         setConfirmed(false);
+        setConsented(false);
         toast.info(CHANGED_ELSEWHERE, { description: CHECK_AGAIN, duration: TOAST_DURATION_MS });
         return;
       }
@@ -144,6 +149,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
             reference_id: app.reference_id,
             data: {
               confirmed: true,
+              consented: true,
               application: {
                 id: app.id,
                 reference_id: app.reference_id,
@@ -271,6 +277,26 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
         {confirmError ? (
           <p className="mt-2 text-xs font-medium text-red-600 dark:text-red-400">{confirmError}</p>
         ) : null}
+        {/* The authorisation the bank needs before it may look at the application (ADR 025):
+            asked here, where the applicant sends it, naming the bank that receives it. */}
+        <div className="mt-4">
+          <CheckboxField
+            label={applicationConsentText(bankName)}
+            checked={consented}
+            required
+            aria-invalid={consentError ? true : undefined}
+            onChange={(ev) => {
+              setConsented(ev.target.checked);
+              setConsentError(ev.target.checked ? null : REQUIRED);
+            }}
+            onBlur={(ev) => {
+              if (!ev.target.checked) setConsentError(REQUIRED);
+            }}
+          />
+          {consentError ? (
+            <p className="mt-2 text-xs font-medium text-red-600 dark:text-red-400">{consentError}</p>
+          ) : null}
+        </div>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-between">
         <button
@@ -280,7 +306,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
         >
           Back
         </button>
-        <button type="submit" className="btn-primary" disabled={!confirmed || submitting}>
+        <button type="submit" className="btn-primary" disabled={!confirmed || !consented || submitting}>
           {submitting ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
           Review and Submit
         </button>

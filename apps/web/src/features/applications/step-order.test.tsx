@@ -209,6 +209,7 @@ describe('a save the server refuses because another tab submitted the applicatio
     await user.click(
       await screen.findByLabelText('I confirm that the information provided is correct and complete.'),
     );
+    await user.click(screen.getByLabelText(/^I authorise HDFC Bank to check my credit report/));
     await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
     await screen.findByRole('heading', { name: 'Application Already Submitted' });
     expect(screen.queryByRole('button', { name: 'Review and Submit' })).toBeNull();

@@ -2,6 +2,7 @@ import {
   APPLICATION_COMPANY_TYPES,
   APPLICATION_EMPLOYMENT_TYPES,
   APPLICATION_INDUSTRIES,
+  applicationConsentText,
   type DependencyRule,
   EMPLOYMENT_DEPENDENCIES,
   employmentDetailsSchema,
@@ -295,6 +296,13 @@ export const FORM_PAGES: Record<string, PageConfig> = {
       {
         name: 'confirmed',
         label: 'I confirm that the information I have provided is correct',
+        type: 'checkbox',
+        required: true,
+      },
+      {
+        // The authorisation the review step needs (ADR 025); this page does not know the card.
+        name: 'consented',
+        label: applicationConsentText('the bank'),
         type: 'checkbox',
         required: true,
       },
