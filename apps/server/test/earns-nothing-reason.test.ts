@@ -52,8 +52,9 @@ function swiggyReasons(
     [{ entry: instance.entries[0] as (typeof instance.entries)[number], label: 'Swiggy' }],
     () => undefined,
   );
-  const placed = answer.spend_level_winners[0]?.group_details[0]?.winning_cards[0];
-  return { used: placed?.amount_used, reasons: placed?.reasons ?? [] };
+  const detail = answer.spend_level_winners[0]?.group_details[0];
+  const placed = detail?.winning_cards[0];
+  return { used: placed?.amount_used, reasons: placed?.reasons ?? [], detail };
 }
 
 describe('the reason given for spend placed where it earns nothing', () => {
@@ -82,7 +83,11 @@ describe('the reason given for spend placed where it earns nothing', () => {
   });
 
   it('says why the cap is used up when the spend names no category: it counts against every cap it could be under', () => {
-    const { reasons } = swiggyReasons([], 120000, 'swiggy', true);
+    const { reasons, detail } = swiggyReasons([], 120000, 'swiggy', true);
+    // The web app's note on the rest says it too (category_open), with the way out.
+    expect(detail?.category_open).toBe(true);
+    expect(detail?.capped_by).toEqual(['a']);
+    expect(swiggyReasons([], 120000).detail).not.toHaveProperty('category_open');
     expect(reasons).toContain(
       'Earns nothing here: its reward cap is used up, as a spend with no category chosen counts against the cap of every category it could be (choose one for an exact answer); placed on this card so its yearly spend reaches its fee waiver',
     );

@@ -139,6 +139,12 @@ export const groupDetailDtoSchema = z.object({
    * paise left over from rounding.
    */
   unplaced_amount: z.number().nonnegative().optional(),
+  /**
+   * True when the entry names no category below its platform (ADR 019): it counts against the
+   * cap of every category it could be, so a cap of one of them (an Amazon.in spend's groceries)
+   * can leave it earning nothing where the category chosen would not. Absent otherwise.
+   */
+  category_open: z.literal(true).optional(),
 });
 
 /** The engine's outcome of a card, with the reached caps in the catalogue's words for display. */

@@ -94,6 +94,7 @@ export function decorateResult(
   const capsOf = new Map(instance.cards.map((c) => [c.id, new Map(c.cap_groups.map((g) => [g.id, g]))]));
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   const engineEntries = new Map(entries.map((e) => [e.entry.id, e.entry]));
+  const isOpen = (entryId: string) => (engineEntries.get(entryId)?.open?.category?.length ?? 0) > 0;
   return {
     warnings: result.warnings ?? [],
     ...(result.owned_savings === undefined ? {} : { owned_savings: result.owned_savings }),
@@ -126,7 +127,7 @@ export function decorateResult(
                   feeWaived: outcome.fee_waived,
                   milestone: outcome.milestones_reached.length > 0,
                   capped: d.capped_by?.includes(w.card_id) ?? false,
-                  open: (engineEntries.get(d.entry_id)?.open?.category?.length ?? 0) > 0,
+                  open: isOpen(d.entry_id),
                 }
               : undefined;
             const reasons = [...new Set(used.map((r) => ruleReason(r, placedFor)))];
@@ -152,6 +153,7 @@ export function decorateResult(
           }),
           ...(d.capped_by?.length ? { capped_by: d.capped_by } : {}),
           ...(d.unplaced_amount ? { unplaced_amount: d.unplaced_amount } : {}),
+          ...(isOpen(d.entry_id) ? { category_open: true as const } : {}),
         })),
       };
     }),

@@ -67,6 +67,7 @@ function detail(raw: unknown, index: number) {
       .map((id) => str(id))
       .filter(Boolean),
     ...(unplaced !== null && unplaced >= 0 ? { unplaced_amount: unplaced } : {}),
+    ...(d.category_open === true ? { category_open: true as const } : {}),
   };
 }
 
@@ -164,7 +165,7 @@ const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunct
 export function cappedNote(
   detail: Pick<
     ComboGroup['group_details'][number],
-    'amount' | 'winning_cards' | 'capped_by' | 'unplaced_amount'
+    'amount' | 'winning_cards' | 'capped_by' | 'unplaced_amount' | 'category_open'
   >,
   nameOf: (cardId: string) => string,
 ): string | null {
@@ -172,12 +173,17 @@ export function cappedNote(
   if (!capped.length) return null;
   const names = listFormat.format(capped.map(nameOf));
   const one = capped.length === 1;
+  // Left open, an Amazon.in spend may be groceries, so a full grocery cap stops it earning while
+  // the card's rule for other spends says 1.5% unlimited (ADR 019): said, with the way out.
+  const open = detail.category_open
+    ? ' With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.'
+    : '';
   if (!detail.winning_cards.length)
-    return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? 'its reward cap is' : 'their reward caps are'} used up by your other spending.`;
+    return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? 'its reward cap is' : 'their reward caps are'} used up by your other spending.${open}`;
   const rest = detail.unplaced_amount ?? estimatedLeftOver(detail);
   // Capped with nothing left over: the card holds all of it, part earning nothing for a waiver or milestone.
   if (!(rest > 0)) return null;
-  return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s reward cap is` : `the reward caps of ${names} are`} reached.`;
+  return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s reward cap is` : `the reward caps of ${names} are`} reached.${open}`;
 }
 
 /**

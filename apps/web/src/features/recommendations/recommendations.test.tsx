@@ -698,6 +698,24 @@ describe('spend a card pays on but its full cap leaves earning nothing', () => {
     ]);
     expect(shown([{ ...capped, amount: 3000, capped_by: ['a'], unplaced_amount: 0 }]).notes).toEqual([]);
   });
+
+  it('a spend with no category chosen says why a cap stops it and how to get the exact figure', () => {
+    const open = {
+      entry_id: 'e0',
+      spend_label: 'Amazon.in',
+      amount: 8000,
+      capped_by: ['a'],
+      category_open: true,
+    };
+    const why =
+      ' With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.';
+    expect(shown([{ ...open, winning_cards: [winner('a')], unplaced_amount: 7000 }]).notes).toEqual([
+      `The other ₹7,000 earns nothing: a card's reward cap is reached.${why}`,
+    ]);
+    expect(shown([{ ...open, winning_cards: [] }]).notes).toEqual([
+      `a card pays on this, but its reward cap is used up by your other spending.${why}`,
+    ]);
+  });
 });
 
 describe('a card that earns nothing in its combination', () => {
