@@ -297,6 +297,19 @@ describe('home page journey', () => {
     expect(await applyLinks.count()).toBe(hdfc.length);
     expect(await applyLinks.first().getAttribute('href')).toMatch(/^\/cards\/apply\/hdfc\/[a-z0-9_]+$/);
 
+    // The panel of 90vh says when it hides combinations below its edge, and brings them up.
+    const panel = page.getByTestId('recommendations-panel');
+    const more = page.getByRole('button', { name: 'More below' });
+    const hidden = await panel.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    if (hidden > 24) {
+      await more.waitFor();
+      await more.click();
+      await poll(() => panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+    } else expect(await more.count()).toBe(0);
+    await panel.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await more.waitFor({ state: 'hidden' });
+    await panel.evaluate((el) => el.scrollTo({ top: 0 }));
+
     // The entries live in this browser: a reload keeps them.
     await page.reload();
     await page.getByRole('button', { name: 'Get Started' }).click();

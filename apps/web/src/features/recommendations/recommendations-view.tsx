@@ -1,8 +1,10 @@
-import { AlertTriangle, ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
+import { AlertTriangle, ChevronDown, ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
+import { useRef } from 'react';
 import { AdjustmentNote } from './adjustment-note.tsx';
 import { CombinationCard } from './combination-card.tsx';
 import type { ComboGroup } from './groups.ts';
 import { SavingsChart } from './savings-chart.tsx';
+import { useMoreBelow } from './use-more-below.ts';
 
 interface Props {
   groups: ComboGroup[] | null;
@@ -69,6 +71,8 @@ export function RecommendationsView({
     groups?.length && !notice && asked !== undefined
       ? fewerCardsNote(asked, Math.max(...groups.map((g) => g.n)), comparing)
       : null;
+  const panel = useRef<HTMLDivElement>(null);
+  const moreBelow = useMoreBelow(panel, groups);
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -135,38 +139,59 @@ export function RecommendationsView({
           </Empty>
         )
       ) : (
-        <div
-          className={`flex flex-col gap-4 transition-opacity lg:max-h-[90vh] lg:overflow-y-auto lg:pr-1 ${loading ? 'opacity-60' : ''}`}
-        >
-          {notice ? (
-            <p
-              role="status"
-              className="flex items-start gap-2 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
-            >
-              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {notice}
-            </p>
+        <div className="relative">
+          <div
+            ref={panel}
+            data-testid="recommendations-panel"
+            className={`flex flex-col gap-4 transition-opacity lg:max-h-[90vh] lg:overflow-y-auto lg:pr-1 ${loading ? 'opacity-60' : ''}`}
+          >
+            {notice ? (
+              <p
+                role="status"
+                className="flex items-start gap-2 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
+              >
+                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {notice}
+              </p>
+            ) : null}
+            {fewer ? (
+              <p
+                data-testid="fewer-cards-note"
+                className="flex items-start gap-2 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
+              >
+                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {fewer}
+              </p>
+            ) : null}
+            <SavingsChart groups={groups} />
+            {groups.map((group, index) => (
+              <CombinationCard
+                key={group.card_ids.join('+') || index}
+                group={group}
+                rank={index}
+                lumpyEntries={lumpyEntries}
+                ownedSavings={ownedSavings}
+                comparing={comparing}
+              />
+            ))}
+          </div>
+          {moreBelow ? (
+            <div className="pointer-events-none absolute inset-x-0 bottom-0 hidden h-20 items-end justify-center bg-gradient-to-t from-background via-background/80 to-transparent pb-2 lg:flex">
+              <button
+                type="button"
+                className="btn-outline pointer-events-auto min-h-11 bg-background shadow-md"
+                onClick={() => {
+                  const el = panel.current;
+                  if (!el) return;
+                  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                  el.scrollBy({ top: el.clientHeight * 0.8, behavior: smooth ? 'smooth' : 'auto' });
+                }}
+              >
+                <ChevronDown className="size-4" aria-hidden="true" />
+                More below
+              </button>
+            </div>
           ) : null}
-          {fewer ? (
-            <p
-              data-testid="fewer-cards-note"
-              className="flex items-start gap-2 rounded-2xl border border-border bg-accent px-4 py-3 text-sm text-foreground"
-            >
-              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {fewer}
-            </p>
-          ) : null}
-          <SavingsChart groups={groups} />
-          {groups.map((group, index) => (
-            <CombinationCard
-              key={group.card_ids.join('+') || index}
-              group={group}
-              rank={index}
-              lumpyEntries={lumpyEntries}
-              ownedSavings={ownedSavings}
-              comparing={comparing}
-            />
-          ))}
         </div>
       )}
     </section>
