@@ -175,9 +175,12 @@ export function cappedNote(
   const one = capped.length === 1;
   // Left open, an Amazon.in spend may be groceries, so a full grocery cap stops it earning while
   // the card's rule for other spends says 1.5% unlimited (ADR 019): said, with the way out.
-  const open = detail.category_open
-    ? ' With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.'
-    : '';
+  // Once is enough: a card holding part of it at nothing says it in its own line already.
+  const saidAbove = detail.winning_cards.some((w) => w.reasons.some((r) => r.includes('no category chosen')));
+  const open =
+    detail.category_open && !saidAbove
+      ? ' With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.'
+      : '';
   if (!detail.winning_cards.length)
     return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? 'its reward cap is' : 'their reward caps are'} used up by your other spending.${open}`;
   const rest = detail.unplaced_amount ?? estimatedLeftOver(detail);
