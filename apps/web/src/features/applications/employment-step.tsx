@@ -16,7 +16,7 @@ import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { readStoredApplication } from './application-storage.ts';
 import { employmentLabel } from './employment-labels.ts';
-import { incomeMismatch } from './income-check.ts';
+import { belowCardMinimum, incomeMismatch } from './income-check.ts';
 import { readSavedStep } from './read-saved-step.ts';
 import { registerStepField } from './register-step-field.ts';
 import { isBlank, StepButtons, StepFieldset, StepHeader, toPayload } from './step-form.tsx';
@@ -223,6 +223,7 @@ function EmploymentFormView({
         <TextField
           label={LABELS.annualIncome}
           inputMode="decimal"
+          hint={belowCardMinimum(values.annualIncome, card)}
           error={error('annualIncome')}
           {...field('annualIncome')}
         />

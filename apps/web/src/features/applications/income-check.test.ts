@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incomeMismatch } from './income-check.ts';
+import { belowCardMinimum, incomeMismatch } from './income-check.ts';
 
 describe('the annual and monthly incomes, typed apart', () => {
   it('says nothing while they agree within a quarter, or while either is not a number yet', () => {
@@ -14,5 +14,23 @@ describe('the annual and monthly incomes, typed apart', () => {
       '₹50,000 a month is ₹6,00,000 a year, against an annual income of ₹12,00,000: check both (a yearly figure may include bonuses).',
     );
     expect(incomeMismatch('120000', '100000')).toContain('₹1,00,000 a month is ₹12,00,000 a year');
+  });
+});
+
+describe("an annual income below the card's published minimum", () => {
+  const card = { name: 'Diners Club Black Metal', min_income: 3000000, uncertain: [] };
+
+  it('is pointed out, with what a decline costs', () => {
+    expect(belowCardMinimum('12,00,000', card)).toBe(
+      'Diners Club Black Metal asks for an income of at least ₹30,00,000 a year. The bank may decline a lower one, and every application shows on your credit report.',
+    );
+  });
+
+  it('says nothing at or above it, before a number, for no published minimum or an uncertain one', () => {
+    expect(belowCardMinimum('3000000', card)).toBeNull();
+    expect(belowCardMinimum('', card)).toBeNull();
+    expect(belowCardMinimum('1200000', { ...card, min_income: null })).toBeNull();
+    expect(belowCardMinimum('1200000', { ...card, uncertain: [{ field: 'min_income' }] })).toBeNull();
+    expect(belowCardMinimum('1200000', null)).toBeNull();
   });
 });

@@ -18,3 +18,23 @@ export function incomeMismatch(annual: unknown, monthly: unknown): string | null
   if (ratio >= 0.75 && ratio <= 4 / 3) return null;
   return `${formatInr(month)} a month is ${formatInr(month * 12)} a year, against an annual income of ${formatInr(year)}: check both (a yearly figure may include bonuses).`;
 }
+
+/**
+ * A word under the annual income when it is below the card's published minimum: the wizard let
+ * a ₹12,00,000 income apply for a card asking ₹30,00,000, with nothing said, and a declined
+ * application still leaves a hard enquiry on the credit report. Said, not refused: banks weigh
+ * more than income (an existing relationship, another card's limit), and a minimum marked
+ * uncertain in the research is not said at all.
+ */
+export function belowCardMinimum(
+  annual: unknown,
+  card:
+    | { name: string; min_income: number | null; uncertain: readonly { field: string }[] }
+    | null
+    | undefined,
+): string | null {
+  const year = amount(annual);
+  if (year === null || !card || card.min_income === null || card.min_income <= year) return null;
+  if (card.uncertain.some((u) => u.field === 'min_income' || u.field.startsWith('min_income.'))) return null;
+  return `${card.name} asks for an income of at least ${formatInr(card.min_income)} a year. The bank may decline a lower one, and every application shows on your credit report.`;
+}
