@@ -12,11 +12,21 @@ export function filterCards(view: CatalogView, q: ListCardsQuery): CardSummary[]
   // Each word on its own: people type a bank and a card ("hdfc millennia", "sbi cashback"),
   // which as one phrase matched no card name ("HDFC Bank Millennia Credit Card").
   const words = q.search?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-  const out: CardSummary[] = [];
+  const found: { summary: CardSummary; rank: number }[] = [];
   view.details.forEach((d, i) => {
-    if (matches(d)) out.push(view.summaries[i]!);
+    if (matches(d)) found.push({ summary: view.summaries[i]!, rank: words.length ? nameRank(d.name) : 0 });
   });
-  return out;
+  // A search lists the cards whose name holds what was typed first ("swiggy hdfc" put the Swiggy
+  // HDFC Bank card last, after four HDFC cards whose highlights mention Swiggy); otherwise, and
+  // within a rank, the catalogue's order (the sort is stable).
+  return found.sort((a, b) => a.rank - b.rank).map((f) => f.summary);
+
+  function nameRank(name: string): number {
+    const n = name.toLowerCase();
+    if (n.includes(words.join(' '))) return 0;
+    if (words.every((w) => n.includes(w))) return 1;
+    return 2;
+  }
 
   function matches(d: CatalogView['details'][number]): boolean {
     if (tagsWanted && !d.tags.some((t) => tagsWanted.includes(t.slug))) return false;
