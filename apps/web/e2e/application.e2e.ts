@@ -306,6 +306,12 @@ async function wizardJourney(width: number) {
   await page.getByRole('link', { name: 'Back to Cards' }).click();
   await page.waitForURL((u) => u.pathname === '/cards');
 
+  // One of its steps, opened again (history, a bookmark): the panel, and the progress at its end.
+  await page.goto(`${journey.server.url}${base}/${reference}/personal`);
+  await page.getByRole('heading', { name: 'Application Already Submitted' }).waitFor();
+  await expect.poll(() => stepText(page)).toBe('Step 6 of 6');
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+
   // Starting again: the already-submitted dialog.
   await page.goto(`${journey.server.url}${base}`);
   await page.getByRole('button', { name: 'Start Application' }).click();

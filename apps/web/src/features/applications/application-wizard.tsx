@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { type Application, FINAL_STATUSES } from '@cardwise/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import {
@@ -28,6 +29,7 @@ import { ReviewStep } from './review-step.tsx';
 import { SuccessStep } from './success-step.tsx';
 import { UnlessSubmitted } from './unless-submitted.tsx';
 import {
+  applicationKey,
   basePath,
   progressFor,
   WIZARD_STEPS,
@@ -59,6 +61,17 @@ function stepFromPath(pathname: string, base: string): WizardStepKey {
   return found ? found.key : 'landing';
 }
 
+/** The application segment of a step's address ({base}/{applicationId}/{step}). */
+function applicationFromPath(pathname: string, base: string): string {
+  const rest = pathname.slice(pathname.indexOf(base) + base.length).replace(/^\/+|\/+$/g, '');
+  const segment = rest.split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 const PREVIOUS: Partial<Record<WizardStepKey, WizardStepKey>> = {
   employment: 'personal',
   kyc: 'employment',
@@ -85,7 +98,13 @@ function WizardFrame({ cardId }: { cardId: string }) {
   }, [card.data]);
 
   const base = basePath(cardId);
-  const step = stepFromPath(location.pathname, base);
+  const pathStep = stepFromPath(location.pathname, base);
+  // A submitted application opened at one of its steps shows the already-submitted panel
+  // (UnlessSubmitted); the progress above it said "Step 2 of 6" beside it. It is at the end.
+  const inAddress = pathStep === 'landing' ? '' : applicationFromPath(location.pathname, base);
+  const shownApp = useQuery<Application>({ queryKey: applicationKey(inAddress), queryFn: skipToken });
+  const submitted = shownApp.data !== undefined && FINAL_STATUSES.includes(shownApp.data.status);
+  const step: WizardStepKey = submitted ? 'success' : pathStep;
   const index = WIZARD_STEPS.findIndex((s) => s.key === step);
   const { chosenDocuments, keepChosenDocuments } = useKeepChosenDocuments();
   const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
