@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -40,6 +41,8 @@ import {
   registerErrorHandling,
 } from './plumbing/errors.ts';
 import { registerJsonBodyParser } from './plumbing/json-body.ts';
+import { requestLogFields } from './plumbing/log-redaction.ts';
+import { type Mailer, outboxMailer } from './plumbing/mailer.ts';
 import { trackRouteMethods } from './plumbing/method-not-allowed.ts';
 import { registerSecurityHeaders, securityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
@@ -52,6 +55,10 @@ export interface AppOptions {
   database: Database;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
+  /** Where emails go; default: `.eml` files under DATA_DIR/outbox (plumbing/mailer.ts, ADR 024). */
+  mailer?: Mailer;
+  /** The clock of expiring links (password reset); tests move it. */
+  now?: () => Date;
 }
 
 export interface AppContext {
@@ -102,6 +109,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             level: typeof opts.logger === 'object' ? opts.logger.level : config.logLevel,
             // Tokens and cookies never reach the logs; bodies are not logged at all.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-refresh-token"]'],
+            // A reset link's token in a page's address is not logged either (ADR 024).
+            serializers: { req: requestLogFields },
           },
     rewriteUrl: rewriteTenantPath,
     clientErrorHandler,
@@ -202,7 +211,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         engine,
         accounts: accountsRepository(database.db, config.encryptionKey),
       });
-      await api.register(accountsRoutes, { db: database.db, config, store, categories });
+      const mailer =
+        opts.mailer ??
+        outboxMailer(join(config.dataDir, 'outbox'), (fields, message) => app.log.info(fields, message));
+      await api.register(accountsRoutes, {
+        db: database.db,
+        config,
+        store,
+        categories,
+        mailer,
+        ...(opts.now ? { now: opts.now } : {}),
+      });
       // One store for KYC documents and cashback proofs: the orphan sweep (run by the
       // applications feature) checks both tables' keys.
       const storage = await documentStorage(config);

@@ -42,6 +42,17 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The product's public address (`https://cardwise.in`), the base of links sent by email
+   * (plumbing/site-url.ts, ADR 024); unset, `http://localhost:<port>`. Never the request's Host.
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(v), {
+      message: 'an http(s) address with no query or fragment, e.g. https://cardwise.in',
+    })
+    .optional(),
   /** Host names under which the first label is a tenant (`partner.localhost`, `partner.cardwise.in`). */
   TENANT_BASE_DOMAINS: z.string().default('localhost'),
   /**
@@ -127,6 +138,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   tenantBaseDomains: string[];
+  /** PUBLIC_BASE_URL: the base of links sent by email; unset, the local address listened on. */
+  publicBaseUrl: string | undefined;
   jwtSecret: Uint8Array;
   encryptionKey: Buffer;
   catalogCacheTtlMs: number;
@@ -244,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantBaseDomains: e.TENANT_BASE_DOMAINS.split(',')
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     jwtSecret: new Uint8Array(
       persistentSecret(dataDir, 'jwt.key', e.JWT_SECRET, JWT_SECRET_MIN_BYTES, 'JWT_SECRET', false),
     ),

@@ -17,6 +17,8 @@ const ApplicationWizard = lazy(() => import('./features/applications/application
 const PlaceholderPage = lazy(() => import('./features/placeholders/placeholder-page.tsx'));
 const LoginPage = lazy(() => import('./features/accounts/login-page.tsx'));
 const RegisterPage = lazy(() => import('./features/accounts/register-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('./features/accounts/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('./features/accounts/reset-password-page.tsx'));
 const ProfilePage = lazy(() => import('./features/accounts/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./features/accounts/settings-page.tsx'));
 const LogoutPage = lazy(() => import('./features/accounts/logout-page.tsx'));
@@ -53,6 +55,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/faq', element: <FaqPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/profile', element: <ProfilePage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/logout', element: <LogoutPage /> },

@@ -247,6 +247,52 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const detailResponseSchema = z.object({ detail: z.string() });
 
 // ---------------------------------------------------------------------------
+// Password reset (ADR 024)
+// ---------------------------------------------------------------------------
+
+/** How long a reset link works after it is sent. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** The one answer to a request, whether or not the email has an account (no enumeration, ADR 002). */
+  requested: `If an account exists for this email, we have sent a link to reset your password. It expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+  /** An unknown, expired, used or superseded link: one message, nothing said of which. */
+  invalidLink: 'This reset link has expired or was already used. Ask for a new one.',
+  done: 'Your password has been reset. Sign in with your new password.',
+} as const;
+
+/** POST /api/accounts/password-reset/request */
+export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/**
+ * POST /api/accounts/password-reset/confirm: the link's token and the new password, typed twice,
+ * under the same rules as sign-up and the password change.
+ */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z
+      .string()
+      .min(1, { message: PASSWORD_RESET_MESSAGES.invalidLink })
+      .max(512, { message: PASSWORD_RESET_MESSAGES.invalidLink }),
+    password: passwordSchema,
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .strict()
+  .refine((v) => v.password === v.confirm_password, {
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/**
+ * The answer of a reset: the account's email, for the sign-in form to hold. Only whoever opened
+ * the link gets it, after setting the account's password, so it tells them nothing new.
+ */
+export const passwordResetConfirmResponseSchema = z.object({ detail: z.string(), email: z.string() });
+export type PasswordResetConfirmResponse = z.infer<typeof passwordResetConfirmResponseSchema>;
+
+// ---------------------------------------------------------------------------
 // User and profile
 // ---------------------------------------------------------------------------
 

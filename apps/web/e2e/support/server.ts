@@ -7,6 +7,8 @@ import { REPO_ROOT, WEB_DIST } from './web-build.ts';
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (its database, secrets and the emails it wrote, `outbox/`); removed on stop. */
+  dataDir: string;
   stop: () => Promise<void>;
   /** The last lines the server printed (its request log), for a journey that failed. */
   logTail: (chars?: number) => string;
@@ -66,7 +68,7 @@ export async function startServer(
     });
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
-    return { url, stop: cleanup, logTail: (chars = 20_000) => output.slice(-chars) };
+    return { url, dataDir, stop: cleanup, logTail: (chars = 20_000) => output.slice(-chars) };
   } catch (error) {
     await cleanup();
     throw error;

@@ -18,6 +18,10 @@ import {
   logoutRequestSchema,
   notificationSchema,
   ownedCardSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetConfirmResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   profileSchema,
   profileUpdateSchema,
   referredUserSchema,
@@ -36,6 +40,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { currentUser, rejectInvalidToken, requireUser } from '../../plumbing/auth.ts';
 import { HttpError, invalidField, notFound } from '../../plumbing/errors.ts';
+import type { Mailer } from '../../plumbing/mailer.ts';
+import { localBaseUrl } from '../../plumbing/site-url.ts';
 import { listSummaries } from '../applications/applications-repository.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
 import type { CategoryIndex } from '../categories/category-index.ts';
@@ -45,11 +51,13 @@ import { changePassword } from './change-password.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
 import { ownedCardsRepository } from './owned-cards.ts';
+import { passwordResetService } from './password-reset.ts';
 import { warmPasswordChecks } from './passwords.ts';
 import { savePreferences } from './save-preferences.ts';
 import { sessionsService } from './sessions.ts';
 import { signUp } from './sign-up.ts';
 import {
+  accountRequestLimit,
   DEFAULT_FAILURE_LIMITS,
   type FailureLimits,
   failureThrottle,
@@ -66,7 +74,14 @@ export interface AccountsRoutesOptions {
   categories: CategoryIndex;
   /** Failed-login limits; tests lower them. */
   failureLimits?: FailureLimits;
+  /** Where emails go (the reset links): the outbox under DATA_DIR by default (app.ts). */
+  mailer: Mailer;
+  /** The clock of the reset links' expiry; tests move it. */
+  now?: () => Date;
 }
+
+/** Reset emails one address may be sent, whoever asks and from wherever (ADR 024). */
+export const RESET_REQUESTS_PER_EMAIL = { max: 3, windowMs: 15 * MINUTE };
 
 const TOKEN_INVALID = 'Token is invalid or expired';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
@@ -86,6 +101,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   const failures = failureThrottle(app, config.jwtSecret, opts.failureLimits ?? DEFAULT_FAILURE_LIMITS);
   warmPasswordChecks();
   const auth = { preValidation: requireUser };
+  const resets = passwordResetService({
+    db,
+    repo,
+    sessions,
+    mailer: opts.mailer,
+    baseUrl: () => config.publicBaseUrl ?? localBaseUrl(app.server, config.port),
+    baseDomains: config.tenantBaseDomains,
+    now: opts.now ?? (() => new Date()),
+    log: app.log,
+  });
+  app.addHook('onClose', () => resets.settled());
+  const resetRequestsPerEmail = accountRequestLimit(
+    app,
+    config.jwtSecret,
+    'reset-request-acct',
+    RESET_REQUESTS_PER_EMAIL,
+  );
   // ---------------------------------------------------------------- sign-up, sign-in
 
   app.post(
@@ -169,6 +201,42 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => changePassword({ repo, sessions, failures }, request, reply, request.body),
+  );
+
+  // ---------------------------------------------------------------- password reset (ADR 024)
+
+  app.post(
+    '/accounts/password-reset/request',
+    {
+      config: { rateLimit: routeLimit(10, 15 * MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Email a single-use link (30 minutes) to reset the password; the same answer whether or not the email has an account',
+        body: passwordResetRequestSchema,
+        response: { 202: detailResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await resetRequestsPerEmail.hit(request, request.body.email, reply);
+      await resets.request(request.tenant, request.body.email);
+      return reply.status(202).send({ detail: PASSWORD_RESET_MESSAGES.requested });
+    },
+  );
+
+  app.post(
+    '/accounts/password-reset/confirm',
+    {
+      config: { rateLimit: routeLimit(20, 15 * MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary:
+          "Set a new password with a reset link's token; the link is spent and every session of the user ends",
+        body: passwordResetConfirmSchema,
+        response: { 200: passwordResetConfirmResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => resets.confirm(request.tenant.id, request.body),
   );
 
   // ---------------------------------------------------------------- user and profile

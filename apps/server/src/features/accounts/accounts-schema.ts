@@ -120,7 +120,7 @@ export const authSessions = pgTable(
     /** Absolute: rotation never extends it. */
     expires_at: tstz('expires_at').notNull(),
     revoked_at: tstz('revoked_at'),
-    /** logout, logout_everywhere, refresh_reuse, password_change */
+    /** logout, logout_everywhere, refresh_reuse, password_change, password_reset */
     revoked_reason: text('revoked_reason'),
     created_at: tstz('created_at').notNull().defaultNow(),
     last_used_at: tstz('last_used_at').notNull().defaultNow(),
@@ -153,6 +153,34 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.token_hash),
     index('refresh_tokens_family_idx').on(t.family_id),
+  ],
+);
+
+/**
+ * Password-reset links (ADR 024): single use, 30 minutes. Only the sha-256 of the 32-byte random
+ * token is kept, as for refresh tokens. A new request revokes the user's unused ones, and a reset
+ * spends its own and revokes the rest.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenant_id: tenantId(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 (hex) of the token the link carries; the token itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    expires_at: tstz('expires_at').notNull(),
+    /** Set when the link reset the password. */
+    used_at: tstz('used_at'),
+    /** Set when a newer link, or a reset, made this one void. */
+    revoked_at: tstz('revoked_at'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.token_hash),
+    index('password_reset_tokens_user_idx').on(t.tenant_id, t.user_id),
   ],
 );
 

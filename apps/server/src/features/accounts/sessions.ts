@@ -16,7 +16,12 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_GRACE_MS = 30_000;
 
-export type RevokeReason = 'logout' | 'logout_everywhere' | 'refresh_reuse' | 'password_change';
+export type RevokeReason =
+  | 'logout'
+  | 'logout_everywhere'
+  | 'refresh_reuse'
+  | 'password_change'
+  | 'password_reset';
 
 export interface IssuedTokens {
   access: string;
@@ -265,8 +270,11 @@ export function sessionsService(db: Db, secret: Uint8Array) {
       userId: string,
       reason: RevokeReason,
       exceptSessionId?: string,
+      /** A transaction of the caller's, to revoke within (a password reset's). */
+      within?: Db,
     ): Promise<number> {
-      return db.transaction(async (tx) => {
+      const run = <T>(work: (tx: Db) => Promise<T>) => (within ? work(within) : db.transaction(work));
+      return run(async (tx) => {
         const live = await tx
           .select({ id: authSessions.id })
           .from(authSessions)

@@ -186,3 +186,38 @@ export function failureThrottle(
   };
 }
 export type FailureThrottle = ReturnType<typeof failureThrottle>;
+
+const accountLimitKeys = new WeakMap<FastifyRequest, string>();
+
+/**
+ * A limit on requests naming an account (an email), counted on every request whether or not the
+ * account exists: keyed by the same keyed hash as the failure counters (its own prefix), so the
+ * 429 says nothing about the email and no email lands in a store key. The password-reset request
+ * uses it, so one address cannot be sent a flood of reset emails from many client addresses.
+ */
+export function accountRequestLimit(
+  app: FastifyInstance,
+  tokenSecret: Uint8Array,
+  name: string,
+  limit: { max: number; windowMs: number },
+) {
+  const hashKey = accountHashKey(tokenSecret);
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    ...{ cache: ACCOUNT_FAILURE_KEYS },
+    keyGenerator: (request) => accountLimitKeys.get(request) ?? `${name}:none:${clientAddress(request.ip)}`,
+  });
+  return {
+    /** Counts this request for the account; throws 429 (with Retry-After) past the limit. */
+    async hit(request: FastifyRequest, account: string, reply: { header(k: string, v: string): unknown }) {
+      accountLimitKeys.set(request, `${name}:${accountHash(hashKey, request, account)}`);
+      const state = await limiter(request);
+      if (!state.isAllowed && state.isExceeded) {
+        const seconds = Math.max(1, Math.ceil(state.ttl / 1000));
+        reply.header('retry-after', String(seconds));
+        throw throttled(seconds);
+      }
+    },
+  };
+}

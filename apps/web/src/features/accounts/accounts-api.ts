@@ -14,8 +14,12 @@ import {
   type ChangePasswordRequest,
   type LoginRequest,
   notificationSchema,
+  type PasswordResetConfirm,
+  type PasswordResetConfirmResponse,
+  type PasswordResetRequest,
   type Profile,
   type ProfileUpdate,
+  passwordResetConfirmResponseSchema,
   profileSchema,
   type ReferredUser,
   referredUserSchema,
@@ -109,6 +113,19 @@ export function fetchUser(): Promise<AccountUser> {
 
 export function changePassword(body: ChangePasswordRequest): Promise<{ detail: string }> {
   return apiRequest('accounts/password/change/', detailSchema, { method: 'POST', body });
+}
+
+/** POST accounts/password-reset/request: the same answer whether or not the email has an account. */
+export function requestPasswordReset(body: PasswordResetRequest): Promise<{ detail: string }> {
+  return apiRequest('accounts/password-reset/request/', detailSchema, { method: 'POST', body });
+}
+
+/** POST accounts/password-reset/confirm: the link's token and the new password, typed twice. */
+export function confirmPasswordReset(body: PasswordResetConfirm): Promise<PasswordResetConfirmResponse> {
+  return apiRequest('accounts/password-reset/confirm/', passwordResetConfirmResponseSchema, {
+    method: 'POST',
+    body,
+  });
 }
 
 /**

@@ -38,6 +38,7 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
@@ -112,6 +113,16 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          {/* The email typed so far goes along, in the history entry's state (not the address). */}
+          <Link
+            to="/forgot-password"
+            state={{ email: watch('email') }}
+            className="tap-inline font-semibold text-primary hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton busy={isSubmitting} className="btn-primary w-full">
           <LogIn className="size-4" aria-hidden="true" />
           {isSubmitting ? 'Signing in…' : 'Sign In'}
