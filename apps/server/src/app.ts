@@ -42,7 +42,8 @@ import {
 } from './plumbing/errors.ts';
 import { registerJsonBodyParser } from './plumbing/json-body.ts';
 import { requestLogFields } from './plumbing/log-redaction.ts';
-import { type Mailer, outboxMailer } from './plumbing/mailer.ts';
+import { type Mailer, type MailLog, outboxMailer } from './plumbing/mailer.ts';
+import { smtpMailer } from './plumbing/mailer-smtp.ts';
 import { trackRouteMethods } from './plumbing/method-not-allowed.ts';
 import { registerSecurityHeaders, securityHeaders } from './plumbing/security-headers.ts';
 import { documentStorage } from './plumbing/storage.ts';
@@ -97,6 +98,15 @@ const SECURITY_HEADERS = securityHeaders({
   // SAMEORIGIN said less than the CSP beside it.
   xFrameOptions: { action: 'deny' },
 });
+
+/** SMTP_URL's relay, else `.eml` files under DATA_DIR/outbox (ADR 024). */
+function defaultMailer(app: FastifyInstance, config: Config): Mailer {
+  const log: MailLog = (fields, message) => app.log.info(fields, message);
+  if (!config.smtpUrl) return outboxMailer(join(config.dataDir, 'outbox'), log);
+  const smtp = smtpMailer(config.smtpUrl, log);
+  app.addHook('onClose', async () => smtp.close());
+  return smtp;
+}
 
 /** Builds the whole server (API under /api, the web app at /) without listening. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -211,9 +221,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         engine,
         accounts: accountsRepository(database.db, config.encryptionKey),
       });
-      const mailer =
-        opts.mailer ??
-        outboxMailer(join(config.dataDir, 'outbox'), (fields, message) => app.log.info(fields, message));
+      const mailer = opts.mailer ?? defaultMailer(app, config);
       await api.register(accountsRoutes, {
         db: database.db,
         config,

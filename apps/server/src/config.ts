@@ -53,6 +53,17 @@ const envSchema = z.object({
       message: 'an http(s) address with no query or fragment, e.g. https://cardwise.in',
     })
     .optional(),
+  /**
+   * An SMTP relay for the emails the server sends (`smtp://user:pass@host:587`, `smtps://…:465`);
+   * unset, each message is written to DATA_DIR/outbox instead (ADR 024).
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//i.test(v), { message: 'an smtp:// or smtps:// address' })
+    .optional(),
+  /** The sender address of every email; unset, the tenant's support email. */
+  MAIL_FROM: z.email().optional(),
   /** Host names under which the first label is a tenant (`partner.localhost`, `partner.cardwise.in`). */
   TENANT_BASE_DOMAINS: z.string().default('localhost'),
   /**
@@ -140,6 +151,10 @@ export interface Config {
   tenantBaseDomains: string[];
   /** PUBLIC_BASE_URL: the base of links sent by email; unset, the local address listened on. */
   publicBaseUrl: string | undefined;
+  /** SMTP_URL: the relay emails go through; unset, DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender address of every email; unset, the tenant's support email. */
+  mailFrom: string | undefined;
   jwtSecret: Uint8Array;
   encryptionKey: Buffer;
   catalogCacheTtlMs: number;
@@ -258,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
     publicBaseUrl: e.PUBLIC_BASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     jwtSecret: new Uint8Array(
       persistentSecret(dataDir, 'jwt.key', e.JWT_SECRET, JWT_SECRET_MIN_BYTES, 'JWT_SECRET', false),
     ),

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PASSWORD_RESET_MESSAGES } from '@cardwise/contracts';
@@ -12,6 +13,7 @@ import { type Mailer, type MailMessage, outboxMailer } from '../src/plumbing/mai
 import { tenantSiteUrl } from '../src/plumbing/site-url.ts';
 import { signUp, TEST_PASSWORD } from './support/accounts-helpers.ts';
 import {
+  createTestApp,
   createTestDatabase,
   DB_KINDS,
   seedMiniCatalog,
@@ -403,5 +405,94 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     for (let i = 0; i < 20; i++)
       expect((await confirm('B'.repeat(43), NEW_PASSWORD, { ip: confirmAddress })).statusCode).toBe(400);
     expect((await confirm('B'.repeat(43), NEW_PASSWORD, { ip: confirmAddress })).statusCode).toBe(429);
+  });
+});
+
+/**
+ * A relay that takes every message (plain SMTP, no TLS offered): enough of RFC 5321 for nodemailer
+ * to hand a message over, and to see the envelope and the data it sent.
+ */
+async function fakeSmtpRelay() {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let current = { from: '', to: [] as string[], data: '' };
+    socket.write('220 relay.test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      while (true) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: '', to: [], data: '' };
+          socket.write('250 2.0.0 queued as TEST\r\n');
+          continue;
+        }
+        const eol = buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = buffer.slice(0, eol);
+        buffer = buffer.slice(eol + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-relay.test\r\n250 8BITMIME\r\n');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => server.close() };
+}
+
+describe('password reset through an SMTP relay (SMTP_URL)', () => {
+  it('hands the message to the relay, from MAIL_FROM, and writes no outbox file', async () => {
+    const relay = await fakeSmtpRelay();
+    const dir = mkdtempSync(join(tmpdir(), 'cardwise-reset-smtp-'));
+    const t = await createTestApp('pglite', {
+      DATA_DIR: dir,
+      SMTP_URL: relay.url,
+      MAIL_FROM: 'no-reply@cardwise.example',
+      PUBLIC_BASE_URL: 'https://cardwise.in',
+    });
+    try {
+      const u = await signUp(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-reset/request',
+        remoteAddress: '10.78.0.1',
+        payload: { email: u.email },
+      });
+      expect(res.statusCode).toBe(202);
+      const deadline = Date.now() + 10_000;
+      while (relay.received.length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(relay.received).toHaveLength(1);
+      const [mail] = relay.received;
+      expect(mail!.from).toBe('MAIL FROM:<no-reply@cardwise.example>');
+      expect(mail!.to).toEqual([`RCPT TO:<${u.email}>`]);
+      // Quoted-printable may fold the long link: unfold it before looking.
+      const text = mail!.data.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+      expect(text).toMatch(/https:\/\/cardwise\.in\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+      expect(text).toContain('Subject: Reset your Cardwise password');
+      expect(existsSync(join(dir, 'outbox'))).toBe(false);
+    } finally {
+      await t.close();
+      relay.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -106,6 +106,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     repo,
     sessions,
     mailer: opts.mailer,
+    fromAddress: config.mailFrom,
     baseUrl: () => config.publicBaseUrl ?? localBaseUrl(app.server, config.port),
     baseDomains: config.tenantBaseDomains,
     now: opts.now ?? (() => new Date()),

@@ -28,6 +28,8 @@ export interface PasswordResetDeps {
   repo: AccountsRepository;
   sessions: SessionsService;
   mailer: Mailer;
+  /** MAIL_FROM: the sender address; unset, the tenant's support email. */
+  fromAddress?: string | undefined;
   /** The base of the links (PUBLIC_BASE_URL, or the local address listened on), asked at each send. */
   baseUrl: () => string;
   baseDomains: string[];
@@ -81,7 +83,7 @@ export function passwordResetService(deps: PasswordResetDeps) {
     const brand = tenant.row.company_name;
     const first = user.full_name.trim().split(/\s+/)[0] ?? '';
     await mailer.send({
-      from: { name: brand, address: tenant.row.support_email },
+      from: { name: brand, address: deps.fromAddress ?? tenant.row.support_email },
       to: user.email,
       subject: `Reset your ${brand} password`,
       text: [
