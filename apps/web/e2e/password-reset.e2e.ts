@@ -88,7 +88,7 @@ describe('password reset journey', () => {
     await resetPage.getByRole('button', { name: 'Set new password' }).click();
 
     await resetPage.waitForURL('**/login');
-    await resetPage.getByText('Sign in with your new password.').waitFor();
+    await resetPage.getByRole('status').getByText(PASSWORD_RESET_MESSAGES.done).waitFor();
     expect(await resetPage.getByLabel('Email').inputValue()).toBe(email);
     await shot(resetPage, '4-signed-out-on-login');
 

@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema } from '@cardwise/contracts';
+import { type LoginRequest, loginRequestSchema, PASSWORD_RESET_MESSAGES } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
@@ -24,6 +24,11 @@ function returnPath(state: unknown): string {
 function carriedEmail(state: unknown): string | undefined {
   const email = (state as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email : undefined;
+}
+
+/** Whether the history entry's state says the user just reset their password (reset-password-page). */
+function afterReset(state: unknown): boolean {
+  return (state as { notice?: unknown } | null)?.notice === 'password_reset';
 }
 
 /** /login: email and password (spec §7 POST accounts/login). */
@@ -96,6 +101,15 @@ export default function LoginPage() {
           to use another account.
         </p>
       ) : null}
+      {afterReset(location.state) && !session ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
+          data-testid="password-reset-note"
+        >
+          {PASSWORD_RESET_MESSAGES.done}
+        </p>
+      ) : null}
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert message={serverError} />
         <TextField
@@ -113,8 +127,13 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <p className="-mt-2 text-right text-sm">
-          {/* The email typed so far goes along, in the history entry's state (not the address). */}
+        <SubmitButton busy={isSubmitting} className="btn-primary w-full">
+          <LogIn className="size-4" aria-hidden="true" />
+          {isSubmitting ? 'Signing in…' : 'Sign In'}
+        </SubmitButton>
+        <p className="text-center text-sm">
+          {/* After the button: Shift+Tab from Sign In still reaches the password. The email typed so
+              far goes along, in the history entry's state (not the address). */}
           <Link
             to="/forgot-password"
             state={{ email: watch('email') }}
@@ -123,10 +142,6 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </p>
-        <SubmitButton busy={isSubmitting} className="btn-primary w-full">
-          <LogIn className="size-4" aria-hidden="true" />
-          {isSubmitting ? 'Signing in…' : 'Sign In'}
-        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -137,6 +137,9 @@ describe('/reset-password', () => {
     ]);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(screen.queryByTestId('signed-in-note')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your password has been reset. Sign in with your new password.',
+    );
   });
 
   it('says an expired or used link plainly, with the way to a new one', async () => {

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorCode, describeError, isApiError } from '../../lib/api-errors.ts';
-import { notify, toastUnanswered } from '../../lib/notify.ts';
+import { toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { confirmPasswordReset } from './accounts-api.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
@@ -74,8 +74,8 @@ export default function ResetPasswordPage() {
       // Every session of the account ended on the server; this browser's copy goes too.
       clearSession();
       queryClient.clear();
-      notify('Password reset', 'Sign in with your new password.');
-      navigate('/login', { replace: true, state: { email: answer.email } });
+      // Said on the sign-in page itself, not in a toast: on a phone a toast covered its heading.
+      navigate('/login', { replace: true, state: { email: answer.email, notice: 'password_reset' } });
     } catch (error) {
       if (apiErrorCode(error) === 'reset_link_invalid') {
         setLinkInvalid(true);
