@@ -747,6 +747,8 @@ describe("review: the required confirmation says 'This field is required.' (appl
     renderStep('review');
     const box = await screen.findByLabelText<HTMLInputElement>(CONFIRM);
     const consent = screen.getByLabelText<HTMLInputElement>(CONSENT);
+    // The card applied for is named (its name holds the bank's, so no "from HDFC Bank").
+    expect(screen.getByTestId('review-card').textContent).toBe(`Applying for ${CARD.name}.`);
     expect(consent.labels?.[0]?.textContent).toBe(
       `I authorise ${CARD.bank_name} to check my credit report with a credit bureau for this application, and Cardwise to share this application and its documents with ${CARD.bank_name}.`,
     );

@@ -96,7 +96,9 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
-  const bankName = card?.bank_name || app.card_details?.bank_name || 'the bank';
+  const issuer = card?.bank_name || app.card_details?.bank_name || null;
+  const bankName = issuer ?? 'the bank';
+  const cardName = card?.name || app.card_details?.name || null;
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   // One key and one body per visit: a retried submit is the same request, stored once.
@@ -201,6 +203,13 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <StepHeader title="Review Your Application" intro="Check everything once more before you submit." />
+      {/* Which card this is for: the page listed the applicant's details and never the card. */}
+      {cardName ? (
+        <p className="-mt-3 mb-6 text-sm" data-testid="review-card">
+          Applying for <span className="font-semibold">{cardName}</span>
+          {issuer && !cardName.includes(issuer) ? ` from ${issuer}` : ''}.
+        </p>
+      ) : null}
       <div className="space-y-4">
         <Section title="Personal Details">
           <Rows

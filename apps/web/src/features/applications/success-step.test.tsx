@@ -76,6 +76,11 @@ describe('the success page confirms only a submitted application', () => {
       expect(screen.getByTestId('reference-id').textContent).toBe(REFERENCE);
       expect(screen.getByText('Please save this ID for your records.')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Back to Cards' }).getAttribute('href')).toBe('/cards');
+      // The card it is for, and what happens next.
+      expect(screen.getByTestId('submitted-card').textContent).toBe(CARD.name);
+      expect(screen.getByTestId('what-next').textContent).toBe(
+        'HDFC Bank decides on the application, its credit limit and final terms, and may contact you to verify your details. Its decision will show under your applications.',
+      );
       // Its status shows on the profile from now on.
       expect(screen.getByRole('link', { name: 'See your applications' }).getAttribute('href')).toBe(
         '/profile',

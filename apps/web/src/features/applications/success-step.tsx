@@ -37,10 +37,20 @@ export function SuccessStep() {
       />
     );
   }
-  return <Submitted reference={app.reference_id} />;
+  const cardName = app.card_details?.name ?? card?.name ?? null;
+  const bankName = app.card_details?.bank_name ?? card?.bank_name ?? null;
+  return <Submitted reference={app.reference_id} cardName={cardName} bankName={bankName} />;
 }
 
-function Submitted({ reference }: { reference: string }) {
+function Submitted({
+  reference,
+  cardName,
+  bankName,
+}: {
+  reference: string;
+  cardName: string | null;
+  bankName: string | null;
+}) {
   usePageTitle('Application Submitted');
   const heading = useArrivalFocus<HTMLHeadingElement>();
   return (
@@ -52,6 +62,11 @@ function Submitted({ reference }: { reference: string }) {
         Application Submitted Successfully!
       </h1>
       <p className="mt-2 text-muted-foreground">Your application has been received and is being processed.</p>
+      {cardName ? (
+        <p className="mt-1 text-sm font-medium" data-testid="submitted-card">
+          {cardName}
+        </p>
+      ) : null}
       <div className="mt-6 w-full max-w-sm rounded-xl border border-border bg-muted p-4">
         <p className="text-sm text-muted-foreground">Application Reference ID</p>
         <p className="mt-1 font-mono text-xl font-bold tracking-wide" data-testid="reference-id">
@@ -59,6 +74,11 @@ function Submitted({ reference }: { reference: string }) {
         </p>
         <p className="mt-2 text-xs text-muted-foreground">Please save this ID for your records.</p>
       </div>
+      {/* What the applicant waits for, and where it will show: the page ended on a reference alone. */}
+      <p className="mt-4 max-w-md text-sm text-muted-foreground" data-testid="what-next">
+        {bankName ?? 'The bank'} decides on the application, its credit limit and final terms, and may contact
+        you to verify your details. Its decision will show under your applications.
+      </p>
       <Link to="/cards" className="btn-primary mt-8">
         Back to Cards
       </Link>
