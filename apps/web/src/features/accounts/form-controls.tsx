@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@cardwise/contracts';
 import { AlertCircle } from 'lucide-react';
 import { type ComponentProps, type FormEvent, forwardRef, type ReactNode, useId } from 'react';
 
@@ -265,4 +266,30 @@ export function unlessBusy(busy: boolean, submit: (event: FormEvent<HTMLFormElem
     }
     void submit(event);
   };
+}
+
+type PasswordInput = Omit<InputProps, 'type' | 'autoComplete' | 'hint'>;
+
+/**
+ * A new password and its confirmation, with the rules' hint: sign-up, a reset and a change of
+ * password ask for one the same way (each had its own copy of the pair).
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+}: {
+  password: PasswordInput;
+  confirm: PasswordInput;
+}) {
+  return (
+    <>
+      <TextField
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
+        {...password}
+      />
+      <TextField type="password" autoComplete="new-password" {...confirm} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type SignupRequest, signupRequestSchema } from '@cardwise/contracts';
+import { type SignupRequest, signupRequestSchema } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
@@ -11,7 +11,14 @@ import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, MOBILE_HINT, mobileNumberField } from '../../lib/phone-input.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { login, signup } from './accounts-api.ts';
-import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
+import {
+  AuthCard,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+  unlessBusy,
+} from './form-controls.tsx';
 
 type FormValues = {
   full_name: string;
@@ -127,20 +134,13 @@ export default function RegisterPage() {
           error={errors.phone_number?.message}
           {...mobileNumberField(register('phone_number'))}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          password={{ label: 'Password', error: errors.password?.message, ...register('password') }}
+          confirm={{
+            label: 'Confirm password',
+            error: errors.confirm_password?.message,
+            ...register('confirm_password'),
+          }}
         />
         <TextField
           label="Referral code (optional)"

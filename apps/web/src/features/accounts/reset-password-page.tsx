@@ -1,5 +1,4 @@
 import {
-  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_MESSAGES,
   type PasswordResetConfirm,
   passwordResetConfirmSchema,
@@ -14,7 +13,7 @@ import { apiErrorCode, describeError, isApiError } from '../../lib/api-errors.ts
 import { toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { confirmPasswordReset } from './accounts-api.ts';
-import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
+import { AuthCard, FormAlert, NewPasswordFields, SubmitButton, unlessBusy } from './form-controls.tsx';
 import { clearSession } from './session-store.ts';
 
 /** The link's token: in the history entry's state once the page has taken it off the address. */
@@ -120,20 +119,13 @@ export default function ResetPasswordPage() {
     >
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert message={serverError} />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          password={{ label: 'New password', error: errors.password?.message, ...register('password') }}
+          confirm={{
+            label: 'Confirm new password',
+            error: errors.confirm_password?.message,
+            ...register('confirm_password'),
+          }}
         />
         <SubmitButton busy={isSubmitting} className="btn-primary w-full">
           <KeyRound className="size-4" aria-hidden="true" />

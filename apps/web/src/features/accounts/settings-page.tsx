@@ -1,8 +1,4 @@
-import {
-  type ChangePasswordRequest,
-  changePasswordRequestSchema,
-  PASSWORD_MIN_LENGTH,
-} from '@cardwise/contracts';
+import { type ChangePasswordRequest, changePasswordRequestSchema } from '@cardwise/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
@@ -17,7 +13,14 @@ import { ColorModeToggle } from '../tenant/color-mode-toggle.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { themeDisplayName } from '../tenant/theme.ts';
 import { changePassword, logout } from './accounts-api.ts';
-import { FormAlert, inputClass, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
+import {
+  FormAlert,
+  inputClass,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+  unlessBusy,
+} from './form-controls.tsx';
 import { PageLanguageSelect } from './page-language-select.tsx';
 
 /** /settings (from the profile menu): theme, language, password, sign out everywhere. */
@@ -152,20 +155,17 @@ function PasswordSettings() {
           error={errors.current_password?.message}
           {...register('current_password')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords.`}
-          error={errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          password={{
+            label: 'New password',
+            error: errors.new_password?.message,
+            ...register('new_password'),
+          }}
+          confirm={{
+            label: 'Confirm new password',
+            error: errors.confirm_password?.message,
+            ...register('confirm_password'),
+          }}
         />
         <div>
           <SubmitButton busy={isSubmitting} className="btn-primary">
