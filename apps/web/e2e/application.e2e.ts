@@ -154,6 +154,9 @@ async function wizardJourney(width: number) {
   await page.getByText(mismatch, { exact: true }).waitFor();
   await page.getByLabel('Monthly Income (₹)').fill('150000');
   await page.getByText(mismatch, { exact: true }).waitFor({ state: 'detached' });
+  // Bare digits read back as the review will show them.
+  await page.getByText('₹1,50,000 a month', { exact: true }).waitFor();
+  await page.getByText('₹18,00,000 a year', { exact: true }).waitFor();
   await page.getByLabel('Existing Credit Cards').selectOption('YES');
   expect(await page.getByLabel('Existing Credit Card Limit (₹)').isDisabled()).toBe(false);
   // The disabled button says which required field is still empty, to the eye and to screen readers.

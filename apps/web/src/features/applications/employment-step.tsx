@@ -16,7 +16,7 @@ import { SelectField, TextField } from '../accounts/form-controls.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { readStoredApplication } from './application-storage.ts';
 import { employmentLabel } from './employment-labels.ts';
-import { belowCardMinimum, incomeMismatch } from './income-check.ts';
+import { amountAsRead, belowCardMinimum, incomeMismatch } from './income-check.ts';
 import { readSavedStep } from './read-saved-step.ts';
 import { registerStepField } from './register-step-field.ts';
 import { isBlank, StepButtons, StepFieldset, StepHeader, toPayload } from './step-form.tsx';
@@ -223,14 +223,17 @@ function EmploymentFormView({
         <TextField
           label={LABELS.annualIncome}
           inputMode="decimal"
-          hint={belowCardMinimum(values.annualIncome, card)}
+          hint={belowCardMinimum(values.annualIncome, card) ?? amountAsRead(values.annualIncome, 'a year')}
           error={error('annualIncome')}
           {...field('annualIncome')}
         />
         <TextField
           label={LABELS.monthlyIncome}
           inputMode="decimal"
-          hint={incomeMismatch(values.annualIncome, values.monthlyIncome)}
+          hint={
+            incomeMismatch(values.annualIncome, values.monthlyIncome) ??
+            amountAsRead(values.monthlyIncome, 'a month')
+          }
           error={error('monthlyIncome')}
           {...field('monthlyIncome')}
         />

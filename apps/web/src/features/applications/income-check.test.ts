@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowCardMinimum, incomeMismatch } from './income-check.ts';
+import { amountAsRead, belowCardMinimum, incomeMismatch } from './income-check.ts';
 
 describe('the annual and monthly incomes, typed apart', () => {
   it('says nothing while they agree within a quarter, or while either is not a number yet', () => {
@@ -32,5 +32,15 @@ describe("an annual income below the card's published minimum", () => {
     expect(belowCardMinimum('1200000', { ...card, min_income: null })).toBeNull();
     expect(belowCardMinimum('1200000', { ...card, uncertain: [{ field: 'min_income' }] })).toBeNull();
     expect(belowCardMinimum('1200000', null)).toBeNull();
+  });
+});
+
+describe('an income typed as bare digits', () => {
+  it('reads back as the review will show it, in lakh and crore', () => {
+    expect(amountAsRead('1200000', 'a year')).toBe('₹12,00,000 a year');
+    expect(amountAsRead('12000000', 'a year')).toBe('₹1,20,00,000 a year');
+    expect(amountAsRead('100000', 'a month')).toBe('₹1,00,000 a month');
+    expect(amountAsRead('', 'a month')).toBeNull();
+    expect(amountAsRead('abc', 'a year')).toBeNull();
   });
 });

@@ -38,3 +38,12 @@ export function belowCardMinimum(
   if (card.uncertain.some((u) => u.field === 'min_income' || u.field.startsWith('min_income.'))) return null;
   return `${card.name} asks for an income of at least ${formatInr(card.min_income)} a year. The bank may decline a lower one, and every application shows on your credit report.`;
 }
+
+/**
+ * The amount as it will read on the review ("₹12,00,000 a year"), under a field typed as bare
+ * digits: seven zeros typed for six is easy to miss in "1200000" and plain in "₹1,20,00,000".
+ */
+export function amountAsRead(v: unknown, per: 'a year' | 'a month'): string | null {
+  const n = amount(v);
+  return n === null ? null : `${formatInr(n)} ${per}`;
+}
