@@ -42,7 +42,7 @@ import {
 } from './plumbing/errors.ts';
 import { registerJsonBodyParser } from './plumbing/json-body.ts';
 import { requestLogFields } from './plumbing/log-redaction.ts';
-import { type Mailer, type MailLog, outboxMailer } from './plumbing/mailer.ts';
+import { type Mailer, type MailLog, outboxMailer, sweepOutbox } from './plumbing/mailer.ts';
 import { smtpMailer } from './plumbing/mailer-smtp.ts';
 import { trackRouteMethods } from './plumbing/method-not-allowed.ts';
 import { registerSecurityHeaders, securityHeaders } from './plumbing/security-headers.ts';
@@ -102,7 +102,30 @@ const SECURITY_HEADERS = securityHeaders({
 /** SMTP_URL's relay, else `.eml` files under DATA_DIR/outbox (ADR 024). */
 function defaultMailer(app: FastifyInstance, config: Config): Mailer {
   const log: MailLog = (fields, message) => app.log.info(fields, message);
-  if (!config.smtpUrl) return outboxMailer(join(config.dataDir, 'outbox'), log);
+  if (!config.publicBaseUrl)
+    app.log.warn('PUBLIC_BASE_URL is not set: password-reset links point at this machine (localhost)');
+  if (!config.smtpUrl) {
+    const dir = join(config.dataDir, 'outbox');
+    app.log.warn(
+      { dir },
+      'SMTP_URL is not set: emails (password-reset links) are written to the outbox, not sent',
+    );
+    // Old messages hold dead links: removed at start, then hourly.
+    const sweep = () =>
+      void sweepOutbox(dir)
+        .then((removed) => {
+          if (removed) app.log.info({ removed }, 'old outbox emails removed');
+        })
+        .catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep();
+      timer = setInterval(sweep, 60 * 60 * 1000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+    return outboxMailer(dir, log);
+  }
   const smtp = smtpMailer(config.smtpUrl, log);
   app.addHook('onClose', async () => smtp.close());
   return smtp;

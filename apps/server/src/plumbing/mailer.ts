@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -95,4 +95,38 @@ export function outboxMailer(dir: string, log: MailLog, now: () => Date = () => 
       return { id };
     },
   };
+}
+
+/** An outbox message older than this holds only dead links (a reset link lives 30 minutes). */
+export const OUTBOX_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A temp file older than this belongs to a write that died. */
+const OUTBOX_TEMP_MAX_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Removes the outbox's old messages and abandoned temp files, and says how many it removed. The
+ * files are credentials while their link lives and clutter after it; nothing else removed them.
+ */
+export async function sweepOutbox(dir: string, now: Date = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0; // No outbox yet.
+  }
+  let removed = 0;
+  for (const name of names) {
+    const temp = name.startsWith('.tmp-');
+    if (!temp && !name.endsWith('.eml')) continue;
+    const path = join(dir, name);
+    try {
+      const age = now.getTime() - (await stat(path)).mtimeMs;
+      if (age > (temp ? OUTBOX_TEMP_MAX_AGE_MS : OUTBOX_MAX_AGE_MS)) {
+        await unlink(path);
+        removed++;
+      }
+    } catch {
+      // Gone meanwhile (a second sweep): nothing to do.
+    }
+  }
+  return removed;
 }
