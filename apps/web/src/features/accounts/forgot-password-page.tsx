@@ -8,7 +8,7 @@ import { describeError } from '../../lib/api-errors.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { requestPasswordReset } from './accounts-api.ts';
-import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
+import { AuthCard, EmailField, FormAlert, SubmitButton, unlessBusy } from './form-controls.tsx';
 
 /** The email the sign-in form hands over in the history entry's state. */
 function carriedEmail(state: unknown): string {
@@ -84,14 +84,7 @@ export default function ForgotPasswordPage() {
             Enter the email of your account and we will send you a link to choose a new password.
           </p>
           <FormAlert message={serverError} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <SubmitButton busy={isSubmitting} className="btn-primary w-full">
             <Send className="size-4" aria-hidden="true" />
             {isSubmitting ? 'Sending…' : 'Send reset link'}

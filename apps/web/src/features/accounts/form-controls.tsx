@@ -293,3 +293,12 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** An account's email, as sign-in, sign-up and a password reset ask for it (each had its own copy). */
+export const EmailField = forwardRef<HTMLInputElement, Omit<InputProps, 'type' | 'label'>>(
+  function EmailField(props, ref) {
+    return (
+      <TextField ref={ref} label="Email" type="email" autoComplete="email" inputMode="email" {...props} />
+    );
+  },
+);

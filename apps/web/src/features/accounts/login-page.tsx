@@ -10,7 +10,7 @@ import { notify, toastUnanswered } from '../../lib/notify.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { login } from './accounts-api.ts';
-import { AuthCard, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
+import { AuthCard, EmailField, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
 
 /** Where to go after signing in: back where the user came from, never off-site. */
 function returnPath(state: unknown): string {
@@ -112,14 +112,7 @@ export default function LoginPage() {
       ) : null}
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert message={serverError} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Password"
           type="password"

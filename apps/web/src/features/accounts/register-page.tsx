@@ -13,6 +13,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { login, signup } from './accounts-api.ts';
 import {
   AuthCard,
+  EmailField,
   FormAlert,
   NewPasswordFields,
   SubmitButton,
@@ -115,14 +116,7 @@ export default function RegisterPage() {
           error={errors.full_name?.message}
           {...register('full_name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mobile number"
           type="tel"
