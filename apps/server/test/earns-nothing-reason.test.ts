@@ -54,7 +54,7 @@ function swiggyReasons(
   );
   const detail = answer.spend_level_winners[0]?.group_details[0];
   const placed = detail?.winning_cards[0];
-  return { used: placed?.amount_used, reasons: placed?.reasons ?? [], detail };
+  return { used: placed?.amount_used, reasons: placed?.reasons ?? [], detail, placed };
 }
 
 describe('the reason given for spend placed where it earns nothing', () => {
@@ -83,11 +83,17 @@ describe('the reason given for spend placed where it earns nothing', () => {
   });
 
   it('says why the cap is used up when the spend names no category: it counts against every cap it could be under', () => {
-    const { reasons, detail } = swiggyReasons([], 120000, 'swiggy', true);
-    // The web app's note on the rest says it too (category_open), with the way out.
+    const { reasons, detail, placed } = swiggyReasons([], 120000, 'swiggy', true);
+    // The web app's note on the rest says it too (category_open), with the way out, unless a card's
+    // own line has said it (open_category_capped: the flag the web follows, not these words).
     expect(detail?.category_open).toBe(true);
     expect(detail?.capped_by).toEqual(['a']);
-    expect(swiggyReasons([], 120000).detail).not.toHaveProperty('category_open');
+    expect(placed?.open_category_capped).toBe(true);
+    const closed = swiggyReasons([], 120000);
+    expect(closed.detail).not.toHaveProperty('category_open');
+    expect(closed.placed).not.toHaveProperty('open_category_capped');
+    // Open, but the card pays nothing on it at all: no cap is why, so no flag.
+    expect(swiggyReasons([], 120000, 'zomato', true).placed).not.toHaveProperty('open_category_capped');
     expect(reasons).toContain(
       'Earns nothing here: its reward cap is used up, as a spend with no category chosen counts against the cap of every category it could be (choose one for an exact answer); placed on this card so its yearly spend reaches its fee waiver',
     );

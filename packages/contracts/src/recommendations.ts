@@ -118,6 +118,13 @@ export const winningCardDtoSchema = recommendedCardSchema.extend({
    * §1); the web app compares that month's reward with this to say when the figure may overstate.
    */
   tightest_cap_inr: z.number().nullable().optional(),
+  /**
+   * True when this card holds part of the spend at nothing because its reward cap is used up and
+   * the spend names no category (ADR 019: it counts against the cap of every category it could
+   * be). Its reasons then say so and how to get the exact figure, so the line under the spend
+   * need not say it again. Absent otherwise.
+   */
+  open_category_capped: z.literal(true).optional(),
 });
 export type WinningCardDto = z.infer<typeof winningCardDtoSchema>;
 

@@ -143,12 +143,16 @@ export function decorateResult(
                 : [],
             );
             const tightest = caps.length ? Math.min(...caps) : Infinity;
+            // Part held at nothing (no rule applied) while its cap is full and the category open:
+            // earnsNothingReason has said why, and the web's line under the spend follows this flag.
+            const openCapped = placedFor?.capped && placedFor.open && used.includes(undefined);
             return {
               ...display(cardDetail(w.card_id), w.card_id),
               amount_used: w.amount_used,
               cashback_amount: w.cashback_amount,
               reasons,
               tightest_cap_inr: Number.isFinite(tightest) ? tightest : null,
+              ...(openCapped ? { open_category_capped: true as const } : {}),
             };
           }),
           ...(d.capped_by?.length ? { capped_by: d.capped_by } : {}),

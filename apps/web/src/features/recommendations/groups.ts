@@ -52,6 +52,7 @@ function winningCard(raw: unknown): WinningCardDto {
     bank: str(w.bank),
     bank_name: str(w.bank_name),
     by_invitation: w.by_invitation === true,
+    ...(w.open_category_capped === true ? { open_category_capped: true as const } : {}),
   };
 }
 
@@ -99,7 +100,9 @@ export function normalizeGroup(raw: unknown): ComboGroup {
     spend_coverage: num(g.spend_coverage),
     group_details: details,
     // A group's card is a winning card without what a spend adds (its amount, cashback, reasons).
-    cards: cards.map(({ amount_used, cashback_amount, reasons, tightest_cap_inr, ...card }) => card),
+    cards: cards.map(
+      ({ amount_used, cashback_amount, reasons, tightest_cap_inr, open_category_capped, ...card }) => card,
+    ),
     card_outcomes: list(g.card_outcomes) as RecommendedCardOutcome[],
   };
 }
@@ -176,7 +179,7 @@ export function cappedNote(
   // Left open, an Amazon.in spend may be groceries, so a full grocery cap stops it earning while
   // the card's rule for other spends says 1.5% unlimited (ADR 019): said, with the way out.
   // Once is enough: a card holding part of it at nothing says it in its own line already.
-  const saidAbove = detail.winning_cards.some((w) => w.reasons.some((r) => r.includes('no category chosen')));
+  const saidAbove = detail.winning_cards.some((w) => w.open_category_capped);
   const open =
     detail.category_open && !saidAbove
       ? ' With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.'

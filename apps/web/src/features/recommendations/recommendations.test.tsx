@@ -715,13 +715,13 @@ describe('spend a card pays on but its full cap leaves earning nothing', () => {
     expect(shown([{ ...open, winning_cards: [] }]).notes).toEqual([
       `a card pays on this, but its reward cap is used up by your other spending.${why}`,
     ]);
-    // Said once: the card's own line (part held at nothing for its fee waiver) says it already.
+    // Said once: the card's own line (part held at nothing for its fee waiver) says it already,
+    // which the server flags; the reasons' wording is not what decides.
     const held = {
       ...winner('a'),
       cashback_amount: 0,
-      reasons: [
-        'Earns nothing here: its reward cap is used up, as a spend with no category chosen counts against …',
-      ],
+      reasons: ['Earns nothing here: its reward cap is used up, …'],
+      open_category_capped: true as const,
     };
     expect(shown([{ ...open, winning_cards: [held], unplaced_amount: 1333.33 }]).notes).toEqual([
       "The other ₹1,333.33 earns nothing: a card's reward cap is reached.",
