@@ -7,7 +7,8 @@ import { OutdatedLinkNotice } from './outdated-link-notice.tsx';
 import { SECTION_INFO } from './sections.ts';
 
 // Filters and results need the API client and its schemas; they load while the heading paints.
-const CardsBrowser = lazy(() => import('./list-cards.tsx'));
+export const loadCardsBrowser = () => import('./list-cards.tsx');
+const CardsBrowser = lazy(loadCardsBrowser);
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
