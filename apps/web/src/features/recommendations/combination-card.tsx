@@ -41,12 +41,18 @@ export const OWNED_FEE_TEXT = 'Not counted (you hold it)';
  * What a combination adds to the cards the user holds. It can be less: cards a user compares are
  * in it whatever they cost, and a new card's fee can outweigh what it adds.
  */
-export function addedText(savings: number, ownedSavings: number): string {
+export function addedText(savings: number, ownedSavings: number, newCards = 1): string {
   const diff = Math.round((savings - ownedSavings) * 100) / 100;
   const alone = `your cards alone (${formatInr(ownedSavings)})`;
   if (diff > 0) return `${formatInr(diff)} a month more than ${alone}`;
   if (diff < 0) return `${formatInr(-diff)} a month less than ${alone}`;
-  return `The same as ${alone}`;
+  return `The same as ${alone}: ${newCards === 1 ? 'the new card adds' : 'the new cards add'} nothing at your spending`;
+}
+
+/** '2 new cards and 1 you hold': what the title's count is made of. */
+export function newAndHeld(fresh: number, held: number): string {
+  const cards = fresh === 1 ? '1 new card' : `${fresh} new cards`;
+  return `${cards} and ${held} you hold`;
 }
 
 /**
@@ -64,7 +70,7 @@ export function addsNothingText(
   const reason =
     n > 1
       ? // n counts new cards: with cards held the title counts more ('3 Card Combination').
-        `it only makes up the ${n} new cards you asked for`
+        `it is here only to make up this combination's ${n} new cards`
       : withOwned
         ? 'the cards you hold already earn everything it could'
         : comparing
@@ -85,6 +91,7 @@ export function CombinationCard({
   lumpyEntries,
   ownedSavings = null,
   comparing = false,
+  noGain = null,
 }: {
   group: ComboGroup;
   rank: number;
@@ -94,6 +101,8 @@ export function CombinationCard({
   lumpyEntries?: ReadonlyMap<string, number>;
   /** What the cards the user holds save alone (part of this group's savings); null without any. */
   ownedSavings?: number | null;
+  /** Why this saves no more than a combination with fewer new cards (noGainNote); null when it does. */
+  noGain?: string | null;
 }) {
   const best = rank === 0;
   // Read softly: drawn without a tenant (the view on its own), it has no apply links, not an error.
@@ -118,6 +127,10 @@ export function CombinationCard({
   // Cards a user compares or has to keep can cost more in fees than they earn on this spending:
   // say so, rather than show a loss in a saving's green.
   const loses = group.group_savings < 0;
+  const held = ids.filter((id) => cardsById.get(id)?.owned || outcomes.get(id)?.owned).length;
+  // A best combination that adds nothing to the cards held is no match to apply for.
+  const nothingAdded =
+    ownedSavings !== null && held > 0 && group.group_savings <= ownedSavings + 0.005 && !loses;
   // Spread evenly over the year, such spend can fit under a monthly cap that the month it is really
   // spent overflows (a ₹1,20,000 phone bought once a year): the figure is then more than it pays.
   const lumpyOverCap = group.group_details.some((d) => {
@@ -152,10 +165,17 @@ export function CombinationCard({
           <div>
             {best ? (
               <p className="text-xs font-bold tracking-wide text-amber-700 uppercase dark:text-amber-300">
-                {loses ? 'Lowest cost' : 'Best match'}
+                {loses ? 'Lowest cost' : nothingAdded ? 'Nothing to add to your cards' : 'Best match'}
               </p>
             ) : null}
             <h3 className="text-lg font-bold tracking-tight">{title}</h3>
+            {held > 0 ? (
+              // The title counts every card (spec §4), the card-count input only new ones: '11 Card
+              // Combination' under 'up to 10 new cards' read as a fault.
+              <p className="text-xs text-muted-foreground" data-testid="new-and-held">
+                {newAndHeld(ids.length - held, held)}
+              </p>
+            ) : null}
           </div>
         </div>
         {/* Beside the title it is right-aligned; wrapped under it on a phone, it starts at the left
@@ -174,7 +194,7 @@ export function CombinationCard({
           {ownedSavings !== null && group.cards.some((c) => c.owned) ? (
             // The savings count what the cards already held earn too: say what the new ones add.
             <p className="text-xs font-medium text-foreground" data-testid="added-to-owned">
-              {addedText(group.group_savings, ownedSavings)}
+              {addedText(group.group_savings, ownedSavings, ids.length - held)}
             </p>
           ) : null}
           {loses ? (
@@ -184,6 +204,12 @@ export function CombinationCard({
           ) : null}
         </div>
       </header>
+
+      {noGain ? (
+        <p className="rounded-xl bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="no-gain">
+          {noGain}
+        </p>
+      ) : null}
 
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <Gauge className="size-4 shrink-0" aria-hidden="true" />

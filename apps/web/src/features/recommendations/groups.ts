@@ -114,6 +114,27 @@ export function distinctCards(group: Pick<ComboGroup, 'card_ids' | 'group_detail
   return [...ids];
 }
 
+/**
+ * A combination that saves no more than one with fewer new cards. The exact optimum for n new
+ * cards must hold n (reward-model §4) even when the n-th adds nothing net, and its card can show
+ * ₹425 a month of rewards taken from another card beside it: only the totals tell. Sorted by
+ * savings with ties to fewer cards (sortGroups), the smaller one is above. Null when this one
+ * saves more. (Against the cards held alone, addedText says it.)
+ */
+export function noGainNote(
+  group: Pick<ComboGroup, 'n' | 'group_savings'>,
+  groups: readonly Pick<ComboGroup, 'n' | 'group_savings' | 'card_ids' | 'group_details'>[],
+): string | null {
+  const smaller = groups
+    .filter((g) => g.n < group.n && g.group_savings >= group.group_savings - 0.005)
+    .sort((a, b) => a.n - b.n)[0];
+  if (!smaller) return null;
+  const k = group.n - smaller.n;
+  const fewer = smaller.n === 1 ? '1 new card' : `${smaller.n} new cards`;
+  const extra = k === 1 ? 'the extra card adds' : `the ${k} extra cards add`;
+  return `Saves no more than the ${comboTitle(smaller)} above, with ${fewer}: ${extra} nothing at your spending.`;
+}
+
 /** Spec §4: by savings, highest first; ties go to the combination with fewer distinct cards. */
 export function sortGroups<G extends Pick<ComboGroup, 'group_savings' | 'card_ids' | 'group_details'>>(
   groups: readonly G[],

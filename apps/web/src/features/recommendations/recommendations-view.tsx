@@ -2,7 +2,7 @@ import { AlertTriangle, ChevronDown, ClipboardPlus, Info, Loader2, SearchX } fro
 import { useRef } from 'react';
 import { AdjustmentNote } from './adjustment-note.tsx';
 import { CombinationCard } from './combination-card.tsx';
-import type { ComboGroup } from './groups.ts';
+import { type ComboGroup, noGainNote } from './groups.ts';
 import { SavingsChart } from './savings-chart.tsx';
 import { useMoreBelow } from './use-more-below.ts';
 
@@ -42,8 +42,8 @@ export function fewerCardsNote(asked: number, largest: number, comparing: boolea
   if (largest >= asked) return null;
   const cards = largest === 1 ? '1 card' : `${largest} cards`;
   return comparing
-    ? `You asked for up to ${asked} new cards, but only ${cards} of those you chose to compare can be recommended here, so no combination holds more.`
-    : `You asked for up to ${asked} new cards, but only ${cards} can be recommended here (the rest are excluded or already yours), so no combination holds more.`;
+    ? `You asked for up to ${asked} new cards, but only ${cards} of those you chose to compare can be recommended here, so no combination holds more new cards than that.`
+    : `You asked for up to ${asked} new cards, but only ${cards} can be recommended here (the rest are excluded or already yours), so no combination holds more new cards than that.`;
 }
 
 export const WARNINGS_HEADING = 'We adjusted your card choices';
@@ -172,6 +172,7 @@ export function RecommendationsView({
                 lumpyEntries={lumpyEntries}
                 ownedSavings={ownedSavings}
                 comparing={comparing}
+                noGain={noGainNote(group, groups)}
               />
             ))}
           </div>

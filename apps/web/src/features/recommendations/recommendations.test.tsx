@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary, Providers, spendingEntryFixture } from '../../test/fixtures.tsx';
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
-import { addedText, addsNothingText } from './combination-card.tsx';
+import { addedText, addsNothingText, newAndHeld } from './combination-card.tsx';
 import { distinctWarnings } from './distinct-warnings.ts';
-import { comboTitle, coverageOf, normalizeGroup, sortGroups } from './groups.ts';
+import { type ComboGroup, comboTitle, coverageOf, noGainNote, normalizeGroup, sortGroups } from './groups.ts';
 import {
   clampDesiredCardCount,
   comparedNewCards,
@@ -524,12 +524,12 @@ describe('fewer cards than asked for', () => {
   it('says why when the largest combination is smaller than the count asked for', () => {
     view([1], 3, { comparing: true });
     expect(screen.getByTestId('fewer-cards-note').textContent).toBe(
-      'You asked for up to 3 new cards, but only 1 card of those you chose to compare can be recommended here, so no combination holds more.',
+      'You asked for up to 3 new cards, but only 1 card of those you chose to compare can be recommended here, so no combination holds more new cards than that.',
     );
     cleanup();
     view([1, 2], 5);
     expect(screen.getByTestId('fewer-cards-note').textContent).toBe(
-      'You asked for up to 5 new cards, but only 2 cards can be recommended here (the rest are excluded or already yours), so no combination holds more.',
+      'You asked for up to 5 new cards, but only 2 cards can be recommended here (the rest are excluded or already yours), so no combination holds more new cards than that.',
     );
   });
 
@@ -759,7 +759,7 @@ describe('a card that earns nothing in its combination', () => {
     );
     const notes = screen.getAllByTestId('adds-nothing');
     expect(notes).toHaveLength(1);
-    expect(notes[0]?.textContent).toContain('only makes up the 2 new cards you asked for');
+    expect(notes[0]?.textContent).toContain("is here only to make up this combination's 2 new cards");
     expect(notes[0]?.textContent).toContain('joining fee of ₹9,999');
     expect(screen.getByText('Cap reached: Swiggy: ₹1,500 a month')).toBeTruthy();
   });
@@ -826,7 +826,69 @@ describe('a card that earns nothing in its combination', () => {
     expect(added[0]?.textContent).toBe('₹801.77 a month more than your cards alone (₹1,030)');
     // A compared card that adds nothing but its fee, and one that adds nothing at all.
     expect(addedText(450.83, 500)).toBe('₹49.17 a month less than your cards alone (₹500)');
-    expect(addedText(500, 500)).toBe('The same as your cards alone (₹500)');
+    expect(addedText(500, 500)).toBe(
+      'The same as your cards alone (₹500): the new card adds nothing at your spending',
+    );
+    expect(addedText(500, 500, 2)).toBe(
+      'The same as your cards alone (₹500): the new cards add nothing at your spending',
+    );
+  });
+
+  it('says what the title counts when cards held are in it, and a best match that adds nothing to them is not one', () => {
+    const withHeld = (savings: number) =>
+      normalizeGroup({
+        ...group(['own', 'a'], savings),
+        n: 1,
+        cards: [
+          { ...winner('own'), owned: true },
+          { ...winner('a'), owned: false },
+        ],
+      });
+    const { rerender } = render(
+      <MemoryRouter>
+        <RecommendationsView groups={[withHeld(1170)]} loading={false} hasEntries ownedSavings={1170} />
+      </MemoryRouter>,
+    );
+    const first = screen.getAllByTestId('combination')[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { name: '2 Card Combination' })).toBeTruthy();
+    expect(within(first).getByTestId('new-and-held').textContent).toBe('1 new card and 1 you hold');
+    expect(within(first).queryByText('Best match')).toBeNull();
+    expect(within(first).getByText('Nothing to add to your cards')).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <RecommendationsView groups={[withHeld(1300)]} loading={false} hasEntries ownedSavings={1170} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Best match')).toBeTruthy();
+    expect(newAndHeld(2, 1)).toBe('2 new cards and 1 you hold');
+  });
+
+  it('says when a combination saves no more than one with fewer new cards above it', () => {
+    const groups = [
+      group(['a', 'b', 'c'], 1730.1),
+      group(['a', 'b', 'c', 'd'], 1730.1),
+      group(['a'], 900),
+    ].map(normalizeGroup);
+    const [three, four, one] = groups as [ComboGroup, ComboGroup, ComboGroup];
+    expect(noGainNote(four, groups)).toBe(
+      'Saves no more than the 3 Card Combination above, with 3 new cards: the extra card adds nothing at your spending.',
+    );
+    const five = normalizeGroup(group(['a', 'b', 'c', 'd', 'e'], 1730.09));
+    expect(noGainNote(five, [...groups, five])).toBe(
+      'Saves no more than the 3 Card Combination above, with 3 new cards: the 2 extra cards add nothing at your spending.',
+    );
+    // More by a paisa is more; the smallest combination has nothing smaller to match.
+    expect(noGainNote(normalizeGroup(group(['a', 'b', 'c', 'd'], 1730.11)), groups)).toBeNull();
+    expect(noGainNote(one, groups)).toBeNull();
+    expect(noGainNote(three, groups)).toBeNull();
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={groups} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    const notes = screen.getAllByTestId('no-gain');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.closest('[data-testid="combination"]')?.getAttribute('data-cards')).toBe('a,b,c,d');
   });
 
   it('warns when spend made a few times a year passes a monthly cap in the month it lands', () => {
