@@ -25,7 +25,14 @@ function CarouselPlaceholder() {
 }
 
 /** The home hero (spec §2): headline, 'Get Started', 'Explore All Cards', and the sponsored-cards carousel. */
-export function Hero({ onGetStarted }: { onGetStarted: () => void }) {
+export function Hero({
+  onGetStarted,
+  onGetStartedIntent,
+}: {
+  onGetStarted: () => void;
+  /** The visitor is about to press 'Get Started' (pointer over it, touch, focus). */
+  onGetStartedIntent?: () => void;
+}) {
   // "Independent" is the product's own claim: a partner shows the banks it partners with.
   const { slug } = useTenant();
   const badge = slug === DEFAULT_TENANT ? 'Independent comparison · India' : 'Credit card comparison · India';
@@ -48,7 +55,14 @@ export function Hero({ onGetStarted }: { onGetStarted: () => void }) {
             their monthly caps, lounge access and fuel surcharge waivers, side by side.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" className="btn-primary px-6 py-3 text-base" onClick={onGetStarted}>
+            <button
+              type="button"
+              className="btn-primary px-6 py-3 text-base"
+              onClick={onGetStarted}
+              onPointerEnter={onGetStartedIntent}
+              onPointerDown={onGetStartedIntent}
+              onFocus={onGetStartedIntent}
+            >
               Get Started <ArrowDown className="size-4" aria-hidden="true" />
             </button>
             <Link to="/cards" className="btn-outline px-6 py-3 text-base">

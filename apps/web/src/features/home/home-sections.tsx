@@ -8,7 +8,13 @@ import { PromotionsBanner } from './promotions-banner.tsx';
 export const SPEND_SECTION_ID = 'spend-form' as const;
 
 // Below the fold: each part is fetched only when the visitor scrolls near it.
-const SpendingArea = lazy(() => import('../spending/spending-area.tsx'));
+const loadSpendingArea = () => import('../spending/spending-area.tsx');
+const SpendingArea = lazy(loadSpendingArea);
+
+/** Starts fetching the spending form's chunk, when the visitor shows they are about to need it. */
+export function preloadSpendingArea(): void {
+  loadSpendingArea().catch(() => undefined);
+}
 const FeaturedSection = lazy(() => import('./featured-section.tsx'));
 
 const STEPS = [
