@@ -330,6 +330,9 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
           'aadhaar_number',
           'This is not a valid Aadhaar number: check its 12 digits.',
         ],
+        // The wizard's lists: a city of another state, or a state not on the list.
+        [{ ...PERSONAL, city: 'Mumbai' }, 'city', 'Select a city of the state you chose.'],
+        [{ ...PERSONAL, state: 'Atlantis', city: 'Bengaluru' }, 'state', 'Select your state from the list.'],
       ];
       for (const [data, path, message] of cases) {
         const res = await step(u.access, a.id, 'personal_details', data);
@@ -439,6 +442,18 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       expect((await step(u.access, a.id, 'personal_details', { panNumber: 'bad' }, false)).statusCode).toBe(
         400,
       );
+      // A city of another state is refused in a draft too, when the draft names both.
+      const elsewhere = await step(
+        u.access,
+        a.id,
+        'personal_details',
+        { state: 'Karnataka', city: 'Pune' },
+        false,
+      );
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().errors).toEqual([
+        { path: 'city', message: 'Select a city of the state you chose.' },
+      ]);
       // A draft requires nothing: a value of the wrong type is said to be that, never "required".
       const wrongTypes = await step(
         u.access,

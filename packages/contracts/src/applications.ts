@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aadhaarValid, ageInIndia, todayInIndia, validIsoDate } from './accounts.ts';
 import { cardDetailSchema, errorBodySchema } from './cards-api.ts';
+import { citiesOf, INDIA_STATES } from './india-states.ts';
 
 /**
  * The in-product card application (application spec §2–§5, §7): steps, the personal and
@@ -84,6 +85,9 @@ export const APPLICATION_MESSAGES = {
   damagedFile: 'This file is damaged or incomplete. Please choose another file.',
   alreadySubmitted: 'Your application has already been submitted.',
   confirmRequired: 'Please confirm that the information you provided is correct.',
+  /** The wizard offers states and their cities from one list (india-states.ts); a client sending others is refused. */
+  state: 'Select your state from the list.',
+  city: 'Select a city of the state you chose.',
   consentRequired:
     'Please authorise the credit check and the sharing of your application with the bank: the bank cannot consider it without them.',
 } as const;
@@ -313,14 +317,36 @@ const personalShape = {
   ),
 };
 
+/**
+ * State and City as the wizard offers them (application spec §3: a state's cities): a client that
+ * sent 'Karnataka' with 'Mumbai' reached the bank with an address no post reaches. Checked only
+ * where both are given, so a draft saving one of them is not refused for the other.
+ */
+function checkStateAndCity(
+  v: { state?: string | undefined; city?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.state === undefined) return;
+  if (!INDIA_STATES.some((s) => s.state.toLowerCase() === v.state?.trim().toLowerCase())) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: APPLICATION_MESSAGES.state });
+    return;
+  }
+  const key = v.city?.trim().toLowerCase();
+  if (key !== undefined && !citiesOf(v.state).some((c) => c.toLowerCase() === key))
+    ctx.addIssue({ code: 'custom', path: ['city'], message: APPLICATION_MESSAGES.city });
+}
+
 /** The personal section as stored and returned (snake_case). */
-export const personalDetailsSchema = z.preprocess(normalisePersonalInput, z.object(personalShape));
+export const personalDetailsSchema = z.preprocess(
+  normalisePersonalInput,
+  z.object(personalShape).superRefine(checkStateAndCity),
+);
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
 /** A save that does not complete the step: every field optional, each still checked. */
 export const personalDetailsDraftSchema = z.preprocess(
   normalisePersonalInput,
-  z.object(personalShape).partial(),
+  z.object(personalShape).partial().superRefine(checkStateAndCity),
 );
 
 // ---------------------------------------------------------------------------

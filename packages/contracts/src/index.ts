@@ -5,6 +5,7 @@ export * from './cards-api.ts';
 export * from './catalog.ts';
 export * from './colors.ts';
 export * from './document-structure.ts';
+export * from './india-states.ts';
 export * from './languages.ts';
 export * from './readable-issues.ts';
 export * from './recommendations.ts';

@@ -1,11 +1,11 @@
 import {
+  INDIA_STATES,
   normalisePanInput,
   PROFILE_EMPLOYMENT_TYPES,
   PROFILE_GENDERS,
   type Profile,
   type ProfileUpdate,
 } from '@cardwise/contracts';
-import { INDIA_STATES } from '../../lib/india-states.ts';
 import { MOBILE_HINT } from '../../lib/phone-input.ts';
 
 /** How the profile (spec §3) is split into sections on /profile, and how each field is edited. */

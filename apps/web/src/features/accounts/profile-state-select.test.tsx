@@ -1,7 +1,7 @@
+import { INDIA_STATES } from '@cardwise/contracts';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INDIA_STATES } from '../../lib/india-states.ts';
 import { renderProfileField, stubProfileAccount } from '../../test/profile-page.tsx';
 
 /**

@@ -1,5 +1,7 @@
 import {
   type Application,
+  citiesOf,
+  INDIA_STATES,
   indianMobileSchema,
   normalisePanInput,
   type Profile,
@@ -9,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { citiesOf, INDIA_STATES } from '../../lib/india-states.ts';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import {
   INDIA_CALLING_CODE,

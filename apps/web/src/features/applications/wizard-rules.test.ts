@@ -1,5 +1,5 @@
+import { citiesOf } from '@cardwise/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { citiesOf } from '../../lib/india-states.ts';
 import { formatLocalDateTime } from './already-submitted-dialog.tsx';
 import { DRAFT_KEY, readStoredApplication, storedDraftOf } from './application-storage.ts';
 import {

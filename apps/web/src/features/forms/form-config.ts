@@ -3,16 +3,17 @@ import {
   APPLICATION_EMPLOYMENT_TYPES,
   APPLICATION_INDUSTRIES,
   applicationConsentText,
+  citiesOf,
   type DependencyRule,
   EMPLOYMENT_DEPENDENCIES,
   employmentDetailsSchema,
+  INDIA_STATES,
   normalisePanInput,
   PERSONAL_LIMITS,
   personalDetailsSchema,
   YES_NO,
 } from '@cardwise/contracts';
 import type { z } from 'zod';
-import { citiesOf, INDIA_STATES } from '../../lib/india-states.ts';
 
 /**
  * The generic config-driven form page (application spec §2 "Generic form page

@@ -1,7 +1,8 @@
 /**
  * Reference data (application spec §3): Indian states and union territories with their
  * main cities. This is the smaller list, the one that drives the city dropdown. Shared: the
- * wizard's personal step, the generic form and the profile's State all offer these states.
+ * wizard's personal step, the generic form and the profile's State all offer these states, and
+ * the server refuses an application's State or City that is not on it (applications.ts).
  */
 export const INDIA_STATES: readonly { state: string; cities: readonly string[] }[] = [
   { state: 'Andaman and Nicobar Islands', cities: ['Port Blair', 'Diglipur', 'Mayabunder'] },
