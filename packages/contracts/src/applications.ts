@@ -599,6 +599,44 @@ export const uploadDocumentsResponseSchema = z.object({
 });
 export type UploadDocumentsResponse = z.infer<typeof uploadDocumentsResponseSchema>;
 
+/** How long an uploaded document may be offered again to another application (ADR 026). */
+export const REUSABLE_DOCUMENT_MAX_AGE_DAYS = 90;
+
+/**
+ * GET leads/applications/{id}/reusable_documents: one offer per document type this application
+ * does not hold yet, the latest of the applicant's own other applications in this tenant,
+ * uploaded within REUSABLE_DOCUMENT_MAX_AGE_DAYS (ADR 026). Nothing is copied until asked.
+ */
+export const reusableDocumentSchema = z.object({
+  document_type: documentTypeSchema,
+  from_application_id: z.number().int(),
+  from_reference_id: z.string(),
+  /** The source application's card, for 'Use the PAN card you uploaded for {card} on {date}'. */
+  card_name: z.string().nullable(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+  /** When the file was first uploaded (a copy keeps its source's date). */
+  uploaded_at: z.string(),
+});
+export type ReusableDocument = z.infer<typeof reusableDocumentSchema>;
+export const reusableDocumentsSchema = z.array(reusableDocumentSchema);
+
+/**
+ * POST leads/applications/{id}/documents/reuse: copy `document_type` from another of my
+ * applications (its numeric id or CW- reference) into this one. Answered as an upload is
+ * (uploadDocumentsResponseSchema). The type is a string judged by the handler, so an unknown one
+ * is told with the list of types, as an upload's is.
+ */
+export const reuseDocumentRequestSchema = z.object({
+  document_type: z.string().min(1).max(40),
+  from_application_id: z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z.string().min(1).max(40),
+  ]),
+});
+export type ReuseDocumentRequest = z.infer<typeof reuseDocumentRequestSchema>;
+
 // ---------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------

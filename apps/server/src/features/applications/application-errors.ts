@@ -39,7 +39,8 @@ export function invalidStep(label: string, error: z.ZodError): HttpError {
   });
 }
 
-const labelOf = (t: DocumentType) =>
+/** A document type as the wizard's slots name it, for messages. */
+export const labelOf = (t: DocumentType) =>
   ({
     pan: 'PAN Card',
     aadhaar_front: 'Aadhaar (front)',

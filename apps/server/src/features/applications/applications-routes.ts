@@ -10,6 +10,8 @@ import {
   type DocumentType,
   errorBodySchema,
   isCompleteJourneyBank,
+  reusableDocumentsSchema,
+  reuseDocumentRequestSchema,
   startApplicationRequestSchema,
   startApplicationResponseSchema,
   submitApplicationErrorSchema,
@@ -54,8 +56,10 @@ import {
   idempotencyKeyOf,
   releaseIdempotencyKey,
 } from './idempotency.ts';
+import { listReusableDocuments } from './list-reusable-documents.ts';
 import { ORPHAN_MIN_AGE_MS, STAGING_DEADLINE_MS, sweepOrphanDocuments } from './orphan-sweep.ts';
 import { prefillApplication } from './prefill-application.ts';
+import { reuseDocument } from './reuse-document.ts';
 import { submitApplication } from './submit-application.ts';
 import { submitStep } from './submit-step.ts';
 
@@ -411,6 +415,63 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         if (scope) await releaseIdempotencyKey(db, scope).catch(() => {});
         throw e;
       }
+    },
+  );
+
+  app.get(
+    '/leads/applications/:id/reusable_documents',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: "Documents of my other applications this one's empty slots can reuse",
+        description:
+          'Per document type this application does not hold yet, the latest one uploaded within the last ' +
+          '90 days to another of my applications in this tenant, most recent first: type, source application ' +
+          '(id, reference, card name), file name, type, size and upload date. Nothing is copied until ' +
+          'POST documents/reuse. Empty for a submitted or decided application.',
+        params: applicationIdParamsSchema,
+        response: { 200: reusableDocumentsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const target = await owned(request, request.params.id);
+      return listReusableDocuments(db, ownerOf(request), target, await store.view(request.tenant));
+    },
+  );
+
+  app.post(
+    '/leads/applications/:id/documents/reuse',
+    {
+      ...auth,
+      // A copy writes up to 5 MB to the store, as an upload does: the same bound per user.
+      config: { rateLimit: userRouteLimit(UPLOADS_PER_WINDOW, 15 * MINUTE) },
+      schema: {
+        tags: TAGS,
+        summary: 'Reuse a document of another of my applications (copied into this one)',
+        description:
+          'Copies document_type from my application from_application_id (id or reference id) into this ' +
+          'one under a new storage key, re-encrypted, keeping its upload date; the two stay independent. ' +
+          'Answered as upload_documents is. 400 unknown_document_type, same_application, no_such_document ' +
+          '(the source holds none of that type) or document_too_old (uploaded more than 90 days ago); ' +
+          '404 for an application that is not mine in this tenant; 409 ALREADY_SUBMITTED for a final one; ' +
+          '410 document_unreadable when the stored source cannot be read. A repeat (double click) finds the ' +
+          'same file there and copies nothing; another document of the type is replaced, as by an upload.',
+        params: applicationIdParamsSchema,
+        body: reuseDocumentRequestSchema,
+        response: {
+          200: uploadDocumentsResponseSchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const release = uploadsInFlight.acquire(`user:${owner.userId}`);
+      reply.raw.once('close', release);
+      return reuseDocument(db, storage, owner, request.params.id, request.body);
     },
   );
 

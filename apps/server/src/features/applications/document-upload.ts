@@ -178,7 +178,7 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
-const unknownDocumentType = (raw: string) =>
+export const unknownDocumentType = (raw: string) =>
   new HttpError(
     400,
     `Unknown document type '${raw.slice(0, 40)}'. Use one of: ${DOCUMENT_TYPES.join(', ')}.`,

@@ -8,6 +8,9 @@ import {
   applicationDocumentsSchema,
   applicationPrefillSchema,
   applicationSchema,
+  type ReusableDocument,
+  type ReuseDocumentRequest,
+  reusableDocumentsSchema,
   type StartApplicationResponse,
   startApplicationResponseSchema,
   type UploadDocumentsResponse,
@@ -82,6 +85,19 @@ export async function uploadDocuments(
   if (!parsed.success)
     throw new UnexpectedResponseError('Unexpected backend response format for document upload');
   return parsed.data;
+}
+
+/** Documents of my other applications this one's empty slots can reuse (ADR 026). */
+export function fetchReusableDocuments(id: string | number): Promise<ReusableDocument[]> {
+  return apiRequest(leads(id, 'reusable_documents'), reusableDocumentsSchema);
+}
+
+/** Copies a document of another of my applications into this one; answered as an upload. */
+export function reuseDocument(
+  id: string | number,
+  body: ReuseDocumentRequest,
+): Promise<UploadDocumentsResponse> {
+  return apiRequest(leads(id, 'documents/reuse'), uploadDocumentsResponseSchema, { method: 'POST', body });
 }
 
 export function removeDocument(id: string | number, type: string): Promise<ApplicationDocument[]> {

@@ -1,6 +1,16 @@
-import { CheckCircle2, Download, Eye, FileText, Loader2, Trash2, UploadCloud, X } from 'lucide-react';
+import {
+  CheckCircle2,
+  Download,
+  Eye,
+  FileText,
+  History,
+  Loader2,
+  Trash2,
+  UploadCloud,
+  X,
+} from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { focusWasLost } from '../../lib/arrival-focus.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
@@ -10,6 +20,17 @@ const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A document of the applicant's other application this empty slot can take (ADR 026). */
+export interface ReuseOffer {
+  /** The button's words, naming the document, the card and the day. */
+  text: string;
+  fileName: string;
+  fileSize: number;
+  /** The copy is on its way. */
+  busy: boolean;
+  onUse: () => void;
+}
 
 interface Props {
   type: string;
@@ -28,6 +49,8 @@ interface Props {
   onDownload: () => void;
   /** The preview is opening: a server document whose file is not here is fetched. */
   onPreview: () => void;
+  /** Shown above the drop area while the slot is empty; nothing is copied without its click. */
+  offer?: ReuseOffer | undefined;
 }
 
 /** One document: a dropzone (one file), then its card with preview, download and remove. */
@@ -45,7 +68,9 @@ export function DocumentSlot({
   onClear,
   onDownload,
   onPreview,
+  offer,
 }: Props) {
+  const offerDetailId = useId();
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewButton = useRef<HTMLButtonElement>(null);
   /** Set when the person chooses a file here, so its card can take the focus. */
@@ -155,6 +180,30 @@ export function DocumentSlot({
         </div>
       ) : (
         <>
+          {offer ? (
+            <div
+              className="mb-3 rounded-lg border border-primary/30 bg-primary/5 p-3"
+              data-testid={`kyc-reuse-${type}`}
+            >
+              <button
+                type="button"
+                className="btn-outline h-auto w-full justify-start text-left whitespace-normal"
+                disabled={disabled || offer.busy}
+                aria-describedby={offerDetailId}
+                onClick={offer.onUse}
+              >
+                {offer.busy ? (
+                  <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+                ) : (
+                  <History className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                )}
+                <span className="min-w-0 break-words">{offer.text}</span>
+              </button>
+              <p id={offerDetailId} className="mt-1.5 text-xs break-words text-muted-foreground">
+                {offer.fileName} · {formatSize(offer.fileSize)}. Or choose a new file below.
+              </p>
+            </div>
+          ) : null}
           {/* The file input sits beside the drop area, not inside it, and is hidden from
               assistive technology: inside, it was a second "Upload …" control nested in the
               drop area's button (axe nested-interactive). The drop area opens it on a click,

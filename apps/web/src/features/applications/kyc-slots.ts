@@ -1,24 +1,37 @@
-import { MAX_DOCUMENT_BYTES } from '@cardwise/contracts';
+import { MAX_DOCUMENT_BYTES, type ReusableDocument } from '@cardwise/contracts';
+import { formatDayInIndia } from '../../lib/format.ts';
 
-/** KYC slots of the wizard (spec §3 documents table). */
+/**
+ * KYC slots of the wizard (spec §3 documents table). `noun` names the document inside a sentence
+ * ('Use the PAN card you uploaded for …').
+ */
 export const KYC_SLOTS = [
-  { type: 'pan', label: 'PAN Card', required: true, hint: 'Front side of your PAN card' },
+  { type: 'pan', label: 'PAN Card', noun: 'PAN card', required: true, hint: 'Front side of your PAN card' },
   {
     type: 'aadhaar_front',
     label: 'Aadhaar Card (Front)',
+    noun: 'front of the Aadhaar card',
     required: true,
     hint: 'Front side with your photo',
   },
-  { type: 'aadhaar_back', label: 'Aadhaar Card (Back)', required: true, hint: 'Back side with your address' },
+  {
+    type: 'aadhaar_back',
+    label: 'Aadhaar Card (Back)',
+    noun: 'back of the Aadhaar card',
+    required: true,
+    hint: 'Back side with your address',
+  },
   {
     type: 'address_proof',
     label: 'Address Proof',
+    noun: 'address proof',
     required: true,
     hint: 'Aadhaar, Passport or Utility Bill (not older than 3 months)',
   },
   {
     type: 'income_proof',
     label: 'Income Proof (optional)',
+    noun: 'income proof',
     required: false,
     hint: 'Salary slips for the last 3 months, Form 16 or ITR',
   },
@@ -115,4 +128,13 @@ export function previewKind(
   if (type.startsWith('text/') || TEXT_EXTENSIONS.includes(ext) || type === 'application/json') return 'text';
   if (OFFICE_EXTENSIONS.includes(ext)) return 'office';
   return 'none';
+}
+
+/**
+ * The offer of a document from another of the applicant's applications (ADR 026), as its button
+ * says it: 'Use the PAN card you uploaded for HDFC Bank Millennia Credit Card on 3 Dec 2026'.
+ */
+export function reuseOfferText(noun: string, offer: ReusableDocument): string {
+  const where = offer.card_name ?? `your application ${offer.from_reference_id}`;
+  return `Use the ${noun} you uploaded for ${where} on ${formatDayInIndia(offer.uploaded_at)}`;
 }

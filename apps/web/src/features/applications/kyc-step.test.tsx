@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPLICATION_MESSAGES, type ApplicationDocument } from '@cardwise/contracts';
+import { APPLICATION_MESSAGES, type ApplicationDocument, type ReusableDocument } from '@cardwise/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -45,7 +45,12 @@ function serve(
     uploadThrottled = false,
     unreadable = false,
     listArrives,
+    offers = [],
+    reuseFails = false,
   }: {
+    /** The documents of the applicant's other applications offered for reuse (ADR 026). */
+    offers?: ReusableDocument[];
+    reuseFails?: boolean;
     filesFail?: boolean;
     uploadFails?: boolean;
     uploadThrottled?: boolean;
@@ -90,6 +95,21 @@ function serve(
       if (method === 'DELETE' && removed) {
         held = held.filter((d) => d.document_type !== removed);
         return json(held);
+      }
+      if (method === 'GET' && path.endsWith('/reusable_documents')) return json(offers);
+      if (method === 'POST' && path.endsWith('/documents/reuse')) {
+        if (reuseFails)
+          return json(
+            {
+              detail: 'This PAN Card was uploaded more than 90 days ago. Please upload a current one.',
+              code: 'document_too_old',
+            },
+            400,
+          );
+        const { document_type: type } = JSON.parse(String(init?.body)) as { document_type: string };
+        const copy = doc(type as ApplicationDocument['document_type']);
+        held = [...held.filter((d) => d.document_type !== type), copy];
+        return json({ detail: 'ok', uploaded: [copy], documents: held, missing_required: [] });
       }
       if (method === 'POST' && path.endsWith('/submit_step')) return json(APP);
       if (method === 'GET' && /^leads\/applications\/[^/]+\/$/.test(path)) return json(APP);
@@ -559,5 +579,70 @@ describe('KYC: files chosen and not sent are not lost silently', () => {
       'POST leads/applications/7/submit_step',
     ]);
     expect(leavingAsks()).toBe(false);
+  });
+});
+
+describe('KYC: a document from an earlier application (ADR 026)', () => {
+  const OFFER: ReusableDocument = {
+    document_type: 'pan',
+    from_application_id: 3,
+    from_reference_id: 'CW-2026-ABCDEFGH',
+    card_name: 'HDFC Bank Millennia Credit Card',
+    file_name: 'pan-scan.jpg',
+    mime_type: 'image/jpeg',
+    file_size: 120 * 1024,
+    uploaded_at: '2026-12-03T06:00:00Z',
+  };
+  const offerButton = () =>
+    screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Use the PAN card you uploaded for HDFC Bank Millennia Credit Card on 3 Dec 2026',
+    });
+
+  it('offers it in the empty slot, and copies it only on the click; the slot then holds it as uploaded', async () => {
+    serve([], { offers: [OFFER] });
+    await renderKyc();
+    const button = await waitFor(offerButton);
+    // The file is named beside the button, and a new file can still be chosen.
+    expect(within(slot('pan')).getByText('pan-scan.jpg · 120 KB. Or choose a new file below.')).toBeTruthy();
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(slot('pan')).getByRole('button', { name: /^Upload PAN Card/ })).toBeTruthy();
+    // No offer where none was made, and nothing copied yet.
+    expect(screen.queryByTestId('kyc-reuse-aadhaar_front')).toBeNull();
+    expect(requests.filter((r) => r.endsWith('/documents/reuse'))).toEqual([]);
+
+    await userEvent.click(button);
+    await waitFor(() => expect(slot('pan').dataset.status).toBe('success'));
+    expect(requests).toContain('POST leads/applications/7/documents/reuse');
+    const body = JSON.parse(
+      String(
+        vi
+          .mocked(fetch)
+          .mock.calls.find(([u, i]) => String(u).endsWith('/documents/reuse') && i?.method === 'POST')?.[1]
+          ?.body ?? '{}',
+      ),
+    );
+    expect(body).toEqual({ document_type: 'pan', from_application_id: 3 });
+    expect(screen.queryByTestId('kyc-reuse-pan')).toBeNull();
+    expect(within(slot('pan')).getByText(/^Uploaded/)).toBeTruthy();
+    for (const action of ['Preview', 'Download', 'Remove'])
+      expect(within(slot('pan')).getByRole('button', { name: `${action} PAN Card` })).toBeTruthy();
+  });
+
+  it('says why a copy was refused, and leaves the slot empty to choose a file', async () => {
+    serve([], { offers: [OFFER], reuseFails: true });
+    render(<Toaster />);
+    await renderKyc();
+    await userEvent.click(await waitFor(offerButton));
+    await screen.findByText('This PAN Card was uploaded more than 90 days ago. Please upload a current one.');
+    expect(slot('pan').dataset.status).toBe('idle');
+    toast.dismiss();
+  });
+
+  it('is not offered for a slot that holds a document already', async () => {
+    serve([doc('pan')], { offers: [OFFER] });
+    await renderKyc();
+    await waitFor(() => expect(slot('pan').dataset.status).toBe('success'));
+    await waitFor(() => expect(requests).toContain('GET leads/applications/7/reusable_documents'));
+    expect(screen.queryByTestId('kyc-reuse-pan')).toBeNull();
   });
 });

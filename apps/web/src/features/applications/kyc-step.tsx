@@ -2,8 +2,10 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationDocument,
   isWholeDocument,
+  type ReusableDocument,
   sniffDocumentType,
 } from '@cardwise/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
@@ -16,12 +18,14 @@ import { rememberDocument } from './application-storage.ts';
 import {
   fetchDocumentFile,
   fetchDocuments,
+  fetchReusableDocuments,
   removeDocument,
+  reuseDocument,
   submitStep,
   UnexpectedResponseError,
   uploadDocuments,
 } from './applications-api.ts';
-import { DocumentSlot } from './document-slot.tsx';
+import { DocumentSlot, type ReuseOffer } from './document-slot.tsx';
 import {
   canSubmitDocuments,
   chosenDocumentsOf,
@@ -29,6 +33,7 @@ import {
   IDLE,
   isChosenNotSent,
   KYC_SLOTS,
+  reuseOfferText,
   type SlotState,
   type SlotType,
 } from './kyc-slots.ts';
@@ -95,6 +100,18 @@ function KycDocuments({ id }: { id: string }) {
     return all;
   });
   const [submitting, setSubmitting] = useState(false);
+  /** The slot whose document is being copied from another application (ADR 026). */
+  const [reusing, setReusing] = useState<SlotType | null>(null);
+  /**
+   * The applicant's documents of their other applications that this one's empty slots can take
+   * (ADR 026). A failed call offers nothing: the slots take new files as before.
+   */
+  const reusable = useQuery({
+    queryKey: ['applications', id, 'reusable_documents'],
+    queryFn: () => fetchReusableDocuments(id),
+    retry: false,
+    staleTime: 60_000,
+  });
   /**
    * Until the server has said which documents it holds, the slots take no file: on a slow
    * network the empty drop areas invited a replacement that the arriving list then overwrote
@@ -320,6 +337,78 @@ function KycDocuments({ id }: { id: string }) {
     }
   };
 
+  /**
+   * The applicant's click on an offer: the server copies the file into this application, and the
+   * slot then holds it as a document uploaded before (preview, download and remove as for one).
+   */
+  const onReuse = async (type: SlotType, offer: ReusableDocument) => {
+    if (busy.current) return;
+    busy.current = true;
+    setReusing(type);
+    try {
+      let answer: Awaited<ReturnType<typeof reuseDocument>>;
+      try {
+        answer = await reuseDocument(id, {
+          document_type: type,
+          from_application_id: offer.from_application_id,
+        });
+      } catch (e) {
+        reportFailedSubmission(
+          e,
+          refetch,
+          'Could not use that document',
+          serverReasonOr(e, 'Failed to copy the document. Please try again or choose a new file.'),
+        );
+        return;
+      }
+      const d = answer.documents.find((x) => x.document_type === type);
+      if (!d) return;
+      onServer.current.add(type);
+      rememberDocument(type, null);
+      setSlot(type, {
+        ...IDLE,
+        status: 'pending',
+        file_name: d.file_name,
+        mime_type: d.mime_type,
+        uploaded_at: d.uploaded_at,
+        original_file_key: d.file_url,
+      });
+      try {
+        const file = await fetchDocumentFile(d.file_url, d.file_name, d.mime_type);
+        setSlot(type, (s) =>
+          s.original_file_key === d.file_url && !s.file
+            ? { ...s, status: 'success', file, previewUrl: objectUrl(file) }
+            : s,
+        );
+      } catch {
+        // Held on the server all the same: its card stays, and preview or download fetch it again.
+        setSlot(type, (s) =>
+          s.original_file_key === d.file_url && !s.file
+            ? { ...s, status: 'error', error: 'Failed to load document' }
+            : s,
+        );
+      }
+    } finally {
+      busy.current = false;
+      setReusing(null);
+    }
+  };
+
+  /** The offer for an empty slot, or none (ADR 026). */
+  const offerFor = (type: SlotType, noun: string): ReuseOffer | undefined => {
+    const slot = slots[type];
+    const empty = slot.status === 'idle' || (slot.status === 'error' && !slot.original_file_key);
+    const offer = reusable.data?.find((o) => o.document_type === type);
+    if (!listed || !empty || !offer) return undefined;
+    return {
+      text: reuseOfferText(noun, offer),
+      fileName: offer.file_name,
+      fileSize: offer.file_size,
+      busy: reusing === type,
+      onUse: () => void onReuse(type, offer),
+    };
+  };
+
   const refetch = () => query.refetch();
   const onSubmit = async () => {
     if (busy.current || !canSubmitDocuments(slots, submitting)) return;
@@ -440,7 +529,7 @@ function KycDocuments({ id }: { id: string }) {
     }
   };
 
-  const enabled = canSubmitDocuments(slots, submitting);
+  const enabled = canSubmitDocuments(slots, submitting || reusing !== null);
   const hint = enabled || submitting || !listed ? null : documentsHint(slots);
   const reference = query.data?.reference_id ?? '';
   return (
@@ -460,8 +549,9 @@ function KycDocuments({ id }: { id: string }) {
             hint={s.hint}
             required={s.required}
             state={slots[s.type]}
-            disabled={submitting || !listed}
+            disabled={submitting || !listed || reusing !== null}
             loading={!listed}
+            offer={offerFor(s.type, s.noun)}
             onFile={(f) => void onFile(s.type, f)}
             onRejected={(r) => onRejected(s.type, r)}
             onRemove={() => onRemove(s.type)}
