@@ -312,6 +312,21 @@ describe.each(DB_KINDS)('reusing a document of an earlier application on %s', (k
     expect(await docRows(second.id)).toHaveLength(1);
   });
 
+  it('documents both routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const list = doc.paths['/api/leads/applications/{id}/reusable_documents']?.get;
+    const copy = doc.paths['/api/leads/applications/{id}/documents/reuse']?.post;
+    expect(list?.summary).toMatch(/reuse/);
+    expect(copy?.summary).toMatch(/Reuse a document/);
+    expect(Object.keys(copy?.requestBody?.content?.['application/json']?.schema?.properties ?? {})).toEqual([
+      'document_type',
+      'from_application_id',
+    ]);
+    expect(Object.keys(copy?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404', '409', '410']),
+    );
+  });
+
   it('answers 410, copying nothing, when the stored source no longer decrypts', async () => {
     const { u, first, second } = await twoApplications();
     const [source] = (await docRows(first.id)).filter((d) => d.document_type === 'pan');

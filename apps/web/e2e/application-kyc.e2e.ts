@@ -507,6 +507,100 @@ describe('KYC step with documents already on the server (real server)', () => {
   });
 });
 
+describe('KYC step of a second application: a document from the first (real server, ADR 026)', () => {
+  it("offers the first application's documents; one click copies the PAN card, which stays when the first one's is removed", async () => {
+    const email = `kyc.reuse.${Date.now()}@example.com`;
+    const first = await applicantWithDocuments(email);
+    const SECOND = 'hdfc_regalia_gold';
+    const started = await apiResponse<{ id: number; reference_id: string }>(
+      journey.server.url,
+      'leads/applications/start_application',
+      { token: first.token, body: { card_id: SECOND } },
+    );
+    expect(started.status).toBe(201);
+    const second = started.body;
+    for (const [step, data] of [
+      ['personal_details', personalDetails(email)],
+      ['employment_details', EMPLOYMENT_DETAILS],
+    ] as const) {
+      const res = await apiResponse(journey.server.url, `leads/applications/${second.id}/submit_step`, {
+        token: first.token,
+        body: { step, data },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { page } = await signIn(viewport, email);
+      await page.goto(`${journey.server.url}/cards/apply/hdfc/${SECOND}/${second.reference_id}/kyc`);
+      await page.getByRole('heading', { name: 'KYC Document Upload' }).waitFor();
+      const slot = (type: string) => page.getByTestId(`kyc-slot-${type}`);
+      const offer = slot('pan').getByRole('button', {
+        name: /^Use the PAN card you uploaded for .+ on \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      });
+      if (viewport.width === 375) {
+        await offer.waitFor();
+        for (const type of ['aadhaar_front', 'aadhaar_back', 'address_proof'])
+          await page.getByTestId(`kyc-reuse-${type}`).waitFor();
+        // No income proof was uploaded before: none offered.
+        expect(await page.getByTestId('kyc-reuse-income_proof').count()).toBe(0);
+        await slot('pan').getByText('pan.jpg', { exact: false }).waitFor();
+        // Nothing copied before the click.
+        expect(await uploaded(first.token, second.id)).toEqual([]);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(375);
+        await shot(page, 'reuse-1-offer-375');
+        await offer.click();
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="kyc-slot-pan"]')?.getAttribute('data-status') === 'success',
+        );
+        await slot('pan').getByText('Uploaded', { exact: false }).waitFor();
+        expect(await page.getByTestId('kyc-reuse-pan').count()).toBe(0);
+        await shot(page, 'reuse-2-copied-375');
+      } else {
+        // Held now: the slot shows the copy, the others still offer theirs.
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="kyc-slot-pan"]')?.getAttribute('data-status') === 'success',
+        );
+        await page.getByTestId('kyc-reuse-address_proof').waitFor();
+        await shot(page, 'reuse-3-desktop-1280');
+        await page.getByTestId('kyc-reuse-address_proof').getByRole('button').click();
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="kyc-slot-address_proof"]')?.getAttribute('data-status') ===
+            'success',
+        );
+        await page.getByRole('button', { name: 'Preview Address Proof' }).click();
+        await page.getByRole('dialog').locator('iframe[title="Address Proof preview"]').waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      }
+      await page.context().close();
+    }
+    const held = await uploaded(first.token, second.id);
+    expect(held.map((d) => [d.document_type, d.file_name]).sort()).toEqual([
+      ['address_proof', 'bill.pdf'],
+      ['pan', 'pan.jpg'],
+    ]);
+    // The copy is the second application's own: the first one's removed, it still downloads whole.
+    const removed = await apiResponse(journey.server.url, `leads/applications/${first.id}/documents/pan`, {
+      token: first.token,
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    const file = await fetch(`${journey.server.url}/api/leads/applications/${second.id}/documents/pan/file`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(UNDECODABLE_JPEG)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('generic form page /form-example (real server)', () => {
   it("shows 'Form Saved!' for a page with no next target; an unknown page has no config; steps need an application", async () => {
     const page = await journey.newPage({ width: 1280, height: 900 });
