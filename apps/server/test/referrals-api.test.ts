@@ -661,4 +661,85 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(storedFiles().length).toBe(files);
     });
   });
+
+  describe('listing my claims (accounts/cashback-claims)', () => {
+    const LIST = '/api/accounts/cashback-claims';
+    const list = (token?: string, tenant?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: LIST,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(tenant ? { 'x-tenant': tenant } : {}),
+        },
+      });
+    const claim = async (token: string, tenant?: string) => {
+      const left = await post(
+        { card_id: CARD, customer_type: 'ntb' },
+        { token, ...(tenant ? { tenant } : {}) },
+      );
+      const reference = left.json().application_reference as string;
+      const res = await proof(
+        token,
+        { card_id: CARD, customer_type: 'ntb', application_reference: reference },
+        undefined,
+        tenant ? { tenant } : {},
+      );
+      expect(res.statusCode).toBe(200);
+      return reference;
+    };
+
+    it('needs a signed-in user', async () => {
+      const res = await list();
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBeTruthy();
+      expect((await list('not.a.token')).statusCode).toBe(401);
+    });
+
+    it('lists only my own claims, newest first, with the card, the status the operator set and no storage key', async () => {
+      const me = await newUser();
+      expect((await list(me.access)).json()).toEqual([]);
+      const first = await claim(me.access);
+      const second = await claim(me.access);
+      const third = await claim(me.access);
+      // Someone else's claim, here and in another tenant, never shows.
+      const other = await newUser();
+      const othersClaim = await claim(other.access);
+      const partner = await newUser('paisapal');
+      const partnersClaim = await claim(partner.access, 'paisapal');
+      expect(await referralsRepository(t.database.db).setDecision(first, 'approved')).toMatchObject({
+        ok: true,
+      });
+      expect((await referralsRepository(t.database.db).setDecision(second, 'rejected')).ok).toBe(true);
+
+      const res = await list(me.access);
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as Record<string, unknown>[];
+      expect(body.map((c) => c.application_reference)).toEqual([third, second, first]);
+      expect(body.map((c) => c.status)).toEqual(['pending_review', 'rejected', 'approved']);
+      expect(body[0]).toEqual({
+        application_reference: third,
+        card_id: CARD,
+        card_name: 'Swiggy HDFC Bank Credit Card',
+        bank_name: 'HDFC Bank',
+        status: 'pending_review',
+        submitted_at: expect.any(String),
+        decided_at: null,
+      });
+      expect(body[2]?.decided_at).toEqual(expect.any(String));
+      const submitted = body.map((c) => Date.parse(c.submitted_at as string));
+      expect(submitted).toEqual([...submitted].sort((a, b) => b - a));
+      for (const c of body) {
+        expect(Object.keys(c)).not.toEqual(expect.arrayContaining(['storage_key']));
+        expect(JSON.stringify(c)).not.toMatch(/storage|file_name|sha256/);
+      }
+
+      const others = (await list(other.access)).json() as { application_reference: string }[];
+      expect(others.map((c) => c.application_reference)).toEqual([othersClaim]);
+      const partners = (await list(partner.access, 'paisapal')).json() as { application_reference: string }[];
+      expect(partners.map((c) => c.application_reference)).toEqual([partnersClaim]);
+      // My token is not valid in another tenant, so my claims are not listed there either.
+      expect((await list(me.access, 'paisapal')).statusCode).toBe(401);
+    });
+  });
 });

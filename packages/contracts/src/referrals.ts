@@ -157,3 +157,24 @@ export type CashbackProofResponse = z.infer<typeof cashbackProofResponseSchema>;
 /** Proof images: PNG or JPEG (spec §5), at most 5 MB. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const PROOF_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/**
+ * accounts/cashback-claims: one of the signed-in user's cashback claims, as /profile lists them.
+ * The status is the one the operator sets (`npm run referrals -- set-status`); the web says it
+ * in words. No storage key or file name: the proof is the user's own, but where it is kept is not.
+ * The model keeps no note with the decision, so none is shown.
+ */
+export const cashbackClaimSummarySchema = z.object({
+  application_reference: z.string(),
+  card_id: z.string(),
+  /** Null when the card has left the tenant's catalogue since. */
+  card_name: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  status: z.enum(CASHBACK_CLAIM_STATUSES),
+  /** When the claim was first filed (a proof sent again later keeps it). */
+  submitted_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type CashbackClaimSummary = z.infer<typeof cashbackClaimSummarySchema>;
+/** The list, newest first. */
+export const cashbackClaimSummariesSchema = z.array(cashbackClaimSummarySchema);

@@ -85,6 +85,15 @@ export function referralsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** The user's own claims in the tenant, newest first (the id breaks a tie within a clock tick). */
+    async listClaims(tenantId: string, userId: string, tx: Db = db): Promise<CashbackClaimRow[]> {
+      return tx
+        .select()
+        .from(cashbackClaims)
+        .where(and(eq(cashbackClaims.tenant_id, tenantId), eq(cashbackClaims.user_id, userId)))
+        .orderBy(desc(cashbackClaims.created_at), desc(cashbackClaims.id));
+    },
+
     async insertClaim(values: typeof cashbackClaims.$inferInsert, tx: Db = db): Promise<CashbackClaimRow> {
       const [row] = await tx.insert(cashbackClaims).values(values).returning();
       if (!row) throw new Error('cashback claim not stored');

@@ -1,6 +1,7 @@
 import {
   bankApplyUrl,
   type CashbackProofResponse,
+  cashbackClaimSummariesSchema,
   cashbackProofFieldsSchema,
   cashbackProofResponseSchema,
   errorBodySchema,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { rejectInvalidToken } from '../../plumbing/auth.ts';
+import { currentUser, rejectInvalidToken, requireUser } from '../../plumbing/auth.ts';
 import { encryptNullable } from '../../plumbing/crypto.ts';
 import {
   badRequest,
@@ -30,6 +31,7 @@ import { MINUTE, routeLimit } from '../accounts/throttle.ts';
 import { STAGING_DEADLINE_MS } from '../applications/orphan-sweep.ts';
 import { cardNotFound } from '../cards/card-not-found.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
+import { listCashbackClaims } from './list-cashback-claims.ts';
 import {
   type CashbackClaimRow,
   newApplicationReference,
@@ -66,6 +68,10 @@ function invalid(label: string, error: z.ZodError): HttpError {
  *   cashback claim. Needs a signed-in user: the cashback is sent to the account's email, and
  *   an anonymous upload could be paid to nobody (ADR 010). One claim per reference; a new proof
  *   replaces the old while it is under review.
+ *
+ * GET /api/accounts/cashback-claims: the signed-in user's own claims, beside the profile's
+ * other lists (accounts/applications, accounts/notifications), so a sent proof can be found
+ * again with its status.
  *
  * A signed-in caller's reference is theirs alone: another user's is a 404, like one that does
  * not exist. Nothing here logs PII.
@@ -281,5 +287,28 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
       },
     },
     async (request, reply) => (request.isMultipart() ? uploadProof(request, reply) : logRedirect(request)),
+  );
+
+  app.get(
+    '/accounts/cashback-claims',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['referrals'],
+        summary: 'My cashback claims, newest first',
+        description:
+          'The signed-in user’s own claims in this tenant: reference, card, when filed, and status as the ' +
+          'operator sets it (pending_review, approved, rejected; `npm run referrals -- set-status`).',
+        response: { 200: cashbackClaimSummariesSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return listCashbackClaims(
+        db,
+        { tenantId: me.tenantId, userId: me.id },
+        await store.view(request.tenant),
+      );
+    },
   );
 };

@@ -43,6 +43,7 @@ export const accountKeys = {
   preferences: ['accounts', 'preferences'] as const,
   spendingEntries: ['accounts', 'spending-entries'] as const,
   applications: ['accounts', 'applications'] as const,
+  cashbackClaims: ['accounts', 'cashback-claims'] as const,
   referredUsers: ['accounts', 'referred-users'] as const,
   notifications: ['accounts', 'notifications'] as const,
 };

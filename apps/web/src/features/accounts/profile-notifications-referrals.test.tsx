@@ -55,7 +55,11 @@ function stubAccount(referred: ReferredUser[], notifications: AccountNotificatio
       }
       if (path.startsWith('/api/accounts/referred-users')) return jsonResponse(referred);
       if (path.startsWith('/api/accounts/profile')) return jsonResponse(profileFixture());
-      if (path.startsWith('/api/accounts/applications') || path.startsWith('/api/accounts/my-cards'))
+      if (
+        path.startsWith('/api/accounts/applications') ||
+        path.startsWith('/api/accounts/cashback-claims') ||
+        path.startsWith('/api/accounts/my-cards')
+      )
         return jsonResponse([]);
       if (path.startsWith('/api/cards')) return jsonResponse([]);
       throw new Error(`unexpected ${path}`);

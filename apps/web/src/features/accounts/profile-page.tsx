@@ -16,6 +16,11 @@ import {
 } from '../applications/my-applications-section.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { OWNED_CARDS_SECTION_ID, OwnedCardsSection } from '../owned-cards/owned-cards-section.tsx';
+import {
+  MY_CASHBACK_CLAIMS_SECTION_ID,
+  MY_CASHBACK_CLAIMS_TITLE,
+  MyCashbackClaimsSection,
+} from '../referrals/my-cashback-claims-section.tsx';
 import { accountKeys, fetchProfile, updateProfile } from './accounts-api.ts';
 import { CheckboxField, Field, FormAlert, inputClass, SelectField, TextField } from './form-controls.tsx';
 import {
@@ -82,6 +87,7 @@ function ProfileView() {
           <ul className="sticky top-24 space-y-1 text-sm">
             {[
               { id: MY_APPLICATIONS_SECTION_ID, title: MY_APPLICATIONS_TITLE },
+              { id: MY_CASHBACK_CLAIMS_SECTION_ID, title: MY_CASHBACK_CLAIMS_TITLE },
               { id: OWNED_CARDS_SECTION_ID, title: 'My credit cards' },
               { id: NOTIFICATIONS_SECTION_ID, title: NOTIFICATIONS_TITLE },
               { id: REFERRED_USERS_SECTION_ID, title: REFERRED_USERS_TITLE },
@@ -101,8 +107,10 @@ function ProfileView() {
         <div className="space-y-6">
           {/* First, the applications: the application flows send people here to see them (ADR 015).
               The list is short, so the cards the home page's preferences send people here to add
-              follow right after. */}
+              follow right after. The cashback claims sit beside the applications: the referral
+              dialog sends people here to follow them. */}
           <MyApplicationsSection />
+          <MyCashbackClaimsSection />
           <OwnedCardsSection />
           <NotificationsSection />
           <ReferredUsersSection referralCode={profile.referral_code} />

@@ -305,6 +305,10 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     await userEvent.click(submit);
 
     await screen.findByText('Proof received for the card.');
+    // Where to find the claim again once the dialog is closed.
+    expect(screen.getByRole('link', { name: 'your profile' }).getAttribute('href')).toBe(
+      '/profile#cashback-claims',
+    );
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     const form = init.body as FormData;
     // The upload path's code for an existing card holder is ecc (spec §7).

@@ -11,6 +11,7 @@ import {
   referralTrackingSchema,
   sniffDocumentType,
 } from '@cardwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, ExternalLink, ImageUp, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -19,10 +20,12 @@ import { serverReasonOr } from '../../lib/api-errors.ts';
 import { normaliseKeepingCaret } from '../../lib/keep-caret.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
 import { INDIA_CALLING_CODE, normaliseMobileInput, pasteMobileNumber } from '../../lib/phone-input.ts';
+import { accountKeys } from '../accounts/accounts-api.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { bankSite } from '../cards/bank-site.ts';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
 import { useSession } from '../layout/use-session.ts';
+import { MY_CASHBACK_CLAIMS_SECTION_ID } from './my-cashback-claims-section.tsx';
 import {
   clearPendingClaim,
   logApplyRedirect,
@@ -131,6 +134,7 @@ function ReferralFlow({
 }) {
   const user = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingClaim | null>(() => readPendingClaim(card.id));
   const [step, setStep] = useState<Step>('select-customer-type');
   const [customerType, setCustomerType] = useState<CustomerType | null>(pending?.customer_type ?? null);
@@ -261,6 +265,8 @@ function ReferralFlow({
         proof_image: file,
       });
       clearPendingClaim(card.id);
+      // /profile lists it from now on; a list read earlier would miss it.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.cashbackClaims });
       setOutcome({ kind: 'done', answer });
     } catch (e) {
       setOutcome({ kind: 'failed', message: serverReasonOr(e, REFERRAL_MESSAGES.proofFailed) });
@@ -514,6 +520,16 @@ function ReferralFlow({
               <p className="text-sm text-muted-foreground">{outcome.answer.detail}</p>
               <p className="text-sm">
                 Reference: <strong className="font-mono">{outcome.answer.application_reference}</strong>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                You can follow this claim on{' '}
+                <Link
+                  to={`/profile#${MY_CASHBACK_CLAIMS_SECTION_ID}`}
+                  className="tap-inline font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  your profile
+                </Link>
+                .
               </p>
               <button type="button" className="btn-primary mt-2 min-h-11" onClick={onClose}>
                 Done

@@ -1,7 +1,9 @@
 import {
+  type CashbackClaimSummary,
   type CashbackProofResponse,
   CUSTOMER_TYPE_WIRE,
   type CustomerType,
+  cashbackClaimSummariesSchema,
   cashbackProofResponseSchema,
   type LogApplyRedirectResponse,
   logApplyRedirectResponseSchema,
@@ -42,6 +44,11 @@ export function uploadProof(fields: {
   if (fields.application_reference) form.append('application_reference', fields.application_reference);
   form.append('proof_image', fields.proof_image, fields.proof_image.name);
   return apiRequest('cards/log-apply-redirect', cashbackProofResponseSchema, { method: 'POST', body: form });
+}
+
+/** The signed-in user's cashback claims with their status, newest first (/profile). */
+export function fetchMyCashbackClaims(): Promise<CashbackClaimSummary[]> {
+  return apiRequest('accounts/cashback-claims/', cashbackClaimSummariesSchema);
 }
 
 /**

@@ -1,0 +1,112 @@
+import type { CashbackClaimStatus, CashbackClaimSummary } from '@cardwise/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Receipt } from 'lucide-react';
+import { formatDayInIndia } from '../../lib/format.ts';
+import { accountKeys } from '../accounts/accounts-api.ts';
+import { ProfileListSection } from '../accounts/profile-list-section.tsx';
+import { fetchMyCashbackClaims } from './referrals-api.ts';
+
+export const MY_CASHBACK_CLAIMS_SECTION_ID = 'cashback-claims';
+export const MY_CASHBACK_CLAIMS_TITLE = 'My cashback claims';
+export const CASHBACK_CLAIMS_FAILED = 'Failed to load your cashback claims. Please try again.';
+
+const BADGE: Record<CashbackClaimStatus, string> = {
+  pending_review: 'border-border bg-accent text-accent-foreground',
+  approved:
+    'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-200',
+  rejected: 'border-border bg-muted text-muted-foreground',
+};
+
+/**
+ * The operator's status (`npm run referrals -- set-status`) in a person's words. The decision is
+ * ours, after the bank's outcome for the application the proof shows; the cashback goes to the
+ * account's email (the dialog's warning says so).
+ */
+export function describeClaimStatus(status: CashbackClaimStatus): { label: string; detail: string } {
+  switch (status) {
+    case 'approved':
+      return {
+        label: 'Approved',
+        detail: "The cashback will be sent to your account's email address.",
+      };
+    case 'rejected':
+      // As the applications section words a refusal.
+      return { label: 'Not approved', detail: 'This claim was not approved for cashback.' };
+    default:
+      return {
+        label: 'Under review',
+        detail: 'We are checking your proof with the bank.',
+      };
+  }
+}
+
+/**
+ * /profile "My cashback claims": the proofs sent through the referral dialog, each with its
+ * reference and status. Without it a claim left the product the moment it was sent (ADR 010).
+ */
+export function MyCashbackClaimsSection() {
+  // Read afresh on every visit, like the applications: an operator's decision moves a line on.
+  const query = useQuery({
+    queryKey: accountKeys.cashbackClaims,
+    queryFn: fetchMyCashbackClaims,
+    staleTime: 0,
+    meta: { toast: false },
+  });
+  return (
+    <ProfileListSection
+      id={MY_CASHBACK_CLAIMS_SECTION_ID}
+      title={MY_CASHBACK_CLAIMS_TITLE}
+      intro="Proofs you sent after applying on a bank's website, most recent first."
+      query={query}
+      failedText={CASHBACK_CLAIMS_FAILED}
+      skeletonClassName="h-20"
+      emptyIcon={Receipt}
+      empty="No cashback claims yet. When you apply on a bank's website and upload your proof, the claim appears here."
+    >
+      {(claims) => (
+        <ul className="space-y-3" aria-label="Your cashback claims">
+          {claims.map((claim) => (
+            <ClaimItem key={claim.application_reference} claim={claim} />
+          ))}
+        </ul>
+      )}
+    </ProfileListSection>
+  );
+}
+
+function ClaimItem({ claim }: { claim: CashbackClaimSummary }) {
+  const status = describeClaimStatus(claim.status);
+  const dates: { label: string; iso: string }[] = [{ label: 'Submitted', iso: claim.submitted_at }];
+  if (claim.decided_at) dates.push({ label: 'Decided', iso: claim.decided_at });
+  return (
+    <li className="rounded-xl border border-border p-4" data-testid="cashback-claim-item">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium leading-snug">{claim.card_name ?? 'Card'}</p>
+          {claim.bank_name ? <p className="text-xs text-muted-foreground">{claim.bank_name}</p> : null}
+        </div>
+        <span
+          className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BADGE[claim.status]}`}
+        >
+          <span className="sr-only">Status: </span>
+          {status.label}
+        </span>
+      </div>
+      <p className="mt-2 text-sm">{status.detail}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <div className="flex gap-1">
+          <dt>Reference</dt>
+          <dd className="font-mono font-medium text-foreground">{claim.application_reference}</dd>
+        </div>
+        {dates.map((d) => (
+          <div key={d.label} className="flex gap-1">
+            <dt>{d.label}</dt>
+            <dd>
+              <time dateTime={d.iso}>{formatDayInIndia(d.iso)}</time>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
