@@ -11,7 +11,8 @@ import { PNG } from './support/kyc-files.ts';
  * production build, at 375 px: a card applied for on the bank's site (Axis Bank Atlas, which
  * has an affiliate link). An anonymous visitor is warned, gives a bad phone number and sees
  * the spec's messages, then leaves for the bank (a new tab at the catalogue's link) and is
- * asked to log in for the proof; signed in, the same reference takes the screenshot.
+ * asked to log in for the proof; signed in, the same reference takes the screenshot, and the
+ * claim is then found on /profile with its reference and status.
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -129,6 +130,18 @@ describe('referral and proof dialog', () => {
     expect(await dialog().textContent()).toContain(reference);
     expect(await dialog().textContent()).toContain(email);
     await shot('5-validation');
+
+    // The claim does not vanish with the dialog: the profile lists it, under review.
+    await dialog().getByRole('link', { name: 'your profile' }).click();
+    await page.waitForURL((u) => u.pathname === '/profile');
+    const claims = page.getByRole('region', { name: 'My cashback claims' });
+    const item = claims.getByTestId('cashback-claim-item').filter({ hasText: reference });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Axis Bank');
+    expect(await item.getByText('Under review').isVisible()).toBe(true);
+    expect(await dialog().count()).toBe(0);
+    await claims.scrollIntoViewIfNeeded();
+    await shot('6-profile-claim');
     expect(pageErrors).toEqual([]);
   });
 
