@@ -36,9 +36,9 @@ function stubClaims(...answers: (() => Response)[]) {
   return fetchMock;
 }
 
-function renderSection() {
+function renderSection(at = '/profile') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <Providers>
         <MyCashbackClaimsSection />
       </Providers>
@@ -117,6 +117,23 @@ describe('<MyCashbackClaimsSection> on /profile', () => {
     await within(section).findByText(/^No cashback claims yet\./);
     expect(within(section).queryByRole('list')).toBeNull();
     expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('scrolls itself into view once listed when the dialog sent the user to #cashback-claims', async () => {
+    const scrolled = vi.fn();
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled(this.id);
+    };
+    try {
+      stubClaims(() => json([claim({})]));
+      const section = renderSection('/profile#cashback-claims');
+      await within(section).findByText('CB-2026-ABCD2345');
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith('cashback-claims'));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
   });
 
   it('shows a failure beside the list, and Try again reads it again', async () => {

@@ -1,6 +1,8 @@
 import type { CashbackClaimStatus, CashbackClaimSummary } from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { formatDayInIndia } from '../../lib/format.ts';
 import { accountKeys } from '../accounts/accounts-api.ts';
 import { ProfileListSection } from '../accounts/profile-list-section.tsx';
@@ -52,6 +54,16 @@ export function MyCashbackClaimsSection() {
     staleTime: 0,
     meta: { toast: false },
   });
+  // The proof dialog links here as /profile#cashback-claims; the browser's own jump to the
+  // anchor came before the profile had loaded, so the section scrolls itself into view once.
+  const { hash } = useLocation();
+  const jumped = useRef(false);
+  const listed = !query.isPending;
+  useEffect(() => {
+    if (jumped.current || !listed || hash !== `#${MY_CASHBACK_CLAIMS_SECTION_ID}`) return;
+    jumped.current = true;
+    document.getElementById(MY_CASHBACK_CLAIMS_SECTION_ID)?.scrollIntoView({ block: 'start' });
+  }, [hash, listed]);
   return (
     <ProfileListSection
       id={MY_CASHBACK_CLAIMS_SECTION_ID}
