@@ -14,8 +14,8 @@ const card = (id: string) => catalog.cards.find((c) => c.id === id) as CatalogFi
 const engineCard = (id: string) =>
   instanceSchema.parse({ cards: [card(id)], entries: [] }).cards[0] as EngineCard;
 
-/** The per-spend reasons of `cardId` for one entry, as the recommend route answers them. */
-function reasonsFor(cardId: string, nodeId: string): string[] {
+/** The winning card of `cardId` for one entry, as the recommend route answers it. */
+function winnerFor(cardId: string, nodeId: string) {
   const entry = entryAt(nodeId, 10000);
   const instance = instanceSchema.parse({ cards: [card(cardId)], entries: [entry], desiredCardCount: 1 });
   const answer = decorateResult(
@@ -25,8 +25,11 @@ function reasonsFor(cardId: string, nodeId: string): string[] {
     () => undefined,
     (slug) => categoryNameOf(byId, slug),
   );
-  return answer.spend_level_winners[0]?.group_details[0]?.winning_cards[0]?.reasons ?? [];
+  return answer.spend_level_winners[0]?.group_details[0]?.winning_cards[0];
 }
+
+/** The per-spend reasons of `cardId` for one entry. */
+const reasonsFor = (cardId: string, nodeId: string): string[] => winnerFor(cardId, nodeId)?.reasons ?? [];
 
 describe('an entry left open where a card pays on some of its categories only', () => {
   it('finds the categories the card pays nothing on', () => {
@@ -53,6 +56,8 @@ describe('an entry left open where a card pays on some of its categories only', 
       '1.5% unlimited cashback on other eligible spends',
       'Earns nothing on credit card bill or utilities spend: choose a spending category for an exact answer',
     ]);
+    // A flag beside the words, which the web's note under the savings follows.
+    expect(winnerFor('hsbc_live_plus', 'online.bill_payment_app.cred_bbps')?.depends_on_category).toBe(true);
     // Cashback SBI's 5% online at Amazon.in, except on gift cards.
     expect(reasonsFor('sbi_cashback', 'online.e_commerce_marketplace.amazon').at(-1)).toBe(
       'Earns nothing on gift cards & vouchers spend: choose a spending category for an exact answer',
@@ -66,5 +71,11 @@ describe('an entry left open where a card pays on some of its categories only', 
     expect(reasonsFor('hsbc_live_plus', 'online.bill_payment_app.cred_bbps.telecom')).toEqual([
       '1.5% unlimited cashback on other eligible spends',
     ]);
+    expect(winnerFor('hsbc_live_plus', 'online.bill_payment_app.cred_bbps.telecom')).not.toHaveProperty(
+      'depends_on_category',
+    );
+    expect(winnerFor('sc_ultimate', 'online.e_commerce_marketplace.amazon')).not.toHaveProperty(
+      'depends_on_category',
+    );
   });
 });

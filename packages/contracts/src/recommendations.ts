@@ -125,6 +125,12 @@ export const winningCardDtoSchema = recommendedCardSchema.extend({
    * need not say it again. Absent otherwise.
    */
   open_category_capped: z.literal(true).optional(),
+  /**
+   * True when the spend names no category and this card pays nothing on some of the categories it
+   * could be (ADR 019 counts the rules that pay on the others): what it earns here holds only if the
+   * spend is none of those, which its reasons name. Absent otherwise.
+   */
+  depends_on_category: z.literal(true).optional(),
 });
 export type WinningCardDto = z.infer<typeof winningCardDtoSchema>;
 

@@ -153,6 +153,7 @@ export function decorateResult(
               reasons,
               tightest_cap_inr: Number.isFinite(tightest) ? tightest : null,
               ...(openCapped ? { open_category_capped: true as const } : {}),
+              ...(caveat ? { depends_on_category: true as const } : {}),
             };
           }),
           ...(d.capped_by?.length ? { capped_by: d.capped_by } : {}),

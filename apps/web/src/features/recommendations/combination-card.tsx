@@ -12,6 +12,7 @@ import {
   cappedNote,
   comboTitle,
   coverageOf,
+  dependsOnCategoryNote,
   distinctCards,
   shownCoveragePercent,
 } from './groups.ts';
@@ -127,6 +128,7 @@ export function CombinationCard({
   // Cards a user compares or has to keep can cost more in fees than they earn on this spending:
   // say so, rather than show a loss in a saving's green.
   const loses = group.group_savings < 0;
+  const dependsOnCategory = dependsOnCategoryNote(group);
   const held = ids.filter((id) => cardsById.get(id)?.owned || outcomes.get(id)?.owned).length;
   // A best combination that adds nothing to the cards held is no match to apply for.
   const nothingAdded =
@@ -195,6 +197,14 @@ export function CombinationCard({
             // The savings count what the cards already held earn too: say what the new ones add.
             <p className="text-xs font-medium text-foreground" data-testid="added-to-owned">
               {addedText(group.group_savings, ownedSavings, ids.length - held)}
+            </p>
+          ) : null}
+          {dependsOnCategory ? (
+            <p
+              className="mt-1 max-w-xs text-xs text-muted-foreground sm:ml-auto"
+              data-testid="depends-on-category"
+            >
+              {dependsOnCategory}
             </p>
           ) : null}
           {loses ? (

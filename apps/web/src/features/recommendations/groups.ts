@@ -53,6 +53,7 @@ function winningCard(raw: unknown): WinningCardDto {
     bank_name: str(w.bank_name),
     by_invitation: w.by_invitation === true,
     ...(w.open_category_capped === true ? { open_category_capped: true as const } : {}),
+    ...(w.depends_on_category === true ? { depends_on_category: true as const } : {}),
   };
 }
 
@@ -101,7 +102,15 @@ export function normalizeGroup(raw: unknown): ComboGroup {
     group_details: details,
     // A group's card is a winning card without what a spend adds (its amount, cashback, reasons).
     cards: cards.map(
-      ({ amount_used, cashback_amount, reasons, tightest_cap_inr, open_category_capped, ...card }) => card,
+      ({
+        amount_used,
+        cashback_amount,
+        reasons,
+        tightest_cap_inr,
+        open_category_capped,
+        depends_on_category,
+        ...card
+      }) => card,
     ),
     card_outcomes: list(g.card_outcomes) as RecommendedCardOutcome[],
   };
@@ -133,6 +142,21 @@ export function noGainNote(
   const fewer = smaller.n === 1 ? '1 new card' : `${smaller.n} new cards`;
   const extra = k === 1 ? 'the extra card adds' : `the ${k} extra cards add`;
   return `Saves no more than the ${comboTitle(smaller)} above, with ${fewer}: ${extra} nothing at your spending.`;
+}
+
+/**
+ * Under the savings when part of them is counted on spends with no category chosen that a card
+ * pays nothing on in some categories (ADR 019): the figure holds only if the spend is none of
+ * those, and the lines below name them. The headline said ₹1,800 without a word of it.
+ */
+export function dependsOnCategoryNote(group: Pick<ComboGroup, 'group_details'>): string | null {
+  const n = group.group_details.filter((d) =>
+    d.winning_cards.some((w) => w.depends_on_category && w.cashback_amount > 0),
+  ).length;
+  if (n === 0) return null;
+  return n === 1
+    ? 'Could be less: it counts a spend with no category chosen as earning, which a card here pays nothing on in some categories. Choose its category for an exact figure.'
+    : `Could be less: it counts ${n} spends with no category chosen as earning, which a card here pays nothing on in some categories. Choose their categories for an exact figure.`;
 }
 
 /** Spec §4: by savings, highest first; ties go to the combination with fewer distinct cards. */

@@ -7,7 +7,15 @@ import { cardSummary, Providers, spendingEntryFixture } from '../../test/fixture
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
 import { addedText, addsNothingText, newAndHeld } from './combination-card.tsx';
 import { distinctWarnings } from './distinct-warnings.ts';
-import { type ComboGroup, comboTitle, coverageOf, noGainNote, normalizeGroup, sortGroups } from './groups.ts';
+import {
+  type ComboGroup,
+  comboTitle,
+  coverageOf,
+  dependsOnCategoryNote,
+  noGainNote,
+  normalizeGroup,
+  sortGroups,
+} from './groups.ts';
 import {
   clampDesiredCardCount,
   comparedNewCards,
@@ -889,6 +897,35 @@ describe('a card that earns nothing in its combination', () => {
     const notes = screen.getAllByTestId('no-gain');
     expect(notes).toHaveLength(1);
     expect(notes[0]?.closest('[data-testid="combination"]')?.getAttribute('data-cards')).toBe('a,b,c,d');
+  });
+
+  it('says under the savings when part of them counts spends with no category chosen that a card may pay nothing on', () => {
+    const base = group(['a', 'b'], 500);
+    const flagged = (flags: boolean[]) =>
+      normalizeGroup({
+        ...base,
+        group_details: base.group_details.map((d, i) => ({
+          ...d,
+          winning_cards: d.winning_cards.map((w) => ({
+            ...w,
+            cashback_amount: 100,
+            ...(flags[i] ? { depends_on_category: true } : {}),
+          })),
+        })),
+      });
+    expect(dependsOnCategoryNote(flagged([true, false]))).toBe(
+      'Could be less: it counts a spend with no category chosen as earning, which a card here pays nothing on in some categories. Choose its category for an exact figure.',
+    );
+    expect(dependsOnCategoryNote(flagged([true, true]))).toContain(
+      'it counts 2 spends with no category chosen',
+    );
+    expect(dependsOnCategoryNote(flagged([false, false]))).toBeNull();
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[flagged([true, false])]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('depends-on-category').textContent).toContain('Could be less');
   });
 
   it('warns when spend made a few times a year passes a monthly cap in the month it lands', () => {
