@@ -131,8 +131,8 @@ export function CombinationCard({
   const dependsOnCategory = dependsOnCategoryNote(group);
   const held = ids.filter((id) => cardsById.get(id)?.owned || outcomes.get(id)?.owned).length;
   // A best combination that adds nothing to the cards held is no match to apply for.
-  const nothingAdded =
-    ownedSavings !== null && held > 0 && group.group_savings <= ownedSavings + 0.005 && !loses;
+  const noMoreThanHeld = ownedSavings !== null && held > 0 && group.group_savings <= ownedSavings + 0.005;
+  const nothingAdded = noMoreThanHeld && !loses;
   // Spread evenly over the year, such spend can fit under a monthly cap that the month it is really
   // spent overflows (a ₹1,20,000 phone bought once a year): the figure is then more than it pays.
   const lumpyOverCap = group.group_details.some((d) => {
@@ -215,7 +215,8 @@ export function CombinationCard({
         </div>
       </header>
 
-      {noGain ? (
+      {/* Against the cards held alone, the line under the savings has said it already. */}
+      {noGain && !noMoreThanHeld ? (
         <p className="rounded-xl bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="no-gain">
           {noGain}
         </p>

@@ -869,6 +869,29 @@ describe('a card that earns nothing in its combination', () => {
     );
     expect(screen.getByText('Best match')).toBeTruthy();
     expect(newAndHeld(2, 1)).toBe('2 new cards and 1 you hold');
+    // A larger one that adds nothing to the cards held says that, not also that it adds nothing to the smaller.
+    const twoNew = normalizeGroup({
+      ...group(['own', 'a', 'b'], 1170),
+      n: 2,
+      cards: [
+        { ...winner('own'), owned: true },
+        ...['a', 'b'].map((id) => ({ ...winner(id), owned: false })),
+      ],
+    });
+    rerender(
+      <MemoryRouter>
+        <RecommendationsView
+          groups={[withHeld(1170), twoNew]}
+          loading={false}
+          hasEntries
+          ownedSavings={1170}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('no-gain')).toBeNull();
+    expect(screen.getAllByTestId('added-to-owned')[1]?.textContent).toBe(
+      'The same as your cards alone (₹1,170): the new cards add nothing at your spending',
+    );
   });
 
   it('says when a combination saves no more than one with fewer new cards above it', () => {
