@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // One migrated embedded database, dumped, which every test database starts from.
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

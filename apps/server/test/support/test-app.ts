@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -33,7 +33,8 @@ export interface TestDatabase extends Database {
 /** A fresh, migrated, empty database: in-memory PGlite, or a throw-away database on the server. */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ inMemory: true });
+    const database = await openDatabase({ inMemory: true, loadDataDir: pgliteTemplate() });
+    // Nothing to do on the run's template (global-setup.ts); the whole history on an empty one.
     await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
@@ -60,6 +61,22 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
       await c.end();
     },
   };
+}
+
+/** The run's migrated embedded database (global-setup.ts), read once per file. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  if (template) return template;
+  let file: string | undefined;
+  try {
+    file = inject('pgliteTemplate');
+  } catch {
+    // Outside a Vitest run: an empty database, migrated below.
+    return undefined;
+  }
+  if (!file) return undefined;
+  template = new Blob([readFileSync(file)]);
+  return template;
 }
 
 export async function seedMiniCatalog(database: Database): Promise<void> {
