@@ -86,6 +86,9 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
     ['page=0', /page: must be at least 1/],
     ['page=2.5', /page: must be a whole number/],
     ['page_size=1000', /page_size: must be at most 100/],
+    // One message for one wrong value, not also the safe-integer bound.
+    ['page_size=99999999999999999999', /^Invalid query parameter: page_size: must be at most 100$/],
+    ['page=99999999999999999999', /^Invalid query parameter: page: must be at most 10000$/],
     ['fee_min=-1', /fee_min: must be 0 or more/],
     ['fee_max=lots', /fee_max: must be a number/],
     ['fee_min=900&fee_max=100', /fee_min must not exceed fee_max/],

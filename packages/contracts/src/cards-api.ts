@@ -136,17 +136,23 @@ export const listCardsQuerySchema = z
     page: z
       .preprocess(
         plainNumber,
+        // The bounds first and final: .int() also bounds to a safe integer, and 1e20 read "must be
+        // at most 9007199254740991; must be at most 10000".
         z
           .number({ error: notANumber })
-          .int()
-          .min(1, 'must be at least 1')
-          .max(10_000, 'must be at most 10000'),
+          .min(1, { error: 'must be at least 1', abort: true })
+          .max(10_000, { error: 'must be at most 10000', abort: true })
+          .int(),
       )
       .default(1),
     page_size: z
       .preprocess(
         plainNumber,
-        z.number({ error: notANumber }).int().min(1, 'must be at least 1').max(100, 'must be at most 100'),
+        z
+          .number({ error: notANumber })
+          .min(1, { error: 'must be at least 1', abort: true })
+          .max(100, { error: 'must be at most 100', abort: true })
+          .int(),
       )
       .default(20),
     no_pagination: boolFromQuery.optional(),
