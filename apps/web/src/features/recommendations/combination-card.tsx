@@ -50,6 +50,33 @@ export function addedText(savings: number, ownedSavings: number, newCards = 1): 
   return `The same as ${alone}: ${newCards === 1 ? 'the new card adds' : 'the new cards add'} nothing at your spending`;
 }
 
+/**
+ * A fee waiver or milestone the plan reaches with under 2% to spare: the exact optimum puts just
+ * enough on the card (₹6,833.33 of a trip) and a month short loses it, which the chips beside did
+ * not say. The monthly spend to keep on the card, in the card's own words. Null otherwise.
+ */
+export function thinMarginNote(
+  outcome: Pick<CardOutcome, 'monthly_spend' | 'milestones_reached' | 'fee_waived' | 'owned'>,
+  waiverAnnualSpend: number | null,
+): string | null {
+  const yearly = outcome.monthly_spend * 12;
+  const thin = (t: number) => t > 0 && yearly < t * 1.02;
+  const milestone = outcome.milestones_reached.filter(thin).sort((a, b) => b - a)[0];
+  const waiver =
+    outcome.fee_waived && !outcome.owned && waiverAnnualSpend !== null && thin(waiverAnnualSpend)
+      ? waiverAnnualSpend
+      : undefined;
+  const needed = Math.max(milestone ?? 0, waiver ?? 0);
+  if (needed === 0) return null;
+  const what =
+    milestone !== undefined && waiver !== undefined
+      ? 'its fee waiver and milestone bonus'
+      : milestone !== undefined
+        ? 'its milestone bonus'
+        : 'its fee waiver';
+  return `Keep at least ${formatInr(Math.ceil((needed / 12) * 100) / 100)} a month on this card: ${what} needs ${formatInr(needed)} a year, and this plan reaches it with little to spare.`;
+}
+
 /** '2 new cards and 1 you hold': what the title's count is made of. */
 export function newAndHeld(fresh: number, held: number): string {
   const cards = fresh === 1 ? '1 new card' : `${fresh} new cards`;
@@ -353,6 +380,11 @@ export function CombinationCard({
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {outcome && thinMarginNote(outcome, card?.fee_waiver_annual_spend ?? null) ? (
+                <p className="text-xs text-muted-foreground" data-testid="thin-margin">
+                  {thinMarginNote(outcome, card?.fee_waiver_annual_spend ?? null)}
+                </p>
               ) : null}
               {/* Applying where the card is recommended, for a bank with the in-product journey:
                   the way was its page, its Apply Now, then the dialog's choice. Not for a card its

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary, Providers, spendingEntryFixture } from '../../test/fixtures.tsx';
 import { badgeFor, dotWindow, wrapIndex } from '../home/carousel-rules.ts';
-import { addedText, addsNothingText, newAndHeld } from './combination-card.tsx';
+import { addedText, addsNothingText, newAndHeld, thinMarginNote } from './combination-card.tsx';
 import { distinctWarnings } from './distinct-warnings.ts';
 import {
   type ComboGroup,
@@ -949,6 +949,27 @@ describe('a card that earns nothing in its combination', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('depends-on-category').textContent).toContain('Could be less');
+  });
+
+  it('says how much to keep on a card whose waiver or milestone the plan reaches with little to spare', () => {
+    const o = { monthly_spend: 100000 / 12, milestones_reached: [100000], fee_waived: false, owned: false };
+    expect(thinMarginNote(o, null)).toBe(
+      'Keep at least ₹8,333.34 a month on this card: its milestone bonus needs ₹1,00,000 a year, and this plan reaches it with little to spare.',
+    );
+    expect(
+      thinMarginNote({ ...o, monthly_spend: 50000 / 12, milestones_reached: [], fee_waived: true }, 50000),
+    ).toBe(
+      'Keep at least ₹4,166.67 a month on this card: its fee waiver needs ₹50,000 a year, and this plan reaches it with little to spare.',
+    );
+    expect(thinMarginNote({ ...o, fee_waived: true }, 100000)).toContain(
+      'its fee waiver and milestone bonus needs',
+    );
+    // Room to spare (3% over), a held card's waiver (its fee is not counted), nothing reached.
+    expect(thinMarginNote({ ...o, monthly_spend: 103000 / 12 }, null)).toBeNull();
+    expect(
+      thinMarginNote({ ...o, milestones_reached: [], fee_waived: true, owned: true }, 100000),
+    ).toBeNull();
+    expect(thinMarginNote({ ...o, milestones_reached: [] }, null)).toBeNull();
   });
 
   it('warns when spend made a few times a year passes a monthly cap in the month it lands', () => {
