@@ -2,9 +2,9 @@ import { type ApplicationSummary, FINAL_STATUSES } from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDayInIndia } from '../../lib/format.ts';
 import { accountKeys, fetchMyApplications } from '../accounts/accounts-api.ts';
 import { ProfileListSection } from '../accounts/profile-list-section.tsx';
+import { ProfileRecordItem } from '../accounts/profile-record-item.tsx';
 import { basePath, routeForStep, WIZARD_STEPS } from './wizard-context.ts';
 
 export const MY_APPLICATIONS_SECTION_ID = 'applications';
@@ -112,34 +112,15 @@ function ApplicationItem({ app }: { app: ApplicationSummary }) {
   if (app.submitted_at) dates.push({ label: 'Submitted', iso: app.submitted_at });
   if (app.decided_at) dates.push({ label: 'Decided', iso: app.decided_at });
   return (
-    <li className="rounded-xl border border-border p-4" data-testid="application-item">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium leading-snug">{name}</p>
-          {app.bank_name ? <p className="text-xs text-muted-foreground">{app.bank_name}</p> : null}
-        </div>
-        <span
-          className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BADGE[status.tone]}`}
-        >
-          <span className="sr-only">Status: </span>
-          {status.label}
-        </span>
-      </div>
-      <p className="mt-2 text-sm">{status.detail}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <div className="flex gap-1">
-          <dt>Reference</dt>
-          <dd className="font-mono font-medium text-foreground">{app.reference_id}</dd>
-        </div>
-        {dates.map((d) => (
-          <div key={d.label} className="flex gap-1">
-            <dt>{d.label}</dt>
-            <dd>
-              <time dateTime={d.iso}>{formatDayInIndia(d.iso)}</time>
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <ProfileRecordItem
+      testId="application-item"
+      title={name}
+      subtitle={app.bank_name}
+      badgeClass={BADGE[status.tone]}
+      status={status}
+      reference={app.reference_id}
+      dates={dates}
+    >
       {draft ? (
         <div className="mt-3 flex sm:justify-end">
           <Link to={continuePath(app)} className="btn-primary w-full sm:w-auto">
@@ -149,6 +130,6 @@ function ApplicationItem({ app }: { app: ApplicationSummary }) {
           </Link>
         </div>
       ) : null}
-    </li>
+    </ProfileRecordItem>
   );
 }

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { formatDayInIndia } from '../../lib/format.ts';
 import { accountKeys } from '../accounts/accounts-api.ts';
 import { ProfileListSection } from '../accounts/profile-list-section.tsx';
+import { ProfileRecordItem } from '../accounts/profile-record-item.tsx';
 import { fetchMyCashbackClaims } from './referrals-api.ts';
 
 export const MY_CASHBACK_CLAIMS_SECTION_ID = 'cashback-claims';
@@ -91,34 +91,14 @@ function ClaimItem({ claim }: { claim: CashbackClaimSummary }) {
   const dates: { label: string; iso: string }[] = [{ label: 'Submitted', iso: claim.submitted_at }];
   if (claim.decided_at) dates.push({ label: 'Decided', iso: claim.decided_at });
   return (
-    <li className="rounded-xl border border-border p-4" data-testid="cashback-claim-item">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-medium leading-snug">{claim.card_name ?? 'Card'}</p>
-          {claim.bank_name ? <p className="text-xs text-muted-foreground">{claim.bank_name}</p> : null}
-        </div>
-        <span
-          className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BADGE[claim.status]}`}
-        >
-          <span className="sr-only">Status: </span>
-          {status.label}
-        </span>
-      </div>
-      <p className="mt-2 text-sm">{status.detail}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <div className="flex gap-1">
-          <dt>Reference</dt>
-          <dd className="font-mono font-medium text-foreground">{claim.application_reference}</dd>
-        </div>
-        {dates.map((d) => (
-          <div key={d.label} className="flex gap-1">
-            <dt>{d.label}</dt>
-            <dd>
-              <time dateTime={d.iso}>{formatDayInIndia(d.iso)}</time>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </li>
+    <ProfileRecordItem
+      testId="cashback-claim-item"
+      title={claim.card_name ?? 'Card'}
+      subtitle={claim.bank_name}
+      badgeClass={BADGE[claim.status]}
+      status={status}
+      reference={claim.application_reference}
+      dates={dates}
+    />
   );
 }
