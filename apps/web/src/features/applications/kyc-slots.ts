@@ -66,6 +66,26 @@ export const IDLE: SlotState = {
   error: null,
 };
 
+/**
+ * A slot holding the server's copy of a document, its file still to fetch for the preview: after
+ * the step lists the application's documents, and after one is reused from another application.
+ */
+export function heldOnServer(d: {
+  file_name: string;
+  mime_type: string;
+  uploaded_at: string;
+  file_url: string;
+}): SlotState {
+  return {
+    ...IDLE,
+    status: 'pending',
+    file_name: d.file_name,
+    mime_type: d.mime_type,
+    uploaded_at: d.uploaded_at,
+    original_file_key: d.file_url,
+  };
+}
+
 export const ACCEPT = {
   'image/jpeg': ['.jpeg', '.jpg'],
   'image/png': ['.png'],

@@ -30,6 +30,7 @@ import {
   canSubmitDocuments,
   chosenDocumentsOf,
   documentsHint,
+  heldOnServer,
   IDLE,
   isChosenNotSent,
   KYC_SLOTS,
@@ -176,14 +177,7 @@ function KycDocuments({ id }: { id: string }) {
       for (const d of known) {
         setSlot(
           d.document_type as SlotType,
-          unlessChosen(() => ({
-            ...IDLE,
-            status: 'pending',
-            file_name: d.file_name,
-            mime_type: d.mime_type,
-            uploaded_at: d.uploaded_at,
-            original_file_key: d.file_url,
-          })),
+          unlessChosen(() => heldOnServer(d)),
         );
       }
       let anyFailed = false;
@@ -365,14 +359,7 @@ function KycDocuments({ id }: { id: string }) {
       if (!d) return;
       onServer.current.add(type);
       rememberDocument(type, null);
-      setSlot(type, {
-        ...IDLE,
-        status: 'pending',
-        file_name: d.file_name,
-        mime_type: d.mime_type,
-        uploaded_at: d.uploaded_at,
-        original_file_key: d.file_url,
-      });
+      setSlot(type, heldOnServer(d));
       try {
         const file = await fetchDocumentFile(d.file_url, d.file_name, d.mime_type);
         setSlot(type, (s) =>
