@@ -919,6 +919,9 @@ describe('a card that earns nothing in its combination', () => {
     );
     const notes = screen.getAllByTestId('no-gain');
     expect(notes).toHaveLength(1);
+    expect(screen.getByTestId('chart-no-gain').textContent).toBe(
+      'One combination saves no more than one with fewer new cards (the paler bar): the extra cards add nothing at your spending.',
+    );
     expect(notes[0]?.closest('[data-testid="combination"]')?.getAttribute('data-cards')).toBe('a,b,c,d');
   });
 

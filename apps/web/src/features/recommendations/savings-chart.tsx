@@ -1,5 +1,5 @@
 import { formatInr } from '../../lib/format.ts';
-import { type ComboGroup, comboTitle, distinctCards } from './groups.ts';
+import { type ComboGroup, comboTitle, distinctCards, noGainNote } from './groups.ts';
 
 /**
  * The combinations' monthly savings side by side: one hand-drawn SVG bar per
@@ -8,6 +8,9 @@ import { type ComboGroup, comboTitle, distinctCards } from './groups.ts';
 export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
   const max = Math.max(...groups.map((g) => g.group_savings), 0);
   if (groups.length < 2 || max <= 0) return null;
+  // k = 10 drew eight equal bars: larger combinations whose extra cards add nothing, said beneath.
+  const adding = groups.map((g) => noGainNote(g, groups) === null);
+  const idle = adding.filter((a) => !a).length;
   return (
     <figure className="rounded-2xl border border-border bg-card p-4 sm:p-5">
       <figcaption className="mb-3 text-sm font-semibold">Monthly savings by combination</figcaption>
@@ -45,7 +48,7 @@ export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
                   width={pct}
                   height="10"
                   rx="2"
-                  className={best ? 'fill-amber-500' : 'fill-primary/70'}
+                  className={best ? 'fill-amber-500' : adding[index] ? 'fill-primary/70' : 'fill-primary/30'}
                 />
               </svg>
               <span className="text-right font-semibold tabular-nums">{formatInr(group.group_savings)}</span>
@@ -53,6 +56,12 @@ export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
           );
         })}
       </ul>
+      {idle > 0 ? (
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="chart-no-gain">
+          {idle === 1 ? 'One combination saves' : `${idle} combinations save`} no more than one with fewer new
+          cards (the paler {idle === 1 ? 'bar' : 'bars'}): the extra cards add nothing at your spending.
+        </p>
+      ) : null}
     </figure>
   );
 }
