@@ -121,4 +121,25 @@ describe('how to apply comes from the server', () => {
     const urls = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
     expect(urls.some((u) => u.includes('/api/cards/apply/hdfc_regalia/'))).toBe(true);
   });
+
+  it('an unknown card sends the user to browse the cards, with no retry; a failed call offers one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ detail: 'Card not found.', code: 'not_found' }, 404)),
+    );
+    renderAt('/cards/apply/sbi_card/nope');
+    expect(await screen.findByText('Failed to load card details. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse cards' }).getAttribute('href')).toBe('/cards');
+    expect(screen.queryByRole('link', { name: 'Back to the card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    cleanup();
+
+    const fetchMock = vi.fn(async () => jsonResponse({ detail: 'Server error.' }, 503));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/cards/apply/axis/axis_atlas');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    fetchMock.mockImplementation(async () => jsonResponse(CARD));
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'Back to the card' })).toBeTruthy();
+  });
 });

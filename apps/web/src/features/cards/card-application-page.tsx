@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { isApiError } from '../../lib/api-errors.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { bankSite } from './bank-site.ts';
 import { cardKeys, fetchApplyOptions } from './cards-api.ts';
@@ -24,6 +25,8 @@ export default function CardApplicationPage() {
     queryFn: () => fetchApplyOptions(cardId),
     meta: { toast: false },
   });
+  // A card that is not there stays not there: no retry to offer.
+  const unknownCard = isApiError(card.error) && card.error.status === 404;
   const bankUrl = card.data?.bank_url ?? null;
   const inProductPath = card.data?.in_product_path ?? null;
   const inProduct = inProductPath !== null;
@@ -99,11 +102,17 @@ export default function CardApplicationPage() {
               <ExternalLink className="size-4" aria-hidden="true" />
             </a>
           ) : null}
+          {card.isError && !unknownCard ? (
+            <button type="button" className="btn-primary" onClick={() => void card.refetch()}>
+              Try again
+            </button>
+          ) : null}
+          {/* Without the card there is no card page to go back to (an unknown id's was a 404). */}
           <Link
             to={card.data ? `/card/${encodeURIComponent(card.data.card_id)}` : '/cards'}
             className="btn-outline"
           >
-            Back to the card
+            {card.data ? 'Back to the card' : 'Browse cards'}
           </Link>
         </div>
       </div>
