@@ -264,6 +264,7 @@ export function CombinationCard({
         {ids.map((id) => {
           const card = cardsById.get(id);
           const outcome = outcomes.get(id);
+          const thin = outcome ? thinMarginNote(outcome, card?.fee_waiver_annual_spend ?? null) : null;
           return (
             <li
               key={id}
@@ -381,9 +382,9 @@ export function CombinationCard({
                   ))}
                 </ul>
               ) : null}
-              {outcome && thinMarginNote(outcome, card?.fee_waiver_annual_spend ?? null) ? (
+              {thin ? (
                 <p className="text-xs text-muted-foreground" data-testid="thin-margin">
-                  {thinMarginNote(outcome, card?.fee_waiver_annual_spend ?? null)}
+                  {thin}
                 </p>
               ) : null}
               {/* Applying where the card is recommended, for a bank with the in-product journey:

@@ -71,6 +71,8 @@ export function RecommendationsView({
     groups?.length && !notice && asked !== undefined
       ? fewerCardsNote(asked, Math.max(...groups.map((g) => g.n)), comparing)
       : null;
+  // Once per group, for its card and for the chart's paler bars.
+  const noGain = (groups ?? []).map((g) => noGainNote(g, groups ?? []));
   const panel = useRef<HTMLDivElement>(null);
   const moreBelow = useMoreBelow(panel, groups);
   return (
@@ -163,7 +165,7 @@ export function RecommendationsView({
                 {fewer}
               </p>
             ) : null}
-            <SavingsChart groups={groups} />
+            <SavingsChart groups={groups} noGain={noGain} />
             {groups.map((group, index) => (
               <CombinationCard
                 key={group.card_ids.join('+') || index}
@@ -172,7 +174,7 @@ export function RecommendationsView({
                 lumpyEntries={lumpyEntries}
                 ownedSavings={ownedSavings}
                 comparing={comparing}
-                noGain={noGainNote(group, groups)}
+                noGain={noGain[index]}
               />
             ))}
           </div>

@@ -1,15 +1,22 @@
 import { formatInr } from '../../lib/format.ts';
-import { type ComboGroup, comboTitle, distinctCards, noGainNote } from './groups.ts';
+import { type ComboGroup, comboTitle, distinctCards } from './groups.ts';
 
 /**
  * The combinations' monthly savings side by side: one hand-drawn SVG bar per
  * combination, labels in HTML (crisp at any width), figures for screen readers.
  */
-export function SavingsChart({ groups }: { groups: readonly ComboGroup[] }) {
+export function SavingsChart({
+  groups,
+  noGain = [],
+}: {
+  groups: readonly ComboGroup[];
+  /** Per group, why it saves no more than one with fewer new cards (noGainNote), else null. */
+  noGain?: readonly (string | null)[];
+}) {
   const max = Math.max(...groups.map((g) => g.group_savings), 0);
   if (groups.length < 2 || max <= 0) return null;
   // k = 10 drew eight equal bars: larger combinations whose extra cards add nothing, said beneath.
-  const adding = groups.map((g) => noGainNote(g, groups) === null);
+  const adding = groups.map((_, i) => !noGain[i]);
   const idle = adding.filter((a) => !a).length;
   return (
     <figure className="rounded-2xl border border-border bg-card p-4 sm:p-5">
