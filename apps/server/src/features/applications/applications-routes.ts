@@ -7,7 +7,6 @@ import {
   applicationSchema,
   applicationSummariesSchema,
   canonicalDocumentType,
-  type DocumentType,
   errorBodySchema,
   isCompleteJourneyBank,
   reusableDocumentsSchema,
@@ -35,7 +34,7 @@ import { accountsRepository } from '../accounts/accounts-repository.ts';
 import { MINUTE, userRouteLimit } from '../accounts/throttle.ts';
 import { cardNotFound } from '../cards/card-not-found.ts';
 import type { CatalogStore } from '../cards/catalog-store.ts';
-import { assertOpenFor, missingRequired, ownedApplication } from './application-errors.ts';
+import { assertOpenFor, ownedApplication } from './application-errors.ts';
 import {
   type ApplicationRow,
   applicationView,
@@ -46,7 +45,8 @@ import {
   type Owner,
   toDocumentView,
 } from './applications-repository.ts';
-import { applicationDocuments, applications } from './applications-schema.ts';
+import { applicationDocuments } from './applications-schema.ts';
+import { commitStagedDocuments } from './commit-staged-documents.ts';
 import { MULTIPART_LIMITS, stageUpload } from './document-upload.ts';
 import {
   claimIdempotencyKey,
@@ -57,7 +57,7 @@ import {
   releaseIdempotencyKey,
 } from './idempotency.ts';
 import { listReusableDocuments } from './list-reusable-documents.ts';
-import { ORPHAN_MIN_AGE_MS, STAGING_DEADLINE_MS, sweepOrphanDocuments } from './orphan-sweep.ts';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanDocuments } from './orphan-sweep.ts';
 import { prefillApplication } from './prefill-application.ts';
 import { reuseDocument } from './reuse-document.ts';
 import { submitApplication } from './submit-application.ts';
@@ -359,59 +359,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         }
       }
 
-      let replaced: string[] = [];
       try {
-        const body = await db.transaction(async (tx) => {
-          const row = await owned(request, request.params.id, tx, true);
-          assertOpenFor(row);
-          // Past this the orphan sweep may take the staged files for a dead upload's.
-          if (Date.now() - stagingStarted > STAGING_DEADLINE_MS) {
-            throw new HttpError(408, 'The upload took too long. Please try again.', 'upload_timeout');
-          }
-          const before = await documentsOf(tx, row);
-          const types = new Set(staged.map((s) => s.document_type));
-          replaced = before
-            .filter((d) => types.has(d.document_type as DocumentType))
-            .map((d) => d.storage_key);
-          for (const s of staged) {
-            await tx
-              .delete(applicationDocuments)
-              .where(
-                and(
-                  eq(applicationDocuments.application_id, row.id),
-                  eq(applicationDocuments.document_type, s.document_type),
-                ),
-              );
-          }
-          await tx.insert(applicationDocuments).values(
-            staged.map((s) => ({
-              tenant_id: row.tenant_id,
-              user_id: row.user_id,
-              application_id: row.id,
-              document_type: s.document_type,
-              storage_key: s.storage_key,
-              file_name: s.file_name,
-              mime_type: s.mime_type,
-              size: s.size,
-              sha256: s.sha256,
-            })),
-          );
-          await tx.update(applications).set({ updated_at: new Date() }).where(eq(applications.id, row.id));
-          const after = await documentsOf(tx, row);
-          const response = {
-            detail: `${staged.length} document${staged.length === 1 ? '' : 's'} uploaded.`,
-            uploaded: after.filter((d) => types.has(d.document_type as DocumentType)).map(toDocumentView),
-            documents: after.map(toDocumentView),
-            missing_required: missingRequired(after.map((d) => d.document_type)),
-          };
-          if (scope) await completeIdempotencyKey(tx, scope, 200, response);
-          return response;
+        return await commitStagedDocuments(db, storage, owner, request.params.id, staged, {
+          stagingStarted,
+          tooSlow: 'The upload took too long. Please try again.',
+          detail: `${staged.length} document${staged.length === 1 ? '' : 's'} uploaded.`,
+          record: scope ? (tx, answer) => completeIdempotencyKey(tx, scope, 200, answer) : undefined,
         });
-        // Committed: the files the new rows replaced are garbage now.
-        await Promise.all(replaced.map((k) => storage.delete(k).catch(() => {})));
-        return body;
       } catch (e) {
-        await dropStaged();
         if (scope) await releaseIdempotencyKey(db, scope).catch(() => {});
         throw e;
       }

@@ -5,17 +5,21 @@ import {
   type ReuseDocumentRequest,
   type UploadDocumentsResponse,
 } from '@cardwise/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { DocumentUnreadableError } from '../../plumbing/encrypted-storage.ts';
 import { HttpError } from '../../plumbing/errors.ts';
 import type { DocumentStorage } from '../../plumbing/storage.ts';
-import { assertOpenFor, labelOf, missingRequired, ownedApplication } from './application-errors.ts';
-import { type ApplicationRow, documentsOf, type Owner, toDocumentView } from './applications-repository.ts';
-import { applicationDocuments, applications } from './applications-schema.ts';
-import { type Inspection, inspect, newStorageKey, unknownDocumentType } from './document-upload.ts';
+import { assertOpenFor, labelOf, ownedApplication } from './application-errors.ts';
+import { type DocumentRow, documentsOf, type Owner } from './applications-repository.ts';
+import { commitStagedDocuments, documentsAnswer } from './commit-staged-documents.ts';
+import {
+  type Inspection,
+  inspect,
+  newStorageKey,
+  type StagedDocument,
+  unknownDocumentType,
+} from './document-upload.ts';
 import { reusableSince } from './list-reusable-documents.ts';
-import { STAGING_DEADLINE_MS } from './orphan-sweep.ts';
 
 /**
  * The stored file cannot be copied: missing from the store, failing its integrity check (ADR 022)
@@ -76,67 +80,33 @@ export async function reuseDocument(
       'document_too_old',
     );
   }
-  const sameFile = (row: ApplicationRow, docs: Awaited<ReturnType<typeof documentsOf>>) =>
-    docs.some((d) => d.application_id === row.id && d.document_type === type && d.sha256 === doc.sha256);
-  const answer = async (tx: Db, row: ApplicationRow, detail: string): Promise<UploadDocumentsResponse> => {
-    const after = await documentsOf(tx, row);
-    return {
-      detail,
-      uploaded: after.filter((d) => d.document_type === type).map(toDocumentView),
-      documents: after.map(toDocumentView),
-      missing_required: missingRequired(after.map((d) => d.document_type)),
-    };
-  };
+  const sameFile = (docs: DocumentRow[]) =>
+    docs.some((d) => d.document_type === type && d.sha256 === doc.sha256);
+  const alreadyHere = `${label} is already here.`;
   // A repeat (the double click) before any copy is made.
-  if (sameFile(first, await documentsOf(db, first))) return answer(db, first, `${label} is already here.`);
+  const current = await documentsOf(db, first);
+  if (sameFile(current)) {
+    return documentsAnswer(current, [type], alreadyHere);
+  }
 
   const stagingStarted = Date.now();
-  const key = newStorageKey();
-  await copyObject(storage, doc.storage_key, key, doc.sha256);
-  const dropCopy = () => storage.delete(key).catch(() => {});
-
-  let replaced: string | undefined;
-  let kept = false;
-  try {
-    const body = await db.transaction(async (tx) => {
-      const row = await ownedApplication(tx, owner, targetId, true);
-      assertOpenFor(row);
-      // Past this the orphan sweep may take the copy for a dead request's (orphan-sweep.ts).
-      if (Date.now() - stagingStarted > STAGING_DEADLINE_MS) {
-        throw new HttpError(408, 'Copying the document took too long. Please try again.', 'upload_timeout');
-      }
-      const before = await documentsOf(tx, row);
-      // Two clicks at once: the second waited for the first's lock and finds its copy.
-      if (sameFile(row, before)) return answer(tx, row, `${label} is already here.`);
-      replaced = before.find((d) => d.document_type === type)?.storage_key;
-      await tx
-        .delete(applicationDocuments)
-        .where(
-          and(eq(applicationDocuments.application_id, row.id), eq(applicationDocuments.document_type, type)),
-        );
-      await tx.insert(applicationDocuments).values({
-        tenant_id: row.tenant_id,
-        user_id: row.user_id,
-        application_id: row.id,
-        document_type: type,
-        storage_key: key,
-        file_name: doc.file_name,
-        mime_type: doc.mime_type,
-        size: doc.size,
-        sha256: doc.sha256,
-        uploaded_at: doc.uploaded_at,
-      });
-      await tx.update(applications).set({ updated_at: new Date() }).where(eq(applications.id, row.id));
-      kept = true;
-      return answer(tx, row, `${label} reused from your application ${source.reference_id}.`);
-    });
-    if (!kept) await dropCopy();
-    if (replaced) await storage.delete(replaced).catch(() => {});
-    return body;
-  } catch (e) {
-    await dropCopy();
-    throw e;
-  }
+  const copy: StagedDocument = {
+    document_type: type,
+    storage_key: newStorageKey(),
+    file_name: doc.file_name,
+    mime_type: doc.mime_type as StagedDocument['mime_type'],
+    size: doc.size,
+    sha256: doc.sha256,
+  };
+  await copyObject(storage, doc.storage_key, copy.storage_key, doc.sha256);
+  return commitStagedDocuments(db, storage, owner, targetId, [copy], {
+    stagingStarted,
+    tooSlow: 'Copying the document took too long. Please try again.',
+    detail: `${label} reused from your application ${source.reference_id}.`,
+    uploadedAt: doc.uploaded_at,
+    // Two clicks at once: the second waited for the first's lock and finds its copy.
+    alreadyDone: (before) => (sameFile(before) ? alreadyHere : undefined),
+  });
 }
 
 /**
