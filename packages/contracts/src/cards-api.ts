@@ -122,6 +122,21 @@ const moneyFromQuery = z.preprocess(
   z.number({ error: notANumber }).finite().min(0, 'must be 0 or more').max(10_000_000),
 );
 
+/**
+ * Orders of the card list (GET /api/cards?sort=). `relevance`, the default, is the catalogue's
+ * order, with cards whose name holds the search first. Fees are the ones the tiles show, before
+ * GST; the annual fee is compared a year at a time, as the fee filter compares it.
+ */
+export const CARD_SORTS = [
+  'relevance',
+  'annual_fee_asc',
+  'annual_fee_desc',
+  'joining_fee_asc',
+  'name_asc',
+] as const;
+export const cardSortSchema = z.enum(CARD_SORTS);
+export type CardSort = z.infer<typeof cardSortSchema>;
+
 /** GET /api/cards query. Unknown parameters are ignored (clients add cache-busters). */
 export const listCardsQuerySchema = z
   .object({
@@ -133,6 +148,7 @@ export const listCardsQuerySchema = z
     /** A category slug (any level) that a card's earn rules favour. */
     category: slugSchema.optional(),
     search: z.string().trim().max(100).optional(),
+    sort: cardSortSchema.default('relevance'),
     page: z
       .preprocess(
         plainNumber,

@@ -1,4 +1,4 @@
-import type { CardSummary, ListCardsQuery, PaginatedCards } from '@cardwise/contracts';
+import type { CardSort, CardSummary, ListCardsQuery, PaginatedCards } from '@cardwise/contracts';
 import { yearlyFee } from './card-dto.ts';
 import type { CatalogView } from './catalog-store.ts';
 
@@ -18,8 +18,9 @@ export function filterCards(view: CatalogView, q: ListCardsQuery): CardSummary[]
   });
   // A search lists the cards whose name holds what was typed first ("swiggy hdfc" put the Swiggy
   // HDFC Bank card last, after four HDFC cards whose highlights mention Swiggy); otherwise, and
-  // within a rank, the catalogue's order (the sort is stable).
-  return found.sort((a, b) => a.rank - b.rank).map((f) => f.summary);
+  // within a rank, the catalogue's order (the sort is stable). A chosen order comes before both.
+  const byOrder = sortKey(q.sort);
+  return found.sort((a, b) => byOrder(a.summary, b.summary) || a.rank - b.rank).map((f) => f.summary);
 
   function nameRank(name: string): number {
     const n = name.toLowerCase();
@@ -41,6 +42,29 @@ export function filterCards(view: CatalogView, q: ListCardsQuery): CardSummary[]
       if (!words.every((w) => text.includes(w))) return false;
     }
     return true;
+  }
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The comparison of a chosen order; 0 for ties, which keep the search's and the catalogue's order.
+ * No card has an unknown fee to place last: the catalogue refuses a card without an annual fee,
+ * and an unstated joining fee is stored as 0, as the card page and the engine read it. A fee
+ * the catalogue notes as uncertain sorts by the figure the tile shows.
+ */
+function sortKey(sort: CardSort): (a: CardSummary, b: CardSummary) => number {
+  switch (sort) {
+    case 'annual_fee_asc':
+      return (a, b) => yearlyFee(a) - yearlyFee(b);
+    case 'annual_fee_desc':
+      return (a, b) => yearlyFee(b) - yearlyFee(a);
+    case 'joining_fee_asc':
+      return (a, b) => a.joining_fee - b.joining_fee;
+    case 'name_asc':
+      return (a, b) => byName.compare(a.name, b.name);
+    case 'relevance':
+      return () => 0;
   }
 }
 

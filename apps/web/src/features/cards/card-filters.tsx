@@ -3,7 +3,14 @@ import { Search, X } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { type FilterOption, FilterSelect } from './filter-select.tsx';
-import { type CardFilters, FEE_PRESETS, feePresetOf, hasActiveFilters, TAG_FILTERS } from './filters.ts';
+import {
+  type CardFilters,
+  FEE_PRESETS,
+  feePresetOf,
+  hasActiveFilters,
+  SORT_OPTIONS,
+  TAG_FILTERS,
+} from './filters.ts';
 
 interface Props {
   filters: CardFilters;
@@ -71,6 +78,10 @@ export const CardFiltersBar = memo(function CardFiltersBar({
   );
   const changeBank = useCallback((bank: string | null) => onChange({ bank }), [onChange]);
   const changeCategory = useCallback((category: string | null) => onChange({ category }), [onChange]);
+  const changeSort = useCallback(
+    (value: string | null) => onChange({ sort: SORT_OPTIONS.find((o) => o.value === value)?.value ?? null }),
+    [onChange],
+  );
   const changeFee = useCallback(
     (id: string | null) => {
       if (id === 'custom') return;
@@ -82,7 +93,7 @@ export const CardFiltersBar = memo(function CardFiltersBar({
 
   return (
     <section
-      aria-label="Filter cards"
+      aria-label="Filter and sort cards"
       className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
     >
       <div className="relative">
@@ -130,7 +141,7 @@ export const CardFiltersBar = memo(function CardFiltersBar({
         ))}
       </fieldset>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect
           label="Bank"
           allLabel="All banks"
@@ -152,6 +163,13 @@ export const CardFiltersBar = memo(function CardFiltersBar({
           options={categoryOptions}
           onChange={changeCategory}
           disabled={categories.length === 0 && filters.category === null}
+        />
+        <FilterSelect
+          label="Sort by"
+          allLabel="Relevance"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={changeSort}
         />
       </div>
 

@@ -34,8 +34,16 @@ describe('filters <-> URL search params', () => {
       feeMax: 1000,
       category: 'dining',
       search: 'swiggy',
+      sort: null,
       page: 3,
     });
+  });
+
+  it('reads a known order from the query string and drops any other (and the default’s name)', () => {
+    expect(filtersFromParams(new URLSearchParams('sort=annual_fee_asc')).sort).toBe('annual_fee_asc');
+    expect(filtersFromParams(new URLSearchParams('sort=name_asc')).sort).toBe('name_asc');
+    for (const bad of ['price', '', 'relevance', 'NAME_ASC'])
+      expect(filtersFromParams(new URLSearchParams({ sort: bad })).sort).toBeNull();
   });
 
   it('drops malformed values instead of sending them to the API', () => {
@@ -49,9 +57,16 @@ describe('filters <-> URL search params', () => {
   });
 
   it('round-trips, omitting defaults', () => {
-    const f = { ...EMPTY_FILTERS, tag: 'featured', feeMin: 0, feeMax: 0, page: 2 };
+    const f = {
+      ...EMPTY_FILTERS,
+      tag: 'featured',
+      feeMin: 0,
+      feeMax: 0,
+      sort: 'joining_fee_asc' as const,
+      page: 2,
+    };
     const params = paramsFromFilters(f);
-    expect(params.toString()).toBe('tag=featured&fee_min=0&fee_max=0&page=2');
+    expect(params.toString()).toBe('tag=featured&fee_min=0&fee_max=0&sort=joining_fee_asc&page=2');
     expect(filtersFromParams(params)).toEqual(f);
     expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
   });
@@ -60,6 +75,7 @@ describe('filters <-> URL search params', () => {
     const f = { ...EMPTY_FILTERS, page: 4 };
     expect(updateFilters(f, { bank: 'axis' }).page).toBe(1);
     expect(updateFilters(f, { page: 5 }).page).toBe(5);
+    expect(updateFilters(f, { sort: 'name_asc' }).page).toBe(1);
   });
 
   it('recognises fee presets and custom ranges', () => {
@@ -71,11 +87,15 @@ describe('filters <-> URL search params', () => {
 
   it('builds the GET /api/cards query with the section', () => {
     expect(
-      listQueryFor({ ...EMPTY_FILTERS, tag: 'sponsored', search: '  ace ' }, 'top_cashback'),
+      listQueryFor(
+        { ...EMPTY_FILTERS, tag: 'sponsored', search: '  ace ', sort: 'annual_fee_desc' },
+        'top_cashback',
+      ),
     ).toMatchObject({
       tag: 'sponsored',
       section: 'top_cashback',
       search: 'ace',
+      sort: 'annual_fee_desc',
       page: 1,
       page_size: 12,
     });
@@ -132,6 +152,35 @@ describe('<CardFiltersBar> with the URL', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Search cards').value).toBe('axis');
     await act(() => router.navigate('/cards'));
     expect(screen.getByLabelText<HTMLInputElement>('Search cards').value).toBe('');
+  });
+
+  it('writes a chosen order to the URL, back to page 1, and Relevance takes it out', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/cards?bank=axis&page=3');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort.textContent).toBe('Relevance');
+    await user.click(sort);
+    await user.click(await screen.findByRole('option', { name: 'Annual fee: low to high' }));
+    expect(router.state.location.search).toBe('?bank=axis&sort=annual_fee_asc');
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Annual fee: low to high');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Relevance' }));
+    expect(router.state.location.search).toBe('?bank=axis');
+  });
+
+  it('shows the order a shared link names, and follows history', async () => {
+    const router = renderAt('/cards?sort=name_asc');
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Name A–Z');
+    await act(() => router.navigate('/cards?sort=joining_fee_asc'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Joining fee: low to high');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Sort by' }).textContent).toBe('Name A–Z');
+  });
+
+  it('keeps the order when the filters are cleared', async () => {
+    const router = renderAt('/cards?tag=featured&bank=hdfc&sort=annual_fee_desc&page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(router.state.location.search).toBe('?sort=annual_fee_desc');
   });
 
   it('clears every filter', async () => {

@@ -1,4 +1,4 @@
-import { OWN_BRAND_CODE } from '@cardwise/contracts';
+import { CARD_SORTS, type CardSort, OWN_BRAND_CODE } from '@cardwise/contracts';
 import type { QueryValue } from '../../lib/api-client.ts';
 
 /**
@@ -12,6 +12,8 @@ export interface CardFilters {
   feeMax: number | null;
   category: string | null;
   search: string;
+  /** The list's order; null is the default (relevance), which the URL leaves out. */
+  sort: Exclude<CardSort, 'relevance'> | null;
   page: number;
 }
 
@@ -22,6 +24,7 @@ export const EMPTY_FILTERS: CardFilters = {
   feeMax: null,
   category: null,
   search: '',
+  sort: null,
   page: 1,
 };
 
@@ -41,6 +44,13 @@ function moneyParam(params: URLSearchParams, key: string): number | null {
   return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
 }
 
+function sortParam(params: URLSearchParams): CardFilters['sort'] {
+  const value = params.get('sort');
+  return (
+    CARD_SORTS.find((s): s is Exclude<CardSort, 'relevance'> => s === value && s !== 'relevance') ?? null
+  );
+}
+
 /** Read filters from the URL; malformed values are dropped rather than sent to the API. */
 export function filtersFromParams(params: URLSearchParams): CardFilters {
   const page = Number(params.get('page'));
@@ -54,6 +64,7 @@ export function filtersFromParams(params: URLSearchParams): CardFilters {
     feeMax,
     category: slugParam(params, 'category'),
     search: (params.get('search') ?? '').slice(0, 100),
+    sort: sortParam(params),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -67,17 +78,19 @@ export function paramsFromFilters(filters: CardFilters): URLSearchParams {
   if (filters.feeMax !== null) params.set('fee_max', String(filters.feeMax));
   if (filters.category) params.set('category', filters.category);
   if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.sort) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
-/** Changing any filter other than the page starts again at page 1. */
+/** Changing any filter (or the order) other than the page starts again at page 1. */
 export function updateFilters(current: CardFilters, change: Partial<CardFilters>): CardFilters {
   const next = { ...current, ...change };
   if (!('page' in change)) next.page = 1;
   return next;
 }
 
+/** The order is no filter: it narrows nothing, and "Clear all filters" keeps it. */
 export function hasActiveFilters(filters: CardFilters): boolean {
   return (
     filters.tag !== null ||
@@ -99,6 +112,7 @@ export function listQueryFor(filters: CardFilters, section: string | null): Reco
     fee_max: filters.feeMax,
     category: filters.category,
     search: filters.search.trim() || null,
+    sort: filters.sort,
     page: filters.page,
     page_size: PAGE_SIZE,
   };
@@ -118,6 +132,14 @@ export function feePresetOf(filters: CardFilters): string | null {
   const preset = FEE_PRESETS.find((p) => p.min === filters.feeMin && p.max === filters.feeMax);
   return preset?.id ?? 'custom';
 }
+
+/** The list's orders; "Relevance" (no `sort` in the URL) is the catalogue's own order. */
+export const SORT_OPTIONS: readonly { value: Exclude<CardSort, 'relevance'>; label: string }[] = [
+  { value: 'annual_fee_asc', label: 'Annual fee: low to high' },
+  { value: 'annual_fee_desc', label: 'Annual fee: high to low' },
+  { value: 'joining_fee_asc', label: 'Joining fee: low to high' },
+  { value: 'name_asc', label: 'Name A–Z' },
+];
 
 /** Spec §2 tag filters, with readable names (the API's tag list may rename them). */
 export const TAG_FILTERS = [

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type CardFilters, filtersFromParams, paramsFromFilters, updateFilters } from './filters.ts';
+import {
+  type CardFilters,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  paramsFromFilters,
+  updateFilters,
+} from './filters.ts';
 
 /** Filter state that lives in the URL's search params (read and written through filters.ts). */
 export function useCardFilters() {
@@ -16,7 +22,11 @@ export function useCardFilters() {
     [setParams],
   );
 
-  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  // Clearing the filters keeps the order the reader chose: it narrowed nothing.
+  const clear = useCallback(
+    () => setParams((prev) => paramsFromFilters({ ...EMPTY_FILTERS, sort: filtersFromParams(prev).sort })),
+    [setParams],
+  );
 
   return { filters, change, clear };
 }
