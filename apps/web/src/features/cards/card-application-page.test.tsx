@@ -1,7 +1,7 @@
 import type { CardApplyOptions } from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, Providers } from '../../test/fixtures.tsx';
 import CardApplicationPage from './card-application-page.tsx';
@@ -41,6 +41,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Where the router is, for the test to read. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -48,6 +54,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/cards/apply/:bankName/:cardId/*" element={<CardApplicationPage />} />
         </Routes>
+        <LocationProbe />
       </Providers>
     </MemoryRouter>,
   );
@@ -141,5 +148,34 @@ describe('how to apply comes from the server', () => {
     fetchMock.mockImplementation(async () => jsonResponse(CARD));
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: 'Back to the card' })).toBeTruthy();
+  });
+});
+
+describe('an address naming another bank than the card’s', () => {
+  it('moves to the card’s own bank, keeping the query, instead of showing the card under the wrong bank', async () => {
+    const sbi = applyOptions({
+      card_id: 'sbi_cashback',
+      name: 'Cashback SBI Card',
+      bank: 'sbi',
+      bank_name: 'SBI Card',
+    });
+    const fetchMock = vi.fn(async () => jsonResponse(sbi));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/cards/apply/icici/sbi_cashback/kyc?utm_source=mail');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/cards/apply/sbi/sbi_cashback?utm_source=mail',
+      ),
+    );
+    expect(await screen.findByText('Cashback SBI Card')).toBeTruthy();
+    expect(screen.getByText(/SBI Card takes applications on its own website/)).toBeTruthy();
+    // The card is asked for once: the new address reuses the answer.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays where it is when the bank is the card’s', async () => {
+    renderAt('/cards/apply/axis/axis_atlas');
+    expect(await screen.findByText('Axis Bank Atlas Credit Card')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/cards/apply/axis/axis_atlas');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { bankSite } from './bank-site.ts';
@@ -16,7 +16,8 @@ const ReferralDialog = lazy(() => import('../referrals/referral-dialog.tsx'));
  */
 export default function CardApplicationPage() {
   usePageTitle('Card Application');
-  const { cardId = '' } = useParams();
+  const { bankName = '', cardId = '' } = useParams();
+  const location = useLocation();
   // The server decides how this tenant takes the application (GET cards/apply/{id}/): the same
   // rule its application start and departure log enforce, without the whole card or the
   // tenant's complete-journey setting having to arrive here first.
@@ -41,6 +42,15 @@ export default function CardApplicationPage() {
     closing.current = false;
     applyButton.current?.focus();
   }, [referral]);
+
+  // The address names the card's bank, but the card alone decides what opens: another bank's name
+  // (/cards/apply/icici/sbi_cashback, an edited or mistaken link) showed SBI's card under ICICI's
+  // address. It moves to the card's own address, as the wizard sends a card of another bank there
+  // (this page has no steps of its own, so what followed the card id is left behind).
+  if (card.data && bankName !== card.data.bank) {
+    const path = `/cards/apply/${encodeURIComponent(card.data.bank)}/${encodeURIComponent(card.data.card_id)}`;
+    return <Navigate to={`${path}${location.search}${location.hash}`} replace />;
+  }
 
   return (
     <section className="container-page py-16 sm:py-24">
