@@ -58,9 +58,11 @@ export default function AboutPage() {
 
       <InfoSection title="How we are paid">
         <p>
-          Banks do not pay us for where a card appears. The cards in the home page's sponsored spot are
-          examples we chose; we have no deal with their banks, and 'Apply Now' opens the bank's own page.
-          Recommendations are ranked by your monthly savings alone.
+          Banks do not pay us for where a card appears: recommendations are ranked by your monthly savings
+          alone, and a card we earn nothing on ranks exactly where its savings put it. When a card you applied
+          for through us is issued, its bank may pay us a referral fee; that is what pays for the cashback you
+          can claim with a screenshot of your application. The cards in the home page's sponsored spot are
+          ones we feature there, never higher in your recommendations.
         </p>
       </InfoSection>
 

@@ -38,6 +38,8 @@ describe('/about', () => {
       'Your data',
     ]);
     expect(screen.getByText(/Banks do not pay us for where a card appears/)).toBeTruthy();
+    // The cashback the referral dialog promises is paid for somehow; the page says how.
+    expect(screen.getByText(/may pay us a referral fee; that is what pays for the cashback/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe('/faq');
   });
 
