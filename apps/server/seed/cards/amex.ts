@@ -34,7 +34,7 @@ export const AMEX_CARDS: CardDef[] = [
     highlights: [
       '1,000 bonus MR points every month on 4 transactions of ₹1,500+',
       'Another 1,000 MR points on ₹20,000 monthly spend',
-      'Points never expire; up to about ₹0.58 a point via Gold Collection vouchers',
+      'Points never expire; up to about ₹0.58 a point via Gold Collection vouchers (we count ₹0.25)',
       '4,000 MR welcome points on ₹15,000 spend in 90 days',
     ],
     description:

@@ -231,7 +231,7 @@ export const HDFC_CARDS: CardDef[] = [
     ],
     cap_groups: [cap('grocery', 2000 * 0.3, 'Groceries: 2,000 points a month (₹600)')],
     highlights: [
-      '3.33% value back at ₹1 a point on SmartBuy flights, hotels and Apple/Tanishq',
+      '3.33% value back at ₹1 a point on SmartBuy flights, hotels and Apple/Tanishq (we count ₹0.30)',
       'Up to 10X on SmartBuy hotels (bonus cap 15,000 points a month)',
       'Unlimited lounge access worldwide, incl. add-on',
       '12,500 points on joining and on renewal',

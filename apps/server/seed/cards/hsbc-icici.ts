@@ -297,7 +297,7 @@ export const ICICI_CARDS: CardDef[] = [
       cap('insurance', 5000 * 0.4, 'Insurance: 5,000 points a cycle (₹2,000)'),
     ],
     highlights: [
-      '3% value back at ₹1 a point on flights, hotels and premium vouchers',
+      '3% value back at ₹1 a point on flights, hotels and premium vouchers (we count ₹0.40)',
       'Up to 12X on iShop hotels',
       'Unlimited lounge access worldwide, incl. add-on',
       'No late-payment, over-limit or cash-advance fees',
