@@ -389,6 +389,23 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
     }
   });
 
+  it('says the value it counts beside any other value a point that a highlight quotes', () => {
+    // A tile shows the first highlights; "₹1 a point" there, on a card whose savings count ₹0.30,
+    // read as a promise the arithmetic beside it does not keep.
+    const unsaid = catalog.cards.flatMap((c) =>
+      (c.highlights ?? [])
+        .filter((h) =>
+          [...h.matchAll(/₹([\d.]+) (?:a|per) point/g)].some(
+            (m) =>
+              Number(m[1]) !== c.reward_point_value_inr &&
+              !h.includes(`we count ₹${c.reward_point_value_inr?.toFixed(2)}`),
+          ),
+        )
+        .map((h) => `${c.id}: ${h}`),
+    );
+    expect(unsaid).toEqual([]);
+  });
+
   it('gives every card sources and an as_of date', () => {
     for (const card of catalog.cards) {
       expect(card.sources.length, card.id).toBeGreaterThanOrEqual(1);
