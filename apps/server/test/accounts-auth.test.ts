@@ -1,4 +1,4 @@
-import { verhoeffCheckDigit } from '@cardwise/contracts';
+import { ACCOUNT_MESSAGES, verhoeffCheckDigit } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,60 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toEqual(expect.any(String));
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    });
+
+    it('asks for each required field left empty, in the words the form shows, and creates nothing', async () => {
+      const usersBefore = (await t.database.db.select({ id: users.id }).from(users)).length;
+      const cases: [Record<string, unknown>, { path: string; message: string }[]][] = [
+        [
+          { password: '', confirm_password: '' },
+          [
+            { path: 'password', message: 'Enter a password.' },
+            { path: 'confirm_password', message: 'Confirm your password.' },
+          ],
+        ],
+        // Only asked for, not also said not to match the password above it.
+        [{ confirm_password: '' }, [{ path: 'confirm_password', message: 'Confirm your password.' }]],
+        [{ full_name: '   ' }, [{ path: 'full_name', message: 'Enter your full name.' }]],
+        [{ phone_number: '' }, [{ path: 'phone_number', message: 'Enter your mobile number.' }]],
+        // A mismatch is said beside another field's problem, not only once that is put right.
+        [
+          { email: '', confirm_password: 'Another-Horse-9' },
+          [
+            { path: 'email', message: 'Enter your email address.' },
+            { path: 'confirm_password', message: 'Passwords do not match.' },
+          ],
+        ],
+        // Too short still says how long, once something is typed.
+        [
+          { password: 'Ab1-xyz', confirm_password: 'Ab1-xyz' },
+          [{ path: 'password', message: ACCOUNT_MESSAGES.passwordTooShort }],
+        ],
+      ];
+      for (const [over, errors] of cases) {
+        const res = await signup(over);
+        expect(res.statusCode, JSON.stringify(over)).toBe(400);
+        expect(res.json().errors, JSON.stringify(over)).toEqual(errors);
+        expect(res.json().detail).toBe(
+          `Invalid request body: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+        );
+      }
+      expect((await t.database.db.select({ id: users.id }).from(users)).length).toBe(usersBefore);
+    });
+
+    it.each(['A', ' .- ', 'J.', '1 2 3'])(
+      'refuses the name %j: a name has at least 2 letters',
+      async (name) => {
+        const res = await signup({ full_name: name });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual([
+          { path: 'full_name', message: 'Enter your full name: at least 2 letters.' },
+        ]);
+      },
+    );
+
+    it.each(['Li', 'राम', "O'Neil"])('takes the short name %j', async (name) => {
+      expect((await signup({ full_name: name })).statusCode).toBe(201);
     });
 
     it('asks for an email left empty, and says one typed is not valid', async () => {
@@ -666,6 +720,13 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
         confirm_password: 'New-Secret-78',
       });
       expect(mismatch.json().detail).toContain('Passwords do not match.');
+      const empty = await change(u.access, { current_password: '', new_password: '', confirm_password: '' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual([
+        { path: 'current_password', message: 'Enter your current password.' },
+        { path: 'new_password', message: 'Enter a new password.' },
+        { path: 'confirm_password', message: 'Confirm your new password.' },
+      ]);
       const ok = await change(u.access, {
         current_password: PASSWORD,
         new_password: 'New-Secret-77',

@@ -101,6 +101,14 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       const long = 'x'.repeat(501);
       const cases: [string, string, unknown, string[]][] = [
         ['PATCH', '/api/accounts/profile', { full_name: null }, ['full_name: must be text, not null']],
+        // The sign-up's name rule, so a profile cannot make the name one letter after all.
+        [
+          'PATCH',
+          '/api/accounts/profile',
+          { full_name: 'B.' },
+          ['full_name: Enter your full name: at least 2 letters.'],
+        ],
+        ['PATCH', '/api/accounts/user/update', { full_name: ' ' }, ['full_name: Enter your full name.']],
         ['PATCH', '/api/accounts/profile', { address: long }, ['address: must be at most 500 characters']],
         [
           'PATCH',

@@ -326,6 +326,14 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     const u = await signUp(app);
     const { token } = await linkFor(u.email);
     const cases: [unknown, RegExp | string][] = [
+      [
+        { token, password: '', confirm_password: '' },
+        'Invalid request body: password: Enter a new password.; confirm_password: Confirm your new password.',
+      ],
+      [
+        { token, password: NEW_PASSWORD, confirm_password: '' },
+        'Invalid request body: confirm_password: Confirm your new password.',
+      ],
       [{ token, password: 'short', confirm_password: 'short' }, /too short/],
       [{ token, password: '1234567890', confirm_password: '1234567890' }, /entirely numeric/],
       [{ token, password: 'iloveyou', confirm_password: 'iloveyou' }, 'This password is too common.'],

@@ -21,6 +21,8 @@ export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A person's name has at least this many letters (any script): "A" or "." is not one. */
+export const NAME_MIN_LETTERS = 2;
 
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -29,6 +31,17 @@ export const ACCOUNT_MESSAGES = {
   passwordCommon: 'This password is too common.',
   passwordLikeEmail: 'This password is too similar to the email address.',
   passwordMismatch: 'Passwords do not match.',
+  // A field left empty asks for what belongs there: "too short" or nothing at all read as if
+  // something typed were wrong, or as if the field were optional.
+  passwordMissing: 'Enter a password.',
+  newPasswordMissing: 'Enter a new password.',
+  currentPasswordMissing: 'Enter your current password.',
+  loginPasswordMissing: 'Enter your password.',
+  confirmMissing: 'Confirm your password.',
+  confirmNewMissing: 'Confirm your new password.',
+  nameMissing: 'Enter your full name.',
+  nameTooShort: `Enter your full name: at least ${NAME_MIN_LETTERS} letters.`,
+  mobileMissing: 'Enter your mobile number.',
   email: 'Enter a valid email address.',
   emailMissing: 'Enter your email address.',
   pan: 'Please enter a valid PAN number (e.g., ABCDE1234F)',
@@ -129,7 +142,9 @@ export const indianMobileSchema = z
   .pipe(
     z
       .string()
-      .regex(/^(?:\+91)?[6-9][0-9]{9}$/, { message: ACCOUNT_MESSAGES.mobile })
+      .min(1, { message: ACCOUNT_MESSAGES.mobileMissing })
+      // Not `abort`: an aborted field stops the sign-up's password comparison (see mismatchIssue).
+      .refine((v) => v === '' || /^(?:\+91)?[6-9][0-9]{9}$/.test(v), { message: ACCOUNT_MESSAGES.mobile })
       .transform((v) => v.slice(-10)),
   );
 
@@ -140,7 +155,8 @@ export const emailSchema = z
   .string()
   .trim()
   // Left empty, "Enter a valid email address." read as if something typed were wrong.
-  .min(1, { message: ACCOUNT_MESSAGES.emailMissing, abort: true })
+  // No `abort` needed: the pipe below never runs once this has failed.
+  .min(1, { message: ACCOUNT_MESSAGES.emailMissing })
   .max(254, { message: ACCOUNT_MESSAGES.email })
   .pipe(z.email({ message: ACCOUNT_MESSAGES.email }));
 
@@ -149,11 +165,57 @@ export const emailSchema = z
  * rejects common passwords. 128 is a limit on what is accepted, never a truncation: argon2
  * hashes the whole string.
  */
-export const passwordSchema = z
+export const newPasswordSchema = (missing: string) =>
+  z
+    .string()
+    .min(1, { message: missing })
+    .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, {
+      message: ACCOUNT_MESSAGES.passwordTooShort,
+    })
+    .max(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
+    .refine((v) => !/^[0-9]+$/.test(v), { message: ACCOUNT_MESSAGES.passwordNumeric });
+export const passwordSchema = newPasswordSchema(ACCOUNT_MESSAGES.passwordMissing);
+
+/** The password typed a second time: asked for when empty, and only then compared. */
+const confirmPasswordSchema = (missing: string) =>
+  z.string().min(1, { message: missing }).max(PASSWORD_MAX_LENGTH);
+
+/**
+ * The confirm field's mismatch, on its own path. An empty confirm already says "Confirm your
+ * password." and is not also told it does not match.
+ */
+const confirmMatches =
+  <K extends string>(key: K) =>
+  (v: Record<K | 'confirm_password', string>) =>
+    v.confirm_password === '' || v[key] === v.confirm_password;
+/**
+ * Checked even while another field is wrong (an object's refinement is skipped then by
+ * default): with the email still empty the form otherwise hid the mismatch until that was fixed.
+ * Only the two passwords need to be text for the comparison to mean anything. zod still skips it
+ * after a field's check marked `abort`, so the sign-up's fields use none: each field's
+ * "missing" check and its other checks exclude each other instead.
+ */
+const mismatchIssue = (key: string) => ({
+  message: ACCOUNT_MESSAGES.passwordMismatch,
+  path: ['confirm_password'],
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as Record<string, unknown> | null;
+    return typeof v?.[key] === 'string' && typeof v.confirm_password === 'string';
+  },
+});
+
+/**
+ * A person's full name: at least two letters of any script (marks such as Devanagari's vowel
+ * signs do not count, letters do), so "A", "." or "  -  " is refused with words saying why.
+ */
+export const fullNameSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooLong })
-  .refine((v) => !/^[0-9]+$/.test(v), { message: ACCOUNT_MESSAGES.passwordNumeric });
+  .trim()
+  .min(1, { message: ACCOUNT_MESSAGES.nameMissing })
+  .max(150)
+  .refine((v) => v === '' || (v.match(/\p{L}/gu)?.length ?? 0) >= NAME_MIN_LETTERS, {
+    message: ACCOUNT_MESSAGES.nameTooShort,
+  });
 
 export const referralCodeSchema = z
   .string()
@@ -168,11 +230,11 @@ export const referralCodeSchema = z
 /** POST /api/accounts/signup */
 export const signupRequestSchema = z
   .object({
-    full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(150),
+    full_name: fullNameSchema,
     email: emailSchema,
     phone_number: indianMobileSchema,
     password: passwordSchema,
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+    confirm_password: confirmPasswordSchema(ACCOUNT_MESSAGES.confirmMissing),
     referral_code: z.preprocess(
       (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
       referralCodeSchema.optional(),
@@ -181,10 +243,7 @@ export const signupRequestSchema = z
   // A key it does not know is refused, as on the profile: a misspelt `referralCode` would
   // otherwise be dropped, and the friend who referred the user lose the referral unseen.
   .strict()
-  .refine((v) => v.password === v.confirm_password, {
-    message: ACCOUNT_MESSAGES.passwordMismatch,
-    path: ['confirm_password'],
-  });
+  .refine(confirmMatches('password'), mismatchIssue('password'));
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const signupResponseSchema = z.object({
@@ -198,7 +257,7 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 /** POST /api/accounts/login */
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: 'Password is required.' }).max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, { message: ACCOUNT_MESSAGES.loginPasswordMissing }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -233,15 +292,12 @@ export const changePasswordRequestSchema = z
   .object({
     current_password: z
       .string()
-      .min(1, { message: 'Current password is required.' })
+      .min(1, { message: ACCOUNT_MESSAGES.currentPasswordMissing })
       .max(PASSWORD_MAX_LENGTH),
-    new_password: passwordSchema,
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+    new_password: newPasswordSchema(ACCOUNT_MESSAGES.newPasswordMissing),
+    confirm_password: confirmPasswordSchema(ACCOUNT_MESSAGES.confirmNewMissing),
   })
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: ACCOUNT_MESSAGES.passwordMismatch,
-    path: ['confirm_password'],
-  });
+  .refine(confirmMatches('new_password'), mismatchIssue('new_password'));
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const detailResponseSchema = z.object({ detail: z.string() });
@@ -275,14 +331,11 @@ export const passwordResetConfirmSchema = z
       .string()
       .min(1, { message: PASSWORD_RESET_MESSAGES.invalidLink })
       .max(512, { message: PASSWORD_RESET_MESSAGES.invalidLink }),
-    password: passwordSchema,
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+    password: newPasswordSchema(ACCOUNT_MESSAGES.newPasswordMissing),
+    confirm_password: confirmPasswordSchema(ACCOUNT_MESSAGES.confirmNewMissing),
   })
   .strict()
-  .refine((v) => v.password === v.confirm_password, {
-    message: ACCOUNT_MESSAGES.passwordMismatch,
-    path: ['confirm_password'],
-  });
+  .refine(confirmMatches('password'), mismatchIssue('password'));
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 /**
@@ -451,7 +504,7 @@ const dateOfBirthSchema = z.string().superRefine((v, ctx) => {
  */
 export const profileUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1, { message: 'Full name is required.' }).max(150).optional(),
+    full_name: fullNameSchema.optional(),
     phone_number: pattern(indianMobileSchema),
     date_of_birth: pattern(dateOfBirthSchema),
     gender: pattern(z.enum(PROFILE_GENDERS)),

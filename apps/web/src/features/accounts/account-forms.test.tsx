@@ -36,6 +36,66 @@ const renderRegister = () => {
   return router;
 };
 
+describe('/register field messages', () => {
+  const submit = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole('button', { name: 'Create account' }));
+
+  it('asks for each empty field in plain words, and sends nothing', async () => {
+    const fetchSpy = vi.fn(async () => jsonResponse({}, 500));
+    vi.stubGlobal('fetch', fetchSpy);
+    renderRegister();
+    const user = userEvent.setup();
+    await submit(user);
+    for (const message of [
+      'Enter your full name.',
+      'Enter your email address.',
+      'Enter your mobile number.',
+      'Enter a password.',
+      'Confirm your password.',
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+    // An empty password is asked for, not called too short.
+    expect(screen.queryByText(/too short/)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('says a one-letter name, a short password and a mismatched confirm each in its own words', async () => {
+    const fetchSpy = vi.fn(async () => jsonResponse({}, 500));
+    vi.stubGlobal('fetch', fetchSpy);
+    renderRegister();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'A');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Ab1-xyz');
+    await user.type(screen.getByLabelText('Confirm password'), 'Ab1-xyz!');
+    await submit(user);
+    expect(await screen.findByText('Enter your full name: at least 2 letters.')).toBeTruthy();
+    expect(
+      screen.getByText('This password is too short. It must contain at least 8 characters.'),
+    ).toBeTruthy();
+    // Said at once, while the fields above are still wrong: not only once they are put right.
+    expect(screen.getByText('Passwords do not match.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), ' . ');
+    await submit(user);
+    expect(await screen.findByText('Enter your full name: at least 2 letters.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('/login field messages', () => {
+  it('asks for an email and a password left empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({}, 500)),
+    );
+    renderRegister().navigate('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+  });
+});
+
 describe('/register with an email that already has an account', () => {
   it('offers to sign in with that email, which the sign-in form then holds', async () => {
     vi.stubGlobal(

@@ -97,6 +97,10 @@ describe('/reset-password', () => {
     const calls = stubFetch(() => jsonResponse({}, 500));
     renderPages(`/reset-password?token=${TOKEN}`);
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set new password' }));
+    // Empty, each is asked for: not "too short", and not silence for the confirm.
+    expect(await screen.findByText('Enter a new password.')).toBeTruthy();
+    expect(screen.getByText('Confirm your new password.')).toBeTruthy();
     await user.type(await screen.findByLabelText('New password'), '1234567');
     await user.type(screen.getByLabelText('Confirm new password'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));

@@ -21,6 +21,23 @@ afterEach(() => {
 const stubAccount = () => stubProfileAccount({});
 
 describe('/settings', () => {
+  it('asks for each password field left empty instead of calling the new one too short', async () => {
+    stubAccount();
+    signInForTest();
+    render(
+      <MemoryRouter>
+        <Providers>
+          <SettingsPage />
+        </Providers>
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Enter your current password.')).toBeTruthy();
+    expect(screen.getByText('Enter a new password.')).toBeTruthy();
+    expect(screen.getByText('Confirm your new password.')).toBeTruthy();
+    expect(screen.queryByText(/too short/)).toBeNull();
+  });
+
   it("names its theme and language selects by their labels (an id shared with the panel's heading took the label)", () => {
     stubAccount();
     signInForTest();
