@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** Whether keyboard focus fell to <body> (the focused element went with what replaced it). */
+/**
+ * Whether keyboard focus is nowhere in particular: it fell to <body> (the focused element went
+ * with what replaced it), or it sits on <main> itself, where a header menu that navigated put it
+ * (focusNewPage) for the page's heading to take once the page is there.
+ */
 export function focusWasLost(): boolean {
-  return document.activeElement === null || document.activeElement === document.body;
+  const el = document.activeElement;
+  return el === null || el === document.body || el === document.getElementById('main');
 }
 
 /**
@@ -16,4 +21,17 @@ export function useArrivalFocus<T extends HTMLElement>() {
     if (focusWasLost()) heading.current?.focus({ preventScroll: true });
   }, []);
   return heading;
+}
+
+/**
+ * Focus to the page a menu item just opened (WCAG 2.4.3): the menu and its item are gone, and
+ * handing focus back to the menu's button left a keyboard or screen-reader user at the top of
+ * the header. <main> takes it (the skip link's target, tabIndex -1), and a page with an arrival
+ * heading then moves it there (useArrivalFocus); a heading that already took it keeps it.
+ */
+export function focusNewPage(): void {
+  const main = document.getElementById('main');
+  const el = document.activeElement;
+  if (!main || (el !== main && main.contains(el))) return;
+  main.focus({ preventScroll: true });
 }
