@@ -599,8 +599,26 @@ export const uploadDocumentsResponseSchema = z.object({
 });
 export type UploadDocumentsResponse = z.infer<typeof uploadDocumentsResponseSchema>;
 
-/** How long an uploaded document may be offered again to another application (ADR 026). */
+/**
+ * How old an uploaded document may be, from its first upload, to be offered again to another
+ * application or sent to the bank with a submitted one (ADR 026).
+ */
 export const REUSABLE_DOCUMENT_MAX_AGE_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The earliest upload time a document may have to be reused or submitted (ADR 026). */
+export const documentCurrentSince = (now: Date): Date =>
+  new Date(now.getTime() - REUSABLE_DOCUMENT_MAX_AGE_DAYS * DAY_MS);
+
+/**
+ * Whether a document uploaded at `uploadedAt` is too old for the bank (ADR 026): one rule for
+ * server and wizard, so the slot the wizard marks is the one the submit refuses.
+ */
+export function isDocumentTooOld(uploadedAt: Date | string, now: Date = new Date()): boolean {
+  const at = typeof uploadedAt === 'string' ? new Date(uploadedAt) : uploadedAt;
+  return at.getTime() < documentCurrentSince(now).getTime();
+}
 
 /**
  * GET leads/applications/{id}/reusable_documents: one offer per document type this application

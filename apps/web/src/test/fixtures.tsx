@@ -62,7 +62,9 @@ export function documentFixture(
     mime_type: 'image/png',
     file_size: 8,
     sha256: 'x',
-    uploaded_at: '2026-11-25T10:00:00Z',
+    // Recent whenever the tests run: a document older than 90 days is marked as too old to
+    // submit (ADR 026), which no test means unless it says so.
+    uploaded_at: new Date(Date.now() - 12 * 24 * 60 * 60 * 1000).toISOString(),
     is_verified: false,
     ...over,
   };

@@ -1,9 +1,11 @@
 import {
   ALREADY_SUBMITTED,
   APPLICATION_MESSAGES,
+  DOCUMENT_TYPES,
   type DocumentType,
   FINAL_STATUSES,
   REQUIRED_DOCUMENT_TYPES,
+  REUSABLE_DOCUMENT_MAX_AGE_DAYS,
 } from '@cardwise/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -64,6 +66,44 @@ export function missingDocumentsError(missing: DocumentType[]): HttpError {
     'missing_documents',
     { extra: { errors: missing.map((t) => ({ path: t, message: APPLICATION_MESSAGES.required })) } },
   );
+}
+
+/** A document as a sentence names it, the applicant's own ('Your address proof was …'). */
+const yourDocument = (t: DocumentType) =>
+  ({
+    pan: 'your PAN card',
+    aadhaar_front: 'the front of your Aadhaar card',
+    aadhaar_back: 'the back of your Aadhaar card',
+    address_proof: 'your address proof',
+    income_proof: 'your income proof',
+    bank_statement: 'your bank statement',
+    photograph: 'your photograph',
+    signature: 'your signature',
+  })[t];
+
+const inWords = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * Documents too old for the bank at submission (ADR 026), each named: the applicant has to
+ * replace them on the KYC step, and needs to know which.
+ */
+export function documentsTooOldError(types: DocumentType[]): HttpError {
+  // In the wizard's order, whatever order they were uploaded in.
+  const ordered = DOCUMENT_TYPES.filter((t) => types.includes(t));
+  const one = ordered.length === 1;
+  const names = inWords(ordered.map(yourDocument));
+  const detail =
+    `${names.charAt(0).toUpperCase()}${names.slice(1)} ${one ? 'was' : 'were'} uploaded more than ` +
+    `${REUSABLE_DOCUMENT_MAX_AGE_DAYS} days ago. Please upload ${one ? 'a current one' : 'current ones'} before submitting.`;
+  return new HttpError(400, detail, 'document_too_old', {
+    extra: {
+      errors: ordered.map((t) => ({
+        path: t,
+        message: `Uploaded more than ${REUSABLE_DOCUMENT_MAX_AGE_DAYS} days ago. Please upload a current one.`,
+      })),
+    },
+  });
 }
 
 export function incompleteSectionError(problem: SectionProblem): HttpError {

@@ -527,7 +527,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         description:
           'Needs the review completed, the personal and employment sections as stored complete by the ' +
           'rules of a completed step (else 400 incomplete_section with the step to go back to and the ' +
-          'fields) and the required documents. ' +
+          'fields) and the required documents, none uploaded more than 90 days ago (else 400 ' +
+          'document_too_old naming each, ADR 026). ' +
           'Accepts an Idempotency-Key header: a repeat returns the first answer. Without one, submitting ' +
           'twice answers 409 ALREADY_SUBMITTED the second time.',
         params: applicationIdParamsSchema,

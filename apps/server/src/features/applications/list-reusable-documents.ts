@@ -1,7 +1,7 @@
 import {
   type DocumentType,
+  documentCurrentSince,
   FINAL_STATUSES,
-  REUSABLE_DOCUMENT_MAX_AGE_DAYS,
   type ReusableDocument,
 } from '@cardwise/contracts';
 import { and, desc, eq, gte, ne } from 'drizzle-orm';
@@ -10,11 +10,8 @@ import type { CatalogView } from '../cards/catalog-store.ts';
 import { type ApplicationRow, documentsOf, type Owner } from './applications-repository.ts';
 import { applicationDocuments, applications } from './applications-schema.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The earliest upload time a document may have to be offered again (ADR 026). */
-export const reusableSince = (now: Date): Date =>
-  new Date(now.getTime() - REUSABLE_DOCUMENT_MAX_AGE_DAYS * DAY_MS);
+export const reusableSince = documentCurrentSince;
 
 /**
  * What `target`'s empty document slots could take from the applicant's other applications

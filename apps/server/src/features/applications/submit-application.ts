@@ -1,4 +1,8 @@
-import type { submitApplicationRequestSchema } from '@cardwise/contracts';
+import {
+  type DocumentType,
+  isDocumentTooOld,
+  type submitApplicationRequestSchema,
+} from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +10,7 @@ import { HttpError } from '../../plumbing/errors.ts';
 import type { CatalogView } from '../cards/catalog-store.ts';
 import {
   assertOpenFor,
+  documentsTooOldError,
   incompleteSectionError,
   missingDocumentsError,
   missingRequired,
@@ -25,7 +30,7 @@ import { completeIdempotencyKey, type IdempotencyScope } from './idempotency.ts'
 /**
  * POST /leads/applications/:id/submit_application, once any Idempotency-Key is claimed: the
  * owner's application, locked, is checked whole (every section as a completed step would judge
- * it, the required documents) and submitted; the answer is stored under the key in the same
+ * it, the required documents, none of them too old for the bank) and submitted; the answer is stored under the key in the same
  * transaction, so a repeat replays it.
  */
 export async function submitApplication(
@@ -53,9 +58,15 @@ export async function submitApplication(
     // be complete whatever the steps' history (a draft save, a row edited by hand).
     const incomplete = incompleteSection(key, row);
     if (incomplete) throw incompleteSectionError(incomplete);
-    const missing = missingRequired((await documentsOf(tx, row)).map((d) => d.document_type));
+    const docs = await documentsOf(tx, row);
+    const missing = missingRequired(docs.map((d) => d.document_type));
     if (missing.length) throw missingDocumentsError(missing);
     const now = new Date();
+    // The age rule of a reuse again, for every document however it came (ADR 026): a draft may
+    // sit for months, and the bank refuses an address or income proof that old, later and at
+    // the applicant's cost.
+    const tooOld = docs.filter((d) => isDocumentTooOld(d.uploaded_at, now));
+    if (tooOld.length) throw documentsTooOldError(tooOld.map((d) => d.document_type as DocumentType));
     const [updated] = await tx
       .update(applications)
       .set({ status: 'submitted', current_step: 'submitted', submitted_at: now, updated_at: now })

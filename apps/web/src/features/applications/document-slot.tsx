@@ -1,4 +1,5 @@
 import {
+  AlertTriangle,
   CheckCircle2,
   Download,
   Eye,
@@ -14,7 +15,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { focusWasLost } from '../../lib/arrival-focus.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
-import { ACCEPT, MAX_BYTES, previewKind, type SlotState } from './kyc-slots.ts';
+import {
+  ACCEPT,
+  isTooOldToSubmit,
+  MAX_BYTES,
+  previewKind,
+  type SlotState,
+  TOO_OLD_NOTE,
+} from './kyc-slots.ts';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -108,6 +116,7 @@ export function DocumentSlot({
   // A server image that cannot be decoded shows the file icon, not the browser's broken image.
   const [failedThumb, setFailedThumb] = useState<string | null>(null);
   const thumbFailed = failedThumb !== null && failedThumb === state.previewUrl;
+  const tooOld = isTooOldToSubmit(state);
 
   return (
     <div
@@ -124,7 +133,12 @@ export function DocumentSlot({
           </h2>
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
-        {state.status === 'success' || state.status === 'pending' ? (
+        {hasFile && tooOld ? (
+          <AlertTriangle
+            className="size-5 shrink-0 text-amber-600 dark:text-amber-400"
+            aria-label="Too old to submit"
+          />
+        ) : state.status === 'success' || state.status === 'pending' ? (
           <CheckCircle2
             className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
             aria-label="Ready"
@@ -178,7 +192,16 @@ export function DocumentSlot({
             <RemoveButton label={label} onConfirm={onRemove} disabled={disabled} />
           </div>
         </div>
-      ) : (
+      ) : null}
+      {hasFile && tooOld ? (
+        <p
+          className="mt-2 text-sm font-medium text-amber-700 dark:text-amber-400"
+          data-testid={`kyc-too-old-${type}`}
+        >
+          {TOO_OLD_NOTE}
+        </p>
+      ) : null}
+      {hasFile ? null : (
         <>
           {offer ? (
             <div

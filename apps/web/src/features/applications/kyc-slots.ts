@@ -1,4 +1,9 @@
-import { MAX_DOCUMENT_BYTES, type ReusableDocument } from '@cardwise/contracts';
+import {
+  isDocumentTooOld,
+  MAX_DOCUMENT_BYTES,
+  REUSABLE_DOCUMENT_MAX_AGE_DAYS,
+  type ReusableDocument,
+} from '@cardwise/contracts';
 import { formatDayInIndia } from '../../lib/format.ts';
 
 /**
@@ -85,6 +90,16 @@ export function heldOnServer(d: {
     original_file_key: d.file_url,
   };
 }
+
+/** Under a held document the bank would refuse for its age; the submit refuses it too (ADR 026). */
+export const TOO_OLD_NOTE = `Uploaded more than ${REUSABLE_DOCUMENT_MAX_AGE_DAYS} days ago: the bank needs a current one. Remove it and upload a new file.`;
+
+/**
+ * A document the server holds that is too old to submit: said on its slot, as the final submit
+ * would otherwise refuse it only at the last step. A file chosen and not sent yet is new.
+ */
+export const isTooOldToSubmit = (slot: SlotState, now = new Date()): boolean =>
+  !slot.needs_upload && slot.uploaded_at !== null && isDocumentTooOld(slot.uploaded_at, now);
 
 export const ACCEPT = {
   'image/jpeg': ['.jpeg', '.jpg'],

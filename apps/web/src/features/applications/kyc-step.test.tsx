@@ -646,3 +646,30 @@ describe('KYC: a document from an earlier application (ADR 026)', () => {
     expect(screen.queryByTestId('kyc-reuse-pan')).toBeNull();
   });
 });
+
+describe('KYC: a held document too old to submit (ADR 026)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+  it('is marked on its slot, and a document within 90 days is not', async () => {
+    serve([
+      doc('pan'),
+      doc('aadhaar_front'),
+      doc('aadhaar_back'),
+      documentFixture('address_proof', { uploaded_at: daysAgo(120) }),
+      documentFixture('income_proof', { uploaded_at: daysAgo(89) }),
+    ]);
+    await renderKyc();
+    await waitFor(() => expect(slot('address_proof').dataset.status).toBe('success'));
+    expect(within(slot('address_proof')).getByTestId('kyc-too-old-address_proof').textContent).toBe(
+      'Uploaded more than 90 days ago: the bank needs a current one. Remove it and upload a new file.',
+    );
+    expect(within(slot('address_proof')).getByLabelText('Too old to submit')).toBeTruthy();
+    expect(within(slot('address_proof')).queryByLabelText('Ready')).toBeNull();
+    for (const type of ['pan', 'income_proof'] as const) {
+      await waitFor(() => expect(slot(type).dataset.status).toBe('success'));
+      expect(within(slot(type)).queryByTestId(`kyc-too-old-${type}`)).toBeNull();
+      expect(within(slot(type)).getByLabelText('Ready')).toBeTruthy();
+    }
+  });
+});

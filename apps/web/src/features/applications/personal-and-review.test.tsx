@@ -540,6 +540,48 @@ describe('review: a change saved in another tab after this page showed the appli
   });
 });
 
+describe('review: a document too old to submit (ADR 026)', () => {
+  it("is marked in the list, and the submit's refusal is shown in the server's words", async () => {
+    const old = new Date(Date.now() - 120 * 24 * 60 * 60 * 1000).toISOString();
+    const app = {
+      ...application({ full_name: 'Meera Iyer', mobile: '9876501234' }),
+      status: 'review' as const,
+    };
+    app.application_data.kyc_documents = [
+      documentFixture('pan'),
+      documentFixture('address_proof', { file_name: 'bill.pdf', uploaded_at: old }),
+    ];
+    const detail =
+      'Your address proof was uploaded more than 90 days ago. Please upload a current one before submitting.';
+    const writes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if ((init?.method ?? 'GET') === 'GET') return json(app);
+        writes.push(url.slice(url.indexOf('leads/')));
+        return jsonResponse({ detail, code: 'document_too_old' }, 400);
+      }),
+    );
+    renderStep('review');
+    render(<Toaster />);
+    await screen.findByText('bill.pdf');
+    expect(screen.getByTestId('review-too-old-address_proof').textContent).toBe(
+      'Uploaded more than 90 days ago: the bank needs a current one. Remove it and upload a new file.',
+    );
+    expect(screen.queryByTestId('review-too-old-pan')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByLabelText('I confirm that the information provided is correct and complete.'),
+    );
+    await user.click(screen.getByLabelText(CONSENT));
+    await user.click(screen.getByRole('button', { name: 'Review and Submit' }));
+    expect(await screen.findByText('Submission Failed')).toBeTruthy();
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(writes).toEqual(['leads/applications/7/submit_application']);
+  });
+});
+
 describe("review: a session that cannot be renewed says 'Session Expired' once", () => {
   it.each(REVIEW_CALLS)(
     'when %s meets it, with no toast of its own on top',

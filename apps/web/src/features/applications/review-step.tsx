@@ -1,4 +1,9 @@
-import { type Application, applicationConsentText, FINAL_STATUSES } from '@cardwise/contracts';
+import {
+  type Application,
+  applicationConsentText,
+  FINAL_STATUSES,
+  isDocumentTooOld,
+} from '@cardwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
@@ -15,7 +20,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from './applications-api.ts';
 import { employmentLabel } from './employment-labels.ts';
-import { KYC_SLOTS } from './kyc-slots.ts';
+import { KYC_SLOTS, TOO_OLD_NOTE } from './kyc-slots.ts';
 import { reportFailedSubmission } from './report-failed-submission.ts';
 import { REQUIRED, RedError, StepHeader } from './step-form.tsx';
 import { StepGate } from './step-gate.tsx';
@@ -259,6 +264,15 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
                     {KYC_SLOTS.find((s) => s.type === d.document_type)?.label ?? humanize(d.document_type)}
                   </span>
                   <span className="font-medium break-all">{d.file_name}</span>
+                  {/* Said before the submit refuses it (ADR 026): 'Back' leads to its slot. */}
+                  {isDocumentTooOld(d.uploaded_at) ? (
+                    <span
+                      className="basis-full text-xs text-amber-700 dark:text-amber-400"
+                      data-testid={`review-too-old-${d.document_type}`}
+                    >
+                      {TOO_OLD_NOTE}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
