@@ -167,7 +167,10 @@ export const PROOF_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const cashbackClaimSummarySchema = z.object({
   application_reference: z.string(),
   card_id: z.string(),
-  /** Null when the card has left the tenant's catalogue since. */
+  /**
+   * The card's name and bank as when the claim was filed (ADR 010). A claim filed before those
+   * were kept has the catalogue's current ones, or null when its card has left the catalogue.
+   */
   card_name: z.string().nullable(),
   bank_name: z.string().nullable(),
   status: z.enum(CASHBACK_CLAIM_STATUSES),

@@ -15,13 +15,14 @@ export async function listCashbackClaims(
 ): Promise<CashbackClaimSummary[]> {
   const rows = await referralsRepository(db).listClaims(owner.tenantId, owner.userId);
   return rows.map((c) => {
-    // Claims keep no snapshot of the card: one gone from the catalogue is named by its id.
-    const card = catalog?.byId.get(c.card_id);
+    // What the applicant claimed for, as the card was named then (ADR 010); a claim filed before
+    // snapshots takes the catalogue's current name, and one whose card has gone too only its id.
+    const card = c.card_name === null ? catalog?.byId.get(c.card_id) : undefined;
     return {
       application_reference: c.application_reference,
       card_id: c.card_id,
-      card_name: card?.name ?? null,
-      bank_name: card?.bank_name ?? null,
+      card_name: c.card_name ?? card?.name ?? null,
+      bank_name: c.card_name === null ? (card?.bank_name ?? null) : c.bank_name,
       status: c.status as CashbackClaimStatus,
       submitted_at: c.created_at.toISOString(),
       decided_at: c.decided_at?.toISOString() ?? null,

@@ -105,7 +105,15 @@ export function referralsRepository(db: Db) {
       id: number,
       values: Pick<
         CashbackClaimRow,
-        'storage_key' | 'file_name' | 'mime_type' | 'size' | 'sha256' | 'customer_type' | 'referral_code'
+        | 'storage_key'
+        | 'file_name'
+        | 'mime_type'
+        | 'size'
+        | 'sha256'
+        | 'customer_type'
+        | 'referral_code'
+        | 'card_name'
+        | 'bank_name'
       >,
       tx: Db = db,
     ): Promise<CashbackClaimRow> {

@@ -180,6 +180,9 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
               sha256: staged.sha256,
               customer_type: fields.customer_type,
               referral_code: fields.referral_code ?? existing.referral_code,
+              // The name the claim was filed under stays; a claim from before snapshots gets one.
+              card_name: existing.card_name ?? card.name,
+              bank_name: existing.bank_name ?? card.bank_name,
             },
             tx,
           );
@@ -235,6 +238,8 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
             redirect_id: redirectId,
             application_reference: reference ?? newApplicationReference(),
             card_id: card.id,
+            card_name: card.name,
+            bank_name: card.bank_name,
             customer_type: fields.customer_type,
             referral_code: fields.referral_code ?? null,
             storage_key: staged.storage_key,
@@ -297,7 +302,8 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsRoutesOptions> = as
         tags: ['referrals'],
         summary: 'My cashback claims, newest first',
         description:
-          'The signed-in user’s own claims in this tenant: reference, card, when filed, and status as the ' +
+          'The signed-in user’s own claims in this tenant: reference, card (its name and bank as when the ' +
+          'claim was filed, else as the catalogue has them now), when filed, and status as the ' +
           'operator sets it (pending_review, approved, rejected; `npm run referrals -- set-status`).',
         response: { 200: cashbackClaimSummariesSchema, 401: errorBodySchema },
       },

@@ -50,6 +50,12 @@ export const cashbackClaims = pgTable(
     }),
     application_reference: text('application_reference').notNull(),
     card_id: text('card_id').notNull(),
+    /**
+     * The card's name and bank when the claim was filed, so the claim still says what it was for
+     * once the catalogue renames or drops the card (ADR 010). Null on claims filed before.
+     */
+    card_name: text('card_name'),
+    bank_name: text('bank_name'),
     customer_type: text('customer_type').notNull(),
     referral_code: text('referral_code'),
     /** Generated name in the document store; never derived from what the client sent. */

@@ -93,7 +93,9 @@ function ClaimItem({ claim }: { claim: CashbackClaimSummary }) {
   return (
     <ProfileRecordItem
       testId="cashback-claim-item"
-      title={claim.card_name ?? 'Card'}
+      // The name the claim was filed under (ADR 010); a claim from before that, whose card has left
+      // the catalogue, only by its id: still something the applicant can quote to support.
+      title={claim.card_name ?? claim.card_id}
       subtitle={claim.bank_name}
       badgeClass={BADGE[claim.status]}
       status={status}
