@@ -93,6 +93,8 @@ export function heldOnServer(d: {
 
 /** Under a held document the bank would refuse for its age; the submit refuses it too (ADR 026). */
 export const TOO_OLD_NOTE = `Uploaded more than ${REUSABLE_DOCUMENT_MAX_AGE_DAYS} days ago: the bank needs a current one. Remove it and upload a new file.`;
+/** The same on the review, which cannot replace a file: its 'Back' leads to the KYC step. */
+export const TOO_OLD_REVIEW_NOTE = `Uploaded more than ${REUSABLE_DOCUMENT_MAX_AGE_DAYS} days ago: the bank needs a current one. Go back to the documents step to replace it.`;
 
 /**
  * A document the server holds that is too old to submit: said on its slot, as the final submit

@@ -567,7 +567,7 @@ describe('review: a document too old to submit (ADR 026)', () => {
     render(<Toaster />);
     await screen.findByText('bill.pdf');
     expect(screen.getByTestId('review-too-old-address_proof').textContent).toBe(
-      'Uploaded more than 90 days ago: the bank needs a current one. Remove it and upload a new file.',
+      'Uploaded more than 90 days ago: the bank needs a current one. Go back to the documents step to replace it.',
     );
     expect(screen.queryByTestId('review-too-old-pan')).toBeNull();
     const user = userEvent.setup();

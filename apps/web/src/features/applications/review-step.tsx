@@ -20,7 +20,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { clearStoredApplication } from './application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from './applications-api.ts';
 import { employmentLabel } from './employment-labels.ts';
-import { KYC_SLOTS, TOO_OLD_NOTE } from './kyc-slots.ts';
+import { KYC_SLOTS, TOO_OLD_REVIEW_NOTE } from './kyc-slots.ts';
 import { reportFailedSubmission } from './report-failed-submission.ts';
 import { REQUIRED, RedError, StepHeader } from './step-form.tsx';
 import { StepGate } from './step-gate.tsx';
@@ -270,7 +270,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
                       className="basis-full text-xs text-amber-700 dark:text-amber-400"
                       data-testid={`review-too-old-${d.document_type}`}
                     >
-                      {TOO_OLD_NOTE}
+                      {TOO_OLD_REVIEW_NOTE}
                     </span>
                   ) : null}
                 </li>
