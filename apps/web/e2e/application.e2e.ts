@@ -81,6 +81,10 @@ async function wizardJourney(width: number) {
     await page.getByText(text, { exact: true }).waitFor();
   }
   await page.getByRole('link', { name: 'Back to Card Details' }).waitFor();
+  // The spec's list names a photograph the documents step never asks for, and not Aadhaar.
+  expect(await page.getByTestId('documents-uploaded-here').innerText()).toContain(
+    'both sides of your Aadhaar card',
+  );
   await shot(page, width, '1-landing');
   await page.getByRole('button', { name: 'Start Application' }).click();
   await page.getByText('Application Started').waitFor();

@@ -131,6 +131,12 @@ export function LandingStep() {
           </li>
         ))}
       </ul>
+      {/* The spec's list above names a photograph and leaves out Aadhaar, which the documents step
+          asks for: said here, an applicant prepares the files the wizard takes. */}
+      <p className="mt-3 text-sm text-muted-foreground" data-testid="documents-uploaded-here">
+        Here you upload your PAN card, both sides of your Aadhaar card and an address proof, and an income
+        proof if you have one. Keep the photograph at hand for the bank, which asks for it if it needs it.
+      </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Link to={`/card/${encodeURIComponent(cardId)}`} className="btn-outline">
           Back to Card Details

@@ -81,8 +81,11 @@ const QUESTIONS: Question[] = [
     question: 'What about the cards I already have?',
     answer: (
       <p>
-        Sign in and mark them as your cards in the card preferences next to your spending on the home page.
-        They are then part of every combination, their fees are not counted (you pay them already), and the
+        Sign in and add them under 'My credit cards' on your{' '}
+        <Link to="/profile" className={INLINE_LINK}>
+          profile
+        </Link>
+        . They are then part of every combination, their fees are not counted (you pay them already), and the
         recommended new cards are the ones that add the most on top of them. You can also choose cards to
         compare, cards to leave out, and how many new cards you want (up to {DESIRED_CARD_COUNT_MAX}).
       </p>
@@ -125,10 +128,10 @@ const QUESTIONS: Question[] = [
     answer: (
       <p>
         Use Apply Now on the card. For some banks you can apply here in six steps: your details, your
-        employment and income, your KYC documents (PAN card, address proof, income proof and a photograph), a
-        review, and the submission; your progress is saved, so you can come back to it. For other cards, Apply
-        Now opens the bank's own site; you can then upload a screenshot of your application from the same
-        dialog as proof to claim cashback.
+        employment and income, your KYC documents (PAN card, both sides of your Aadhaar card and an address
+        proof; an income proof if you have one), a review, and the submission; your progress is saved, so you
+        can come back to it. For other cards, Apply Now opens the bank's own site; you can then upload a
+        screenshot of your application from the same dialog as proof to claim cashback.
       </p>
     ),
   },

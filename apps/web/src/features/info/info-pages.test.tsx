@@ -77,4 +77,13 @@ describe('/faq', () => {
       `(up to ${DESIRED_CARD_COUNT_MAX})`,
     );
   });
+
+  it('sends owned cards to the profile, where they are added, and lists the documents the wizard asks for', () => {
+    renderAt('/faq');
+    const owned = screen.getByText(/Sign in and add them under 'My credit cards'/);
+    expect(within(owned).getByRole('link', { name: 'profile' }).getAttribute('href')).toBe('/profile');
+    const apply = screen.getByText(/For some banks you can apply here in six steps/).textContent ?? '';
+    expect(apply).toContain('PAN card, both sides of your Aadhaar card and an address proof');
+    expect(apply).not.toContain('photograph');
+  });
 });

@@ -155,8 +155,8 @@ export function dependsOnCategoryNote(group: Pick<ComboGroup, 'group_details'>):
   ).length;
   if (n === 0) return null;
   return n === 1
-    ? 'Could be less: it counts a spend with no category chosen as earning, which a card here pays nothing on in some categories. Choose its category for an exact figure.'
-    : `Could be less: it counts ${n} spends with no category chosen as earning, which a card here pays nothing on in some categories. Choose their categories for an exact figure.`;
+    ? 'Could be less, and other cards might then do better: it counts a spend with no category chosen as earning, which a card here pays nothing on in some categories. Choose its category for an exact figure.'
+    : `Could be less, and other cards might then do better: it counts ${n} spends with no category chosen as earning, which a card here pays nothing on in some categories. Choose their categories for an exact figure.`;
 }
 
 /** Spec §4: by savings, highest first; ties go to the combination with fewer distinct cards. */

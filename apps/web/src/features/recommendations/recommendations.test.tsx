@@ -940,7 +940,7 @@ describe('a card that earns nothing in its combination', () => {
         })),
       });
     expect(dependsOnCategoryNote(flagged([true, false]))).toBe(
-      'Could be less: it counts a spend with no category chosen as earning, which a card here pays nothing on in some categories. Choose its category for an exact figure.',
+      'Could be less, and other cards might then do better: it counts a spend with no category chosen as earning, which a card here pays nothing on in some categories. Choose its category for an exact figure.',
     );
     expect(dependsOnCategoryNote(flagged([true, true]))).toContain(
       'it counts 2 spends with no category chosen',
