@@ -3,8 +3,9 @@ import type { Section } from '@cardwise/contracts';
 /**
  * Editorial choices: tags and home-page sections. These are our picks for the demo, not facts
  * from the banks, and every pick says why. "Sponsored" cards are examples for the home page's
- * sponsored spot: we have no affiliate deals (and their rationale says so in plain words), so
- * sponsored cards' affiliate link is the bank's public card page.
+ * sponsored spot: the demo has no affiliate deals, so sponsored cards' affiliate link is the bank's
+ * public card page. Their rationale says the spot never lifts them in a recommendation, as the
+ * About page and the FAQ do.
  */
 export interface Editorial {
   tags: string[];
@@ -13,7 +14,7 @@ export interface Editorial {
 }
 
 const SPONSORED_NOTE =
-  'Sponsored spot: shown as a featured example on the home page. We are not paid for it and have no deal with the bank; "Apply Now" opens the bank\'s own public credit card page.';
+  'Sponsored spot: one of the cards we feature on the home page. The spot never moves it up in your recommendations, which go by your savings alone.';
 
 export const EDITORIAL: Record<string, Editorial> = {
   // Sponsored (hero carousel) - six strong, widely available cards across segments.
