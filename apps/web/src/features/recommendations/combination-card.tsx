@@ -406,6 +406,16 @@ export function CombinationCard({
                 >
                   Apply with {companyName} <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
+              ) : card && !(card.owned || outcome?.owned) ? (
+                // Every new card gets a way on, not only the in-product bank's: its page has the
+                // facts behind the figure and its own Apply Now.
+                <Link
+                  to={`/card/${encodeURIComponent(id)}`}
+                  className="btn-outline mt-auto w-full text-sm"
+                  aria-label={`View card: ${card.credit_card}`}
+                >
+                  View card <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
               ) : null}
             </li>
           );

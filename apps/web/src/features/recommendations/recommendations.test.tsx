@@ -614,6 +614,9 @@ describe('applying from a combination', () => {
     expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
       ['Apply for a card with Cardwise', '/cards/apply/hdfc/a'],
     ]);
+    // Every other new card leads on to its page (its facts and its own Apply Now); a held one does not.
+    const views = screen.getAllByRole('link', { name: /^View card: / });
+    expect(views.map((l) => l.getAttribute('href'))).toEqual(['/card/b', '/card/inv']);
   });
 
   it('has no apply link outside a tenant', () => {
