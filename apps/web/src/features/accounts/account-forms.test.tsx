@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,22 @@ describe('/login field messages', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Enter your email address.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
+  });
+});
+
+describe('/login sent by the application wizard', () => {
+  it('says the sign-in is for the application and leads back to it; not for another page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({}, 500)),
+    );
+    const router = renderRegister();
+    await router.navigate('/login', { state: { from: '/cards/apply/hdfc/hdfc_millennia' } });
+    expect((await screen.findByTestId('apply-sign-in-note')).textContent).toBe(
+      'Sign in to continue your card application. You will go straight back to it.',
+    );
+    await router.navigate('/login', { state: { from: '/profile' } });
+    await waitFor(() => expect(screen.queryByTestId('apply-sign-in-note')).toBeNull());
   });
 });
 

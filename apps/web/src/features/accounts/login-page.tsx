@@ -101,6 +101,16 @@ export default function LoginPage() {
           to use another account.
         </p>
       ) : null}
+      {/* Sent here by the application wizard, which needs an account: said, so the form is not a
+          wall between a person and the card they chose, and they know they will be taken back. */}
+      {!session && returnPath(location.state).startsWith('/cards/apply/') ? (
+        <p
+          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
+          data-testid="apply-sign-in-note"
+        >
+          Sign in to continue your card application. You will go straight back to it.
+        </p>
+      ) : null}
       {afterReset(location.state) && !session ? (
         <p
           role="status"
