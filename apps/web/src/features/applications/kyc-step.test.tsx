@@ -514,6 +514,10 @@ describe('KYC: files chosen and not sent are not lost silently', () => {
   it('leaving the page asks first while a chosen file is unsent, and not once it is removed', async () => {
     serve([]);
     await renderKyc({ keeping: true });
+    // Said before anything is chosen: a reload drops what is not sent.
+    expect(
+      screen.getByText(/A file you choose is kept only on this page until you press Submit Documents\./),
+    ).toBeTruthy();
     expect(leavingAsks()).toBe(false);
     const user = userEvent.setup();
     await choosePan(user);

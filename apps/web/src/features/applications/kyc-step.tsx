@@ -523,7 +523,8 @@ function KycDocuments({ id }: { id: string }) {
     <div>
       <StepHeader
         title="KYC Document Upload"
-        intro="Upload clear copies of your documents: JPEG, PNG or PDF, up to 5MB each, one file per document."
+        // Chosen files live in this page only (ADR 017): a reload lost them without a word.
+        intro="Upload clear copies of your documents: JPEG, PNG or PDF, up to 5MB each, one file per document. A file you choose is kept only on this page until you press Submit Documents."
       />
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: a long file name's one
           unbroken line widened the track past the card, and at 390 px the whole page. */}
