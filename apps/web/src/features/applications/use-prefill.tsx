@@ -38,7 +38,7 @@ export function PrefillNote({ source }: { source: ApplicationPrefill['source'] }
   return (
     <p
       data-testid="prefill-note"
-      className="mb-6 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm text-foreground"
+      className="mb-6 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm text-foreground"
     >
       Filled in from {from}. Check each detail is still right before you continue.
     </p>
