@@ -578,11 +578,23 @@ describe('KYC step of a second application: a document from the first (real serv
         await page.getByRole('button', { name: 'Preview Address Proof' }).click();
         await page.getByRole('dialog').locator('iframe[title="Address Proof preview"]').waitFor();
         await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+        // The two left, both sides of the Aadhaar card, in one click.
+        await page.getByRole('button', { name: 'Use all 2 documents' }).click();
+        await page.waitForFunction(() =>
+          ['aadhaar_front', 'aadhaar_back'].every(
+            (t) =>
+              document.querySelector(`[data-testid="kyc-slot-${t}"]`)?.getAttribute('data-status') ===
+              'success',
+          ),
+        );
+        expect(await page.getByRole('button', { name: /^Use all/ }).count()).toBe(0);
       }
       await page.context().close();
     }
     const held = await uploaded(first.token, second.id);
     expect(held.map((d) => [d.document_type, d.file_name]).sort()).toEqual([
+      ['aadhaar_back', 'back.png'],
+      ['aadhaar_front', 'front.png'],
       ['address_proof', 'bill.pdf'],
       ['pan', 'pan.jpg'],
     ]);

@@ -642,6 +642,37 @@ describe('KYC: a document from an earlier application (ADR 026)', () => {
     toast.dismiss();
   });
 
+  it("takes every offer with one click when there are several, in the slots' order", async () => {
+    serve([], { offers: [{ ...OFFER, document_type: 'aadhaar_front' }, OFFER] });
+    await renderKyc();
+    const all = await screen.findByRole('button', { name: 'Use all 2 documents' });
+    await userEvent.click(all);
+    await waitFor(() => expect(slot('aadhaar_front').dataset.status).toBe('success'));
+    expect(slot('pan').dataset.status).toBe('success');
+    const copied = vi
+      .mocked(fetch)
+      .mock.calls.filter(([u, i]) => String(u).endsWith('/documents/reuse') && i?.method === 'POST')
+      .map(([, i]) => (JSON.parse(String(i?.body)) as { document_type: string }).document_type);
+    expect(copied).toEqual(['pan', 'aadhaar_front']);
+    expect(screen.queryByRole('button', { name: /^Use all/ })).toBeNull();
+  });
+
+  it('offers no "use all" for a single document, and stops at the first refusal', async () => {
+    serve([], { offers: [OFFER] });
+    await renderKyc();
+    await waitFor(offerButton);
+    expect(screen.queryByRole('button', { name: /^Use all/ })).toBeNull();
+    cleanup();
+    serve([], { offers: [OFFER, { ...OFFER, document_type: 'aadhaar_front' }], reuseFails: true });
+    render(<Toaster />);
+    await renderKyc();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use all 2 documents' }));
+    await screen.findByText('This PAN Card was uploaded more than 90 days ago. Please upload a current one.');
+    expect(requests.filter((r) => r.endsWith('/documents/reuse'))).toHaveLength(1);
+    expect(slot('aadhaar_front').dataset.status).toBe('idle');
+    toast.dismiss();
+  });
+
   it('is not offered for a slot that holds a document already', async () => {
     serve([doc('pan')], { offers: [OFFER] });
     await renderKyc();

@@ -335,8 +335,8 @@ function KycDocuments({ id }: { id: string }) {
    * The applicant's click on an offer: the server copies the file into this application, and the
    * slot then holds it as a document uploaded before (preview, download and remove as for one).
    */
-  const onReuse = async (type: SlotType, offer: ReusableDocument) => {
-    if (busy.current) return;
+  const onReuse = async (type: SlotType, offer: ReusableDocument): Promise<boolean> => {
+    if (busy.current) return false;
     busy.current = true;
     setReusing(type);
     try {
@@ -353,10 +353,10 @@ function KycDocuments({ id }: { id: string }) {
           'Could not use that document',
           serverReasonOr(e, 'Failed to copy the document. Please try again or choose a new file.'),
         );
-        return;
+        return false;
       }
       const d = answer.documents.find((x) => x.document_type === type);
-      if (!d) return;
+      if (!d) return false;
       onServer.current.add(type);
       rememberDocument(type, null);
       setSlot(type, heldOnServer(d));
@@ -375,9 +375,21 @@ function KycDocuments({ id }: { id: string }) {
             : s,
         );
       }
+      return true;
     } finally {
       busy.current = false;
       setReusing(null);
+    }
+  };
+
+  /**
+   * Every offer at once, one after another, stopping at the first that fails (its toast says why):
+   * four clicks for the four documents of a second application were three too many.
+   */
+  const onReuseAll = async () => {
+    for (const s of KYC_SLOTS) {
+      const offer = offerFor(s.type, s.noun) && reusable.data?.find((o) => o.document_type === s.type);
+      if (offer && !(await onReuse(s.type, offer))) return;
     }
   };
 
@@ -517,6 +529,7 @@ function KycDocuments({ id }: { id: string }) {
   };
 
   const enabled = canSubmitDocuments(slots, submitting || reusing !== null);
+  const offerCount = KYC_SLOTS.filter((s) => offerFor(s.type, s.noun)).length;
   const hint = enabled || submitting || !listed ? null : documentsHint(slots);
   const reference = query.data?.reference_id ?? '';
   return (
@@ -528,6 +541,20 @@ function KycDocuments({ id }: { id: string }) {
       />
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: a long file name's one
           unbroken line widened the track past the card, and at 390 px the whole page. */}
+      {offerCount > 1 ? (
+        <div className="mb-4 flex flex-col gap-2 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <span>You uploaded {offerCount} of these documents for an earlier application.</span>
+          <button
+            type="button"
+            className="btn-outline shrink-0 text-sm"
+            disabled={submitting || reusing !== null}
+            onClick={() => void onReuseAll()}
+          >
+            {reusing !== null ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            Use all {offerCount} documents
+          </button>
+        </div>
+      ) : null}
       <div className="grid grid-cols-1 gap-4">
         {KYC_SLOTS.map((s) => (
           <DocumentSlot
