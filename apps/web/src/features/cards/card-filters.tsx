@@ -1,5 +1,5 @@
 import type { BankDto } from '@cardwise/contracts';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatInr } from '../../lib/format.ts';
 import { type FilterOption, FilterSelect } from './filter-select.tsx';
@@ -37,7 +37,14 @@ export const CardFiltersBar = memo(function CardFiltersBar({
   categories,
 }: Props) {
   const searchId = useId();
+  const selectsId = useId();
   const [search, setSearch] = useState(filters.search);
+  // On a phone the four selects stay behind a button: with them the bar filled the first screen
+  // and no card showed above the fold. Wider screens always show them.
+  const [selectsOpen, setSelectsOpen] = useState(false);
+  const selectsSet = [filters.bank, filters.feeMin ?? filters.feeMax, filters.category, filters.sort].filter(
+    (v) => v !== null,
+  ).length;
 
   // The URL is the source of truth: back/forward or "clear" must reset the box.
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -141,7 +148,21 @@ export const CardFiltersBar = memo(function CardFiltersBar({
         ))}
       </fieldset>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <button
+        type="button"
+        className="btn-outline mt-4 w-full text-sm sm:hidden"
+        aria-expanded={selectsOpen}
+        aria-controls={selectsId}
+        onClick={() => setSelectsOpen((o) => !o)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        {selectsOpen ? 'Fewer filters' : 'More filters and sort'}
+        {selectsSet ? ` (${selectsSet} set)` : ''}
+      </button>
+      <div
+        id={selectsId}
+        className={`mt-4 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 ${selectsOpen ? 'grid' : 'hidden'}`}
+      >
         <FilterSelect
           label="Bank"
           allLabel="All banks"

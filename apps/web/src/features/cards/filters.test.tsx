@@ -183,6 +183,20 @@ describe('<CardFiltersBar> with the URL', () => {
     expect(router.state.location.search).toBe('?sort=annual_fee_desc');
   });
 
+  it("puts a phone's selects behind a button that says how many are set", async () => {
+    renderAt('/cards?bank=hdfc&sort=name_asc');
+    const toggle = screen.getByRole('button', { name: 'More filters and sort (2 set)' });
+    const selects = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    // Hidden below the sm breakpoint only: the class list is what the stylesheet reads.
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(selects.className).toMatch(/(^| )hidden( |$)/);
+    expect(selects.className).toContain('sm:grid');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Fewer filters (2 set)');
+    expect(selects.className).not.toMatch(/(^| )hidden( |$)/);
+  });
+
   it('clears every filter', async () => {
     const router = renderAt('/cards?tag=featured&bank=hdfc&fee_min=0&fee_max=0');
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
