@@ -263,6 +263,31 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(none.owned_savings).toBeUndefined();
   });
 
+  it('lists per card the facts its figure rests on that the catalogue could not confirm', async () => {
+    // The fixture catalogue marks Cashback SBI's fee waiver "from memory"; Swiggy HDFC has no notes.
+    const body = (
+      await post({
+        spending: [swiggy(10000)],
+        preferences: { desiredCardCount: 2, compareCards: ['sbi_cashback', 'hdfc_swiggy'] },
+      })
+    ).json();
+    const pair = body.spend_level_winners.find((g: { n: number }) => g.n === 2);
+    const cardOf = (id: string) => pair.cards.find((c: { card_id: string }) => c.card_id === id);
+    expect(cardOf('sbi_cashback').unconfirmed).toEqual(['fee_waiver_annual_spend']);
+    expect(cardOf('hdfc_swiggy')).not.toHaveProperty('unconfirmed');
+    // Held, its fee is not counted, so an uncertain waiver changes nothing in the figure.
+    const held = (
+      await post({
+        spending: [swiggy(10000)],
+        preferences: { ownedCards: ['sbi_cashback'], desiredCardCount: 1 },
+      })
+    ).json();
+    const g = held.spend_level_winners[0];
+    expect(g.cards.find((c: { card_id: string }) => c.card_id === 'sbi_cashback')).not.toHaveProperty(
+      'unconfirmed',
+    );
+  });
+
   it('answers an empty spending list with no groups', async () => {
     const body = (await post({ spending: [], preferences: { desiredCardCount: 3 } })).json();
     expect(body.spend_level_winners).toEqual([]);

@@ -160,6 +160,35 @@ export const groupDetailDtoSchema = z.object({
   category_open: z.literal(true).optional(),
 });
 
+/**
+ * The facts of a card that the savings figure is worked out from (reward-model §2: the fee, its
+ * waiver, the earn rules, their caps, milestones and what a point is worth, which the rates are
+ * built from), named as the catalogue names them. Uncertain facts outside these (lounge access,
+ * eligibility) do not move the figure, so a recommendation does not speak of them.
+ */
+export const FIGURE_FACTS = [
+  'annual_fee',
+  'fee_waiver_annual_spend',
+  'rules',
+  'cap_groups',
+  'milestones',
+  'reward_point_value_inr',
+] as const;
+export const figureFactSchema = z.enum(FIGURE_FACTS);
+export type FigureFact = z.infer<typeof figureFactSchema>;
+
+/** A card of a combination as the group lists it (owned ones too), for display. */
+export const groupCardSchema = recommendedCardSchema.extend({
+  owned: z.boolean(),
+  /**
+   * The facts the figure rests on that the catalogue marks uncertain for this card, in
+   * FIGURE_FACTS order; the card's page has the notes. Absent when there are none. A card the user
+   * holds leaves out its fee and waiver: its fee is sunk and not counted (reward-model §3).
+   */
+  unconfirmed: z.array(figureFactSchema).min(1).optional(),
+});
+export type GroupCard = z.infer<typeof groupCardSchema>;
+
 /** The engine's outcome of a card, with the reached caps in the catalogue's words for display. */
 export const recommendedCardOutcomeSchema = cardOutcomeSchema.extend({
   /** One per `caps_reached` id, in its order: the cap's note ("Swiggy: ₹1,500 a statement cycle"), or its id. */
@@ -174,7 +203,7 @@ export const recommendationGroupSchema = z.object({
   spend_coverage: z.number(),
   group_details: z.array(groupDetailDtoSchema),
   /** Every card of the combination (owned ones too), for display. */
-  cards: z.array(recommendedCardSchema.extend({ owned: z.boolean() })),
+  cards: z.array(groupCardSchema),
   card_outcomes: z.array(recommendedCardOutcomeSchema),
 });
 export type RecommendationGroup = z.infer<typeof recommendationGroupSchema>;

@@ -10,6 +10,7 @@ import {
 } from '@cardwise/contracts';
 import type { BuiltEntry } from './build-instance.ts';
 import { openCategoryCaveat } from './open-category-caveat.ts';
+import { unconfirmedFacts } from './unconfirmed-facts.ts';
 
 const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
@@ -80,7 +81,8 @@ function display(card: CardDetail | undefined, id: string): RecommendedCard {
 
 /**
  * Adds to the engine's answer what the web app shows: names, fees, tags and the why of each spend
- * (with, for an entry left open at the category, the categories the card would pay nothing on).
+ * (with, for an entry left open at the category, the categories the card would pay nothing on), and
+ * per card the facts its figure rests on that the catalogue could not confirm.
  */
 export function decorateResult(
   instance: Instance,
@@ -106,7 +108,18 @@ export function decorateResult(
         card_ids: g.card_ids,
         group_savings: g.group_savings,
         spend_coverage: g.spend_coverage,
-        cards: g.card_ids.map((id) => ({ ...display(cardDetail(id), id), owned: owned.has(id) })),
+        cards: g.card_ids.map((id) => {
+          const card = cardDetail(id);
+          const unconfirmed = unconfirmedFacts(card?.uncertain ?? [], {
+            owned: owned.has(id),
+            feeless: !card || card.fee === 0 || card.fee_frequency === 'LIFETIME_FREE',
+          });
+          return {
+            ...display(card, id),
+            owned: owned.has(id),
+            ...(unconfirmed.length ? { unconfirmed } : {}),
+          };
+        }),
         card_outcomes: (g.card_outcomes ?? []).map((o) => ({
           ...o,
           caps_reached_notes: o.caps_reached.map((id) => capsOf.get(o.card_id)?.get(id)?.note ?? id),

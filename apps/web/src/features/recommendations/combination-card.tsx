@@ -1,5 +1,5 @@
 import type { CardOutcome } from '@cardwise/contracts';
-import { ArrowRight, BadgeCheck, Crown, Gauge, Sparkles, Trophy } from 'lucide-react';
+import { AlertTriangle, ArrowRight, BadgeCheck, Crown, Gauge, Sparkles, Trophy } from 'lucide-react';
 import { useContext } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatFeeShort, formatInr, plusGst } from '../../lib/format.ts';
@@ -15,6 +15,8 @@ import {
   dependsOnCategoryNote,
   distinctCards,
   shownCoveragePercent,
+  unconfirmedNote,
+  unconfirmedText,
 } from './groups.ts';
 
 const FEE_FREQUENCIES = new Set(['YEARLY', 'MONTHLY', 'LIFETIME_FREE', 'ONE_TIME']);
@@ -156,6 +158,7 @@ export function CombinationCard({
   // say so, rather than show a loss in a saving's green.
   const loses = group.group_savings < 0;
   const dependsOnCategory = dependsOnCategoryNote(group);
+  const unconfirmed = unconfirmedNote(group);
   const held = ids.filter((id) => cardsById.get(id)?.owned || outcomes.get(id)?.owned).length;
   // A best combination that adds nothing to the cards held is no match to apply for.
   const noMoreThanHeld = ownedSavings !== null && held > 0 && group.group_savings <= ownedSavings + 0.005;
@@ -234,6 +237,14 @@ export function CombinationCard({
               {dependsOnCategory}
             </p>
           ) : null}
+          {unconfirmed ? (
+            <p
+              className="mt-1 max-w-xs text-xs text-muted-foreground sm:ml-auto"
+              data-testid="unconfirmed-note"
+            >
+              {unconfirmed}
+            </p>
+          ) : null}
           {loses ? (
             <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
               The fees outweigh the rewards on this spending.
@@ -265,6 +276,7 @@ export function CombinationCard({
           const card = cardsById.get(id);
           const outcome = outcomes.get(id);
           const thin = outcome ? thinMarginNote(outcome, card?.fee_waiver_annual_spend ?? null) : null;
+          const notConfirmed = unconfirmedText(card?.unconfirmed);
           return (
             <li
               key={id}
@@ -385,6 +397,26 @@ export function CombinationCard({
               {thin ? (
                 <p className="text-xs text-muted-foreground" data-testid="thin-margin">
                   {thin}
+                </p>
+              ) : null}
+              {notConfirmed ? (
+                // The card page marks these facts with the same words and icon, and has the notes.
+                <p className="flex gap-1.5 text-xs text-muted-foreground" data-testid="unconfirmed">
+                  <AlertTriangle
+                    className="mt-px size-3.5 shrink-0 text-amber-700 dark:text-amber-300"
+                    aria-hidden="true"
+                  />
+                  <span>
+                    {notConfirmed}{' '}
+                    <Link
+                      to={cardPath(id)}
+                      className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+                      aria-label={`See the card's page: ${card?.credit_card ?? id}`}
+                    >
+                      See the card's page
+                    </Link>
+                    .
+                  </span>
                 </p>
               ) : null}
               {/* Applying where the card is recommended, for a bank with the in-product journey:

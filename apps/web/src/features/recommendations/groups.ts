@@ -1,4 +1,10 @@
-import type { RecommendationGroup, RecommendedCardOutcome, WinningCardDto } from '@cardwise/contracts';
+import {
+  FIGURE_FACTS,
+  type FigureFact,
+  type RecommendationGroup,
+  type RecommendedCardOutcome,
+  type WinningCardDto,
+} from '@cardwise/contracts';
 import { formatInr } from '../../lib/format.ts';
 
 /**
@@ -73,6 +79,13 @@ function detail(raw: unknown, index: number) {
   };
 }
 
+/** A group card's unconfirmed facts, the known ones only (a newer server may name more). */
+function unconfirmedOf(raw: unknown): { unconfirmed?: FigureFact[] } {
+  const facts = list(rec(raw).unconfirmed);
+  const known = FIGURE_FACTS.filter((f) => facts.includes(f));
+  return known.length ? { unconfirmed: known } : {};
+}
+
 /**
  * One group of the answer, read leniently (spec §3): the current shape, or the older one
  * with spend_label, amount and winning_cards on the group itself, whose amount becomes
@@ -89,7 +102,7 @@ export function normalizeGroup(raw: unknown): ComboGroup {
   const ids = cardIds.length ? cardIds : [...new Set(winners.map((w) => w.card_id))];
   const rawCards = list(g.cards);
   const cards = rawCards.length
-    ? rawCards.map((c) => ({ ...winningCard(c), owned: rec(c).owned === true }))
+    ? rawCards.map((c) => ({ ...winningCard(c), owned: rec(c).owned === true, ...unconfirmedOf(c) }))
     : ids.map((id) => ({
         ...(winners.find((w) => w.card_id === id) ?? winningCard({ card_id: id })),
         owned: false,
@@ -157,6 +170,33 @@ export function dependsOnCategoryNote(group: Pick<ComboGroup, 'group_details'>):
   return n === 1
     ? 'Could be less, and other cards might then do better: it counts a spend with no category chosen as earning, which a card here pays nothing on in some categories. Choose its category for an exact figure.'
     : `Could be less, and other cards might then do better: it counts ${n} spends with no category chosen as earning, which a card here pays nothing on in some categories. Choose their categories for an exact figure.`;
+}
+
+/** Each fact the figure rests on, as a cardholder names it after "its". */
+const FACT_WORDS: Record<FigureFact, string> = {
+  annual_fee: 'fee',
+  fee_waiver_annual_spend: 'fee waiver',
+  rules: 'reward rates',
+  cap_groups: 'reward caps',
+  milestones: 'milestone bonuses',
+  reward_point_value_inr: 'point value',
+};
+
+/**
+ * The line on a card of a combination whose figure rests on facts the catalogue could not confirm
+ * (its page marks them "Not confirmed" with the notes); the view adds the link to that page. Null
+ * when there are none. The savings were shown to the paisa with no word of it.
+ */
+export function unconfirmedText(facts: readonly FigureFact[] | undefined): string | null {
+  if (!facts?.length) return null;
+  return `Not confirmed: its ${listFormat.format(facts.map((f) => FACT_WORDS[f]))}.`;
+}
+
+/** Under the savings when any card of the combination has such facts (unconfirmedText says which). */
+export function unconfirmedNote(group: Pick<ComboGroup, 'cards'>): string | null {
+  const n = group.cards.filter((c) => c.unconfirmed?.length).length;
+  if (n === 0) return null;
+  return `Rests on facts we could not confirm for ${n === 1 ? '1 card' : `${n} cards`}.`;
 }
 
 /** Spec §4: by savings, highest first; ties go to the combination with fewer distinct cards. */

@@ -15,6 +15,8 @@ import {
   noGainNote,
   normalizeGroup,
   sortGroups,
+  unconfirmedNote,
+  unconfirmedText,
 } from './groups.ts';
 import {
   clampDesiredCardCount,
@@ -955,6 +957,51 @@ describe('a card that earns nothing in its combination', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('depends-on-category').textContent).toContain('Could be less');
+  });
+
+  it('says on a card, and under the savings, when the figure rests on facts the catalogue could not confirm', () => {
+    const base = group(['a', 'b', 'c'], 500);
+    const marked = (facts: Record<string, unknown>) =>
+      normalizeGroup({
+        ...base,
+        cards: base.cards.map((c) => (facts[c.card_id] ? { ...c, unconfirmed: facts[c.card_id] } : c)),
+      });
+    expect(unconfirmedText(['fee_waiver_annual_spend', 'rules'])).toBe(
+      'Not confirmed: its fee waiver and reward rates.',
+    );
+    expect(unconfirmedText(['annual_fee', 'fee_waiver_annual_spend', 'rules'])).toBe(
+      'Not confirmed: its fee, fee waiver and reward rates.',
+    );
+    expect(unconfirmedText([])).toBeNull();
+    // Read leniently: a fact this web app does not know is left out, not shown as "undefined".
+    const g = marked({ a: ['annual_fee', 'rules'], b: ['lounge_access'] });
+    expect(g.cards.map((c) => c.unconfirmed)).toEqual([['annual_fee', 'rules'], undefined, undefined]);
+    expect(unconfirmedNote(g)).toBe('Rests on facts we could not confirm for 1 card.');
+    expect(unconfirmedNote(marked({ a: ['rules'], c: ['cap_groups'] }))).toBe(
+      'Rests on facts we could not confirm for 2 cards.',
+    );
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('unconfirmed-note').textContent).toBe(
+      'Rests on facts we could not confirm for 1 card.',
+    );
+    const line = screen.getByTestId('unconfirmed');
+    expect(line.textContent).toBe("Not confirmed: its fee and reward rates. See the card's page.");
+    expect(within(line).getByRole('link', { name: "See the card's page: a card" }).getAttribute('href')).toBe(
+      '/card/a',
+    );
+    cleanup();
+    // Nothing uncertain: nothing said.
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[normalizeGroup(base)]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('unconfirmed-note')).toBeNull();
+    expect(screen.queryByTestId('unconfirmed')).toBeNull();
   });
 
   it('says how much to keep on a card whose waiver or milestone the plan reaches with little to spare', () => {
