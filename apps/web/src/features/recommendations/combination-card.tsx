@@ -442,7 +442,7 @@ export function CombinationCard({
                 // Every new card gets a way on, not only the in-product bank's: its page has the
                 // facts behind the figure and its own Apply Now.
                 <Link
-                  to={`/card/${encodeURIComponent(id)}`}
+                  to={cardPath(id)}
                   className="btn-outline mt-auto w-full text-sm"
                   aria-label={`View card: ${card.credit_card}`}
                 >
