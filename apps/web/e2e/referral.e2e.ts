@@ -157,12 +157,11 @@ describe('referral and proof dialog', () => {
     expect(await page.getByText('Axis Bank takes applications on its own website').count()).toBe(1);
     await apply.click();
     await expect.poll(() => dialog().textContent()).toContain('1 Customer Type');
-    // An HDFC card reached by the generic route (a bank name other than the wizard's slug) links
-    // to the in-product journey at the path the server names.
+    // An HDFC card reached by the generic route under another bank name than its own moves to its
+    // bank's address, which for HDFC is the in-product journey itself.
     await page.goto(`${journey.server.url}/cards/apply/hdfc-bank/hdfc_pixel_play`);
-    const start = page.getByRole('link', { name: 'Start the application' });
-    await start.waitFor();
-    expect(await start.getAttribute('href')).toBe('/cards/apply/hdfc/hdfc_pixel_play');
+    await page.getByRole('button', { name: 'Start Application' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cards/apply/hdfc/hdfc_pixel_play');
     expect(pageErrors).toEqual([]);
   });
 });
