@@ -274,6 +274,10 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Continue to Axis Bank/ }));
 
     const submit = await screen.findByRole('button', { name: 'Submit Proof' });
+    // What becomes of the claim is said before the screenshot is handed over.
+    expect(screen.getByTestId('claim-terms').textContent).toContain(
+      "An approved claim's cashback is sent as a gift card to your account's email",
+    );
     expect(submit).toHaveProperty('disabled', true);
     expect(screen.getByText(REFERRAL_MESSAGES.proofRequired)).toBeTruthy();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;

@@ -478,6 +478,12 @@ function ReferralFlow({
                 Once {bank} has received your application, upload a screenshot of its confirmation page or
                 email (PNG or JPG, at most 5 MB).
               </p>
+              {/* What happens to the claim, said before the PAN and screenshot are handed over: a
+                  reviewer found the dialog asked for them for a reward it never described. */}
+              <p className="text-sm text-muted-foreground" data-testid="claim-terms">
+                We check each proof by hand. An approved claim's cashback is sent as a gift card to your
+                account's email, and the claim's status shows on your profile.
+              </p>
               <ProofPicker file={file} error={fileError} onChoose={chooseFile} />
               <div className={`flex flex-wrap justify-between gap-3 ${STICKY_ACTIONS}`}>
                 <button type="button" className="btn-outline min-h-11" onClick={onClose}>
