@@ -1,5 +1,7 @@
+import { DESIRED_CARD_COUNT_MAX } from '@cardwise/contracts';
 import { AlertTriangle, ChevronDown, ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { AdjustmentNote } from './adjustment-note.tsx';
 import { CombinationCard } from './combination-card.tsx';
 import { type ComboGroup, noGainNote } from './groups.ts';
@@ -31,6 +33,8 @@ interface Props {
   warnings?: readonly string[];
   /** How many new cards the user asked for (desiredCardCount). */
   asked?: number;
+  /** No one is signed in: the card count is behind the preferences' sign-in, so only one card is sought. */
+  signedOut?: boolean;
 }
 
 /**
@@ -62,6 +66,7 @@ export function RecommendationsView({
   ownedSavings = null,
   warnings = [],
   asked,
+  signedOut = false,
 }: Props) {
   // Beside the answer they explain: not over a failure, nor with no spending to answer for.
   const shownWarnings =
@@ -85,6 +90,21 @@ export function RecommendationsView({
           <p className="mt-1 text-sm text-muted-foreground">
             Recommendations may change as you update your spending details.
           </p>
+          {/* A visitor saw single cards only, with nothing to say more was possible: the card count
+              sits under the preferences' sign-in cover. */}
+          {signedOut && hasEntries ? (
+            <p className="mt-1 text-sm" data-testid="signed-out-single-card">
+              This is the best single card for you.{' '}
+              <Link
+                to="/login"
+                state={{ from: '/#spend-form' }}
+                className="tap-inline font-medium text-primary underline underline-offset-2"
+              >
+                Sign in
+              </Link>{' '}
+              to find the best 2 to {DESIRED_CARD_COUNT_MAX} cards to hold together.
+            </p>
+          ) : null}
         </div>
         <p aria-live="polite" className="min-h-5 text-sm font-medium text-primary">
           {loading ? (

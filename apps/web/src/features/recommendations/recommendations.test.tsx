@@ -587,6 +587,28 @@ describe('the coverage a combination prints', () => {
   });
 });
 
+describe('a visitor who is not signed in', () => {
+  it('is told the answer is one card, and how to get combinations; a signed-in user is not', () => {
+    const g = normalizeGroup({ ...group(['a'], 10), cards: [{ ...winner('a'), owned: false }] });
+    const { rerender } = render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries signedOut />
+      </MemoryRouter>,
+    );
+    const note = screen.getByTestId('signed-out-single-card');
+    expect(note.textContent).toBe(
+      'This is the best single card for you. Sign in to find the best 2 to 10 cards to hold together.',
+    );
+    expect(within(note).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    rerender(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('signed-out-single-card')).toBeNull();
+  });
+});
+
 describe('applying from a combination', () => {
   it('links a new card of a bank with the in-product journey to its application; not a held card, another bank, or one by invitation', () => {
     const bankOf = (id: string, bank: string, bank_name: string, extra = {}) => ({

@@ -172,6 +172,7 @@ export default function SpendingArea() {
         lumpyEntries={lumpyEntries}
         ownedSavings={reco.ownedSavings}
         asked={body.preferences.desiredCardCount}
+        signedOut={!preferences.signedIn}
       />
 
       <Dialog.Root
