@@ -13,6 +13,7 @@ import {
   type CatalogFileInput,
   CONDITION_FIELDS,
   catalogFileSchema,
+  issuedByInvitation,
   RESEARCH_NOTE_FIELD,
   UNDATED_AS_OF,
 } from '@cardwise/contracts';
@@ -324,6 +325,15 @@ function main(): void {
     // each of them was printed twice on the page, once there and once under Key benefits.
     const benefits = def.benefits ?? [];
 
+    // Only what the minimum-income figure beside it does not already say: a bare figure or
+    // "not published" would print the same fact twice on the card page.
+    // Nor what a note under that figure already quotes whole.
+    const eligibility =
+      !INCOME_FIGURE_ONLY.test(incomeText) &&
+      !uncertain.some((u) => u.field === 'min_income' && u.note.includes(incomeRead))
+        ? clip(`Minimum annual income: ${incomeRead}`, 500)
+        : null;
+
     const card: CatalogCardInput = {
       id: def.id,
       name: def.name ?? row.card_name ?? def.id,
@@ -340,20 +350,16 @@ function main(): void {
       credit_score: null,
       image_url: null,
       apply_url: page,
-      affiliated_url: tags.includes('sponsored') ? page : false,
+      // We have affiliate deals only for sponsored cards (spec §5: their Apply Now needs the link).
+      // Every other card is applied for at the bank's page (null: no link, Apply stays open), except
+      // one its bank issues only by invitation: false, which the Apply rule reads as "not available".
+      affiliated_url: tags.includes('sponsored') ? page : issuedByInvitation(eligibility) ? false : null,
       bank_page_url: page,
       know_more_urls: [],
       highlights: def.highlights,
       benefits,
       description: def.description,
-      // Only what the minimum-income figure beside it does not already say: a bare figure or
-      // "not published" would print the same fact twice on the card page.
-      // Nor what a note under that figure already quotes whole.
-      eligibility:
-        !INCOME_FIGURE_ONLY.test(incomeText) &&
-        !uncertain.some((u) => u.field === 'min_income' && u.note.includes(incomeRead))
-          ? clip(`Minimum annual income: ${incomeRead}`, 500)
-          : null,
+      eligibility,
       welcome_bonus: welcome ? clip(welcome, 500) : null,
       lounge_access: lounge ? clip(lounge, 500) : null,
       fuel_surcharge_waiver: fuel ? clip(fuel, 500) : null,

@@ -62,7 +62,20 @@ function paymentAppsCatalog() {
   };
   const cards = mini.cards.map((c) => {
     if (c.id === 'sbi_cashback')
-      return { ...c, rules: [...c.rules, { conditions: { category: ['upi'] }, rate: 0.01, cap_groups: [] }] };
+      return {
+        ...c,
+        // No affiliate deal: applied for at the bank's own page.
+        apply_url: 'https://www.sbicard.com/en/personal/credit-cards/rewards/cashback-sbi-card.page',
+        affiliated_url: null,
+        rules: [...c.rules, { conditions: { category: ['upi'] }, rate: 0.01, cap_groups: [] }],
+      };
+    if (c.id === 'axis_premium')
+      // The bank's site takes no application for it, though the catalogue knows its page.
+      return {
+        ...c,
+        apply_url: 'https://www.axisbank.com/retail/cards/credit-card/axis-atlas',
+        affiliated_url: false,
+      };
     if (c.id === 'axis_ace')
       return {
         ...c,
@@ -136,6 +149,20 @@ describe.each(DB_KINDS)('GET cards/apply/{id}/ and cards/payment-apps on %s', (k
       expect((await get('/api/cards/apply/hdfc_ltf/')).json()).toMatchObject({
         can_apply: true,
         in_product: true,
+        bank_url: null,
+      });
+    });
+
+    it('a card with no affiliate link (null) is applied for at its apply URL; false vetoes that URL', async () => {
+      expect((await get('/api/cards/sbi_cashback')).json().affiliated_url).toBeNull();
+      expect((await get('/api/cards/apply/sbi_cashback/')).json()).toMatchObject({
+        can_apply: true,
+        in_product: false,
+        bank_url: 'https://www.sbicard.com/en/personal/credit-cards/rewards/cashback-sbi-card.page',
+      });
+      expect((await get('/api/cards/axis_premium')).json().affiliated_url).toBe(false);
+      expect((await get('/api/cards/apply/axis_premium/')).json()).toMatchObject({
+        can_apply: false,
         bank_url: null,
       });
     });

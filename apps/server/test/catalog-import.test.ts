@@ -214,6 +214,18 @@ describe.each(DB_KINDS)('catalogue import on %s', (kind) => {
       expect((await importCatalog(database.db, mini())).ok).toBe(true);
     });
 
+    it('keeps "no affiliate link" (null) apart from "not applied for on the bank site" (false)', async () => {
+      const changed = mini();
+      Object.assign(changed.cards[1] as object, { affiliated_url: null });
+      Object.assign(changed.cards[2] as object, { affiliated_url: false });
+      expect((await importCatalog(database.db, changed)).ok).toBe(true);
+      const byId = new Map((await exportCatalog(database.db)).cards.map((c) => [c.id, c.affiliated_url]));
+      expect(byId.get((changed.cards[1] as { id: string }).id)).toBeNull();
+      expect(byId.get((changed.cards[2] as { id: string }).id)).toBe(false);
+      // Left out, it means false, as it always has.
+      expect(byId.get('hdfc_ltf')).toBe(false);
+    });
+
     it('exports what it imported: export → import → export is a fixed point', async () => {
       const first = await exportCatalog(database.db);
       expect(first.cards).toHaveLength(5);

@@ -433,15 +433,26 @@ describe('demo catalogue (apps/server/seed/demo-catalog.json)', () => {
       expect(inSection(s).length, s).toBeGreaterThanOrEqual(6);
   });
 
-  it('gives sponsored cards a working affiliate link and no one else', () => {
+  it('gives sponsored cards an affiliate link, invitation-only cards false, and every other card none (null)', () => {
+    // false vetoes Apply (platform spec §4); a card with no affiliate deal is applied for at its
+    // bank's page, so it must not be false: 61 cards once showed a disabled Apply that way.
+    const byRule = { link: [] as string[], vetoed: [] as string[], none: [] as string[] };
     for (const card of catalog.cards) {
       if (card.tags.includes('sponsored')) {
         expect(typeof card.affiliated_url, card.id).toBe('string');
         expect(card.affiliated_url, card.id).toBe(card.apply_url);
-      } else {
+        byRule.link.push(card.id);
+      } else if (issuedByInvitation(card.eligibility ?? null)) {
         expect(card.affiliated_url, card.id).toBe(false);
+        byRule.vetoed.push(card.id);
+      } else {
+        expect(card.affiliated_url, card.id).toBeNull();
+        expect(card.apply_url, card.id).toMatch(/^https?:\/\//);
+        byRule.none.push(card.id);
       }
     }
+    expect(byRule.vetoed).toEqual(['hdfc_infinia_metal', 'icici_emeralde_private_metal']);
+    expect(byRule.none).toHaveLength(catalog.cards.length - byRule.link.length - 2);
   });
 
   it('sends Apply to a page about cards, never to a source that is an FAQ, terms, key facts or a blog post', () => {

@@ -275,6 +275,10 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
         'https://bank.example/a',
       );
       expect(bankApplyUrl({ affiliated_url: false, apply_url: 'https://bank.example/a' })).toBeNull();
+      // null: no affiliate deal, so the bank's own apply URL.
+      expect(bankApplyUrl({ affiliated_url: null, apply_url: 'https://bank.example/a' })).toBe(
+        'https://bank.example/a',
+      );
       expect(bankApplyUrl({ affiliated_url: '', apply_url: null })).toBeNull();
     });
 

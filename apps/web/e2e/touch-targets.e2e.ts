@@ -371,14 +371,23 @@ function shownReason(p: Page): Promise<{ insideScreen: boolean } | null> {
 const SHOWN = { insideScreen: true };
 const waitShown = (p: Page) => expect.poll(() => shownReason(p), { timeout: 3000, interval: 100 });
 
-/** The first card tile on /cards whose Apply Now is unavailable. */
+/**
+ * The card tile on /cards whose Apply Now is unavailable: in the demo catalogue only a card its
+ * bank issues by invitation, with no in-product journey (ICICI Emeralde Private Metal; every
+ * other card is applied for at its bank's page), so the list is filtered to its bank.
+ */
 async function unavailableApply(p: Page): Promise<{ tile: Locator; apply: Locator }> {
-  await p.goto(`${journey.server.url}/cards`);
+  await p.goto(`${journey.server.url}/cards?bank=icici`);
   const unavailable = { name: /^Apply Now/, disabled: true } as const;
   const tile = p
     .locator('article')
     .filter({ has: p.getByRole('button', unavailable) })
     .first();
+  await tile.waitFor();
+  expect(await tile.textContent()).toContain('Emeralde');
+  // Its bank's other cards are open for application.
+  expect(await p.locator('article').count()).toBeGreaterThan(1);
+  expect(await p.getByRole('button', unavailable).count()).toBe(1);
   const apply = tile.getByRole('button', unavailable);
   await apply.scrollIntoViewIfNeeded();
   return { tile, apply };

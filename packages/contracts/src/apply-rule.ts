@@ -30,8 +30,9 @@ export function isCompleteJourneyBank(
 }
 
 /**
- * The bank's own application page: the affiliate link when there is one, else the apply URL;
- * none when affiliated_url is false (the card is not available for application on the bank's site).
+ * The bank's own application page: the affiliate link when there is one, else (affiliated_url
+ * null: no affiliate deal) the apply URL; none when affiliated_url is false (the card is not
+ * available for application on the bank's site, e.g. one its bank issues only by invitation).
  */
 export function bankApplyUrl(card: Pick<CardSummary, 'apply_url' | 'affiliated_url'>): string | null {
   if (card.affiliated_url === false) return null;

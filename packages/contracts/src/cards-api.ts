@@ -35,7 +35,8 @@ export const cardSummarySchema = z.object({
   joining_fee: z.number(),
   image_url: z.string().nullable(),
   apply_url: z.string().nullable(),
-  affiliated_url: z.union([z.string(), z.literal(false)]),
+  /** The affiliate link; null: none, apply at apply_url; false: not applied for on the bank's site. */
+  affiliated_url: z.union([z.string(), z.literal(false)]).nullable(),
   highlights: z.array(z.string()),
   tags: z.array(tagDtoSchema),
   sections: z.array(sectionSchema),
@@ -49,8 +50,9 @@ export type CardSummary = z.infer<typeof cardSummarySchema>;
 
 /**
  * A card its bank offers only to those it invites, as the catalogue's eligibility says ("invite
- * only": HDFC Infinia, ICICI Emeralde). Applying stays open, as on the bank's own page, but the
- * apply dialog says it first.
+ * only": HDFC Infinia, ICICI Emeralde). The demo catalogue gives such a card affiliated_url: false
+ * (the bank's site takes no application for it); where the bank has the in-product journey,
+ * applying stays open there, and the apply dialog says first that an invitation is needed.
  */
 export function issuedByInvitation(eligibility: string | null): boolean {
   return /\binvit(?:e|ation)[- ]only\b|\bby invitation\b/i.test(eligibility ?? '');

@@ -218,8 +218,15 @@ export const catalogCardSchema = engineCardSchema
     credit_score: z.number().int().min(300).max(900).nullable().default(null),
     image_url: z.string().max(500).nullable().default(null),
     apply_url: webUrl().nullable().default(null),
-    /** An affiliate link, or false when none is available (spec §3). */
-    affiliated_url: z.union([webUrl(), z.literal(false)]).default(false),
+    /**
+     * An affiliate link; null when there is none and the card is applied for at its apply URL;
+     * false when the bank's site takes no application for it (spec §3, and §4's Apply rule). A
+     * catalogue that leaves it out means false, as it always has.
+     */
+    affiliated_url: z
+      .union([webUrl(), z.literal(false)])
+      .nullable()
+      .default(false),
     /** The bank's public page for the card. */
     bank_page_url: webUrl().nullable().default(null),
     know_more_urls: z.array(webUrl()).default([]),

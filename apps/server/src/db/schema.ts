@@ -122,8 +122,14 @@ export const cards = pgTable(
     credit_score: integer('credit_score'),
     image_url: text('image_url'),
     apply_url: text('apply_url'),
-    /** null means "no affiliate link" (the API shows it as false, spec §3). */
+    /** The affiliate link; null when there is none (see bank_site_closed for which "none"). */
     affiliated_url: text('affiliated_url'),
+    /**
+     * The catalogue's `affiliated_url: false`: the bank's site takes no application for the card
+     * (spec §4 disables Apply unless the bank has the in-product journey). A card with no
+     * affiliate link (`null`) is still applied for at its apply URL, so the two must not share null.
+     */
+    bank_site_closed: boolean('bank_site_closed').notNull().default(false),
     bank_page_url: text('bank_page_url'),
     know_more_urls: jsonb('know_more_urls').$type<string[]>().notNull(),
     highlights: jsonb('highlights').$type<string[]>().notNull(),

@@ -28,7 +28,7 @@ export function toCardDetail(row: CardRow, bank: BankRow | undefined, tags: TagD
     joining_fee: row.joining_fee,
     image_url: row.image_url,
     apply_url: row.apply_url,
-    affiliated_url: row.affiliated_url ?? false,
+    affiliated_url: row.bank_site_closed ? false : row.affiliated_url,
     highlights: row.highlights,
     tags,
     sections: row.sections as Section[],

@@ -55,7 +55,7 @@ export async function exportCatalog(db: Db): Promise<CatalogFileInput> {
       credit_score: c.credit_score,
       image_url: c.image_url,
       apply_url: c.apply_url,
-      affiliated_url: c.affiliated_url ?? false,
+      affiliated_url: c.bank_site_closed ? false : c.affiliated_url,
       bank_page_url: c.bank_page_url,
       know_more_urls: c.know_more_urls,
       highlights: c.highlights,

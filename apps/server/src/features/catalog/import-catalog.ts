@@ -172,6 +172,7 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
         image_url: c.image_url,
         apply_url: c.apply_url,
         affiliated_url: c.affiliated_url === false ? null : c.affiliated_url,
+        bank_site_closed: c.affiliated_url === false,
         bank_page_url: c.bank_page_url,
         know_more_urls: c.know_more_urls,
         highlights: c.highlights,

@@ -36,6 +36,13 @@ describe('apply rule (spec §4)', () => {
     expect(canApply(card, 'hdfc, axis')).toBe(true);
   });
 
+  it('is enabled by the apply URL alone when there is no affiliate link (null), which is not false', () => {
+    const card = cardSummary({ ...other, affiliated_url: null, apply_url: 'https://bank.example/apply' });
+    expect(canApply(card, '')).toBe(true);
+    expect(bankApplyUrl(card)).toBe('https://bank.example/apply');
+    expect(canApply(cardSummary({ ...other, affiliated_url: null, apply_url: null }), '')).toBe(false);
+  });
+
   it('is disabled without any link when the bank is not on the list', () => {
     expect(canApply(cardSummary({ ...other, affiliated_url: '', apply_url: null }), 'HDFC')).toBe(false);
   });
@@ -95,6 +102,24 @@ describe('<ApplyButton>', () => {
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe('This card is not currently available for application');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the bank site through the referral steps for a card with no affiliate link (null)', async () => {
+    renderButton(
+      cardSummary({
+        bank: 'axis',
+        bank_name: 'Axis Bank',
+        affiliated_url: null,
+        apply_url: 'https://bank.example/axis-ace',
+      }),
+    );
+    const button = screen.getByRole('button', { name: /Apply Now/ });
+    expect(button.getAttribute('aria-disabled')).not.toBe('true');
+    await userEvent.click(button);
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('link', { name: /Apply here/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Axis Bank's website/ }));
+    expect(await screen.findByText('Your relationship with Axis Bank')).toBeTruthy();
   });
 
   it('opens the apply dialog with the in-product journey and the bank site through the referral steps', async () => {
