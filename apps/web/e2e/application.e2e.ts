@@ -85,6 +85,7 @@ async function wizardJourney(width: number) {
   expect(await page.getByTestId('documents-uploaded-here').innerText()).toContain(
     'both sides of your Aadhaar card',
   );
+  expect(await page.getByTestId('bank-decides').innerText()).toContain('the bank decides each application');
   await shot(page, width, '1-landing');
   await page.getByRole('button', { name: 'Start Application' }).click();
   await page.getByText('Application Started').waitFor();

@@ -103,3 +103,15 @@ it('takes keyboard focus to its heading when focus fell to the page (arriving fr
   renderLanding();
   expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: /Apply for/ }));
 });
+
+it("keeps the spec's tiles and lists, and says what they leave unsaid: who decides, and the documents taken here", () => {
+  renderLanding();
+  expect(screen.getByText('Instant approval')).toBeTruthy();
+  expect(screen.getByTestId('bank-decides').textContent).toMatch(
+    /^Approval and delivery times are as .+ states them; the bank decides each application\.$/,
+  );
+  expect(screen.getByText('Passport size photograph')).toBeTruthy();
+  expect(screen.getByTestId('documents-uploaded-here').textContent).toContain(
+    'PAN card, both sides of your Aadhaar card and an address proof',
+  );
+});

@@ -119,6 +119,12 @@ export function LandingStep() {
           </li>
         ))}
       </ul>
+      {/* The tiles are the spec's words; 'Instant approval' beside a bank's own decision read as
+          our promise. */}
+      <p className="mt-3 text-xs text-muted-foreground" data-testid="bank-decides">
+        Approval and delivery times are as {card?.bank_name ?? 'the bank'} states them; the bank decides each
+        application.
+      </p>
       <h2 className="mt-8 text-lg font-semibold">Documents you'll need</h2>
       <ul className="mt-3 space-y-2">
         {DOCUMENTS.map((d) => (
