@@ -36,6 +36,8 @@ describe('promotions banner', () => {
       const banner = renderBanner(banks);
       expect(banner.textContent).toContain('High approval rate');
       expect(banner.textContent).toContain('Swiggy HDFC Bank Credit Card');
+      // The spec's claim, said as the promoter's: nothing we hold sources it.
+      expect(banner.textContent).toContain('90% approval rate (the promoter’s figure, not ours)');
       cleanup();
     }
   });

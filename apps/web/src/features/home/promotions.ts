@@ -48,7 +48,9 @@ export const PROMOTIONS: readonly Promotion[] = [
     id: 'high-approval',
     title: 'High approval rate',
     description:
-      'The Swiggy HDFC Bank Credit Card reports a 90% approval rate. See every card that is easier to get.',
+      // The spec's promotion claims the rate; nothing in our research sources it, so the banner says
+      // whose claim it is rather than stating it as our finding.
+      'The Swiggy HDFC Bank Credit Card is promoted with a 90% approval rate (the promoter’s figure, not ours). See every card that is easier to get.',
     Icon: ThumbsUp,
     tone: 'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50',
     action: { to: '/cards?tag=high_approval_rate' },
