@@ -102,7 +102,8 @@ export const PROFILE_SECTIONS: SectionDef[] = [
   {
     id: 'address',
     title: 'Address',
-    description: 'Used to pre-fill card applications.',
+    description:
+      'A new card application starts from your last one, or from this address if there is none. An application does not change it.',
     fields: [
       { name: 'address', label: 'Address', kind: 'textarea', wide: true, autoComplete: 'street-address' },
       { name: 'city', label: 'City', kind: 'text', autoComplete: 'address-level2' },
