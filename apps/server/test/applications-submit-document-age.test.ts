@@ -132,6 +132,25 @@ describe.each(DB_KINDS)('the age of documents at submission on %s (ADR 026)', (k
     expect(ok.json()).toMatchObject({ status: 'submitted' });
   });
 
+  it('holds only the documents the wizard has a slot for to the rule: an old photograph sent by the API does not block', async () => {
+    const a = await atReview();
+    const { body, contentType } = multipartBody([
+      { type: 'photograph', content: JPEG, filename: 'me.jpg', contentType: 'image/jpeg' },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/leads/applications/${a.id}/upload_documents`,
+      remoteAddress: '10.11.2.2',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    await age(a.id, ['photograph'], 200);
+    const res = await submit(a.token, a.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'submitted' });
+  });
+
   it('submits documents uploaded up to 90 days ago', async () => {
     const a = await atReview();
     await age(a.id, ['pan', 'aadhaar_front', 'aadhaar_back', 'address_proof', 'income_proof'], 89);

@@ -542,6 +542,13 @@ export const REQUIRED_DOCUMENT_TYPES: readonly DocumentType[] = [
   'address_proof',
 ];
 
+/**
+ * The documents the wizard's KYC step has a slot for. Only these are held to the age rule at
+ * submission (ADR 026): another type, uploaded through the API, has no slot where a web applicant
+ * could replace it, and refusing on it would leave the application stuck for good.
+ */
+export const WIZARD_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_DOCUMENT_TYPES, 'income_proof'];
+
 /** Wizard field names and older server names → the server's document_type. */
 export const DOCUMENT_TYPE_ALIASES: Record<string, DocumentType> = {
   pan_document: 'pan',

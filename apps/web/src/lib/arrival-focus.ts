@@ -7,8 +7,13 @@ import { useEffect, useRef } from 'react';
  */
 export function focusWasLost(): boolean {
   const el = document.activeElement;
-  return el === null || el === document.body || el === document.getElementById('main');
+  if (el === null || el === document.body) return true;
+  // Only while a menu's hand-off holds it: <main> (tabIndex -1) also takes focus from a click on
+  // blank space, and that focus is the user's, not lost.
+  return el === document.getElementById('main') && el.hasAttribute(HANDOFF);
 }
+
+const HANDOFF = 'data-focus-handoff';
 
 /**
  * A page's or step's heading (give it tabIndex -1): the button that moved the person on went with
@@ -33,5 +38,7 @@ export function focusNewPage(): void {
   const main = document.getElementById('main');
   const el = document.activeElement;
   if (!main || (el !== main && main.contains(el))) return;
+  main.setAttribute(HANDOFF, '');
+  main.addEventListener('blur', () => main.removeAttribute(HANDOFF), { once: true });
   main.focus({ preventScroll: true });
 }

@@ -2,6 +2,7 @@ import {
   type DocumentType,
   isDocumentTooOld,
   type submitApplicationRequestSchema,
+  WIZARD_DOCUMENT_TYPES,
 } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -65,7 +66,11 @@ export async function submitApplication(
     // The age rule of a reuse again, for every document however it came (ADR 026): a draft may
     // sit for months, and the bank refuses an address or income proof that old, later and at
     // the applicant's cost.
-    const tooOld = docs.filter((d) => isDocumentTooOld(d.uploaded_at, now));
+    const tooOld = docs.filter(
+      (d) =>
+        (WIZARD_DOCUMENT_TYPES as readonly string[]).includes(d.document_type) &&
+        isDocumentTooOld(d.uploaded_at, now),
+    );
     if (tooOld.length) throw documentsTooOldError(tooOld.map((d) => d.document_type as DocumentType));
     const [updated] = await tx
       .update(applications)

@@ -580,6 +580,8 @@ function KycDocuments({ id }: { id: string }) {
         <button
           type="button"
           className="btn-outline"
+          // Not while copies are being made: 'Use all' would go on copying into a page left behind.
+          disabled={reusing !== null}
           onClick={() => navigate(`${base}/${reference}/employment`, { replace: true, state: { card } })}
         >
           Back

@@ -92,7 +92,7 @@ export function RecommendationsView({
           </p>
           {/* A visitor saw single cards only, with nothing to say more was possible: the card count
               sits under the preferences' sign-in cover. */}
-          {signedOut && hasEntries ? (
+          {signedOut && (groups?.length ?? 0) > 0 && !(error !== null && !loading) ? (
             <p className="mt-1 text-sm" data-testid="signed-out-single-card">
               This is the best single card for you.{' '}
               <Link

@@ -606,6 +606,19 @@ describe('a visitor who is not signed in', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByTestId('signed-out-single-card')).toBeNull();
+    // Nor over no card at all: no answer yet, none to give, or a failure.
+    for (const props of [
+      { groups: null, loading: true },
+      { groups: [], loading: false },
+      { groups: [g], loading: false, error: 'Recommendations unavailable' },
+    ]) {
+      rerender(
+        <MemoryRouter>
+          <RecommendationsView hasEntries signedOut {...props} />
+        </MemoryRouter>,
+      );
+      expect(screen.queryByTestId('signed-out-single-card')).toBeNull();
+    }
   });
 });
 
