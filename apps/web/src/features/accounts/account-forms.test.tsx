@@ -163,6 +163,42 @@ describe('/register signing the new account in', () => {
     expect(localStorage.getItem('accessToken')).toBe('a.b.c');
   });
 
+  it('takes a newcomer the wizard sent to sign in back to the application once the account is made', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).includes('accounts/signup')
+          ? jsonResponse(created, 201)
+          : jsonResponse({
+              access: 'a.b.c',
+              refresh: 'r',
+              user_id: '7',
+              email: created.email,
+              name: 'Asha Rao',
+            }),
+      ),
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/login', element: <LoginPage /> },
+        { path: '/cards/apply/hdfc/:card', element: <p>Wizard</p> },
+        { path: '/', element: <p>Home</p> },
+      ].map((r) => ({ ...r, element: <Providers>{r.element}</Providers> })),
+      { initialEntries: [{ pathname: '/login', state: { from: '/cards/apply/hdfc/hdfc_millennia' } }] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByTestId('apply-sign-in-note').textContent).toBe(
+      'Create an account to continue your card application. You will go straight back to it.',
+    );
+    await fill(user);
+    await screen.findByText('Wizard');
+    expect(router.state.location.pathname).toBe('/cards/apply/hdfc/hdfc_millennia');
+  });
+
   it('sends the new account to sign in, its email carried, when that sign-in fails', async () => {
     vi.stubGlobal(
       'fetch',

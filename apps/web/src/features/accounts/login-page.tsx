@@ -11,14 +11,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { login } from './accounts-api.ts';
 import { AuthCard, EmailField, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
-
-/** Where to go after signing in: back where the user came from, never off-site. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
-    ? from
-    : '/';
-}
+import { carriedFrom, returnPath } from './return-path.ts';
 
 /** The email sign-up hands over in the history entry's state. */
 function carriedEmail(state: unknown): string | undefined {
@@ -70,7 +63,11 @@ export default function LoginPage() {
       subtitle={
         <>
           New here?{' '}
-          <Link to="/register" className="tap-inline font-semibold text-primary hover:underline">
+          <Link
+            to="/register"
+            state={carriedFrom(location.state)}
+            className="tap-inline font-semibold text-primary hover:underline"
+          >
             Create an account
           </Link>
         </>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { apiErrorCode, describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
@@ -20,6 +20,7 @@ import {
   TextField,
   unlessBusy,
 } from './form-controls.tsx';
+import { carriedFrom, returnPath } from './return-path.ts';
 
 type FormValues = {
   full_name: string;
@@ -34,6 +35,7 @@ type FormValues = {
 export default function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -68,14 +70,14 @@ export default function RegisterPage() {
         queryClient.clear();
         const first = session.name?.split(' ')[0];
         notify('Account created', `Welcome${first ? `, ${first}` : ''}. You are signed in.`);
-        navigate('/', { replace: true });
+        navigate(returnPath(location.state), { replace: true });
         return;
       }
       // The account exists either way; only the sign-in is left to do (a refused or failed call).
       notify('Account created', 'Please sign in with your new account.');
       // In the history entry's state, not the address: a query string stays in the browser's
       // history and in the server's request log of a reload.
-      navigate('/login', { replace: true, state: { email: created.email } });
+      navigate('/login', { replace: true, state: { email: created.email, ...carriedFrom(location.state) } });
     } catch (error) {
       setServerError(describeError(error).message);
       if (apiErrorCode(error) === 'email_taken') setTakenEmail(values.email);
@@ -89,12 +91,24 @@ export default function RegisterPage() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="tap-inline font-semibold text-primary hover:underline">
+          <Link
+            to="/login"
+            state={carriedFrom(location.state)}
+            className="tap-inline font-semibold text-primary hover:underline"
+          >
             Sign In
           </Link>
         </>
       }
     >
+      {returnPath(location.state).startsWith('/cards/apply/') ? (
+        <p
+          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
+          data-testid="apply-sign-in-note"
+        >
+          Create an account to continue your card application. You will go straight back to it.
+        </p>
+      ) : null}
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert
           message={serverError}
@@ -102,7 +116,7 @@ export default function RegisterPage() {
             takenEmail ? (
               <Link
                 to="/login"
-                state={{ email: takenEmail }}
+                state={{ email: takenEmail, ...carriedFrom(location.state) }}
                 className="tap-inline font-semibold underline underline-offset-2"
               >
                 Sign in with this email
