@@ -125,27 +125,39 @@ export function entryLabel(
 const CATEGORY_LEVEL = 4;
 
 /**
- * Whether the spend the selection names could still be of more than one spending category: the
- * user stopped above the category level where the nodes below differ (a bill-payment app pays
- * electricity, phone and card bills alike). Cards pay and exclude by category, so the answer is
- * exact only once it is chosen; a node with one category below is that category already.
+ * The spending categories the spend the selection names could still be of, in the tree's order,
+ * each once: none when it is chosen or when nothing is. Cards pay and exclude by category, so an
+ * answer is exact only once one is chosen; a node with one category below is that category already.
  */
-export function categoryStillOpen(
+export function openCategories(
   byId: ReadonlyMap<string, CategoryNodeDto>,
   selection: LevelSelection,
-): boolean {
-  if (selection.spending_category) return false;
+): string[] {
+  if (selection.spending_category) return [];
   let deepest: CategoryNodeDto | undefined;
   for (const level of LEVELS) {
     const id = selection[level.key];
     if (id) deepest = byId.get(id) ?? deepest;
   }
-  if (!deepest) return false;
-  const slugs = new Set<string>();
+  if (!deepest) return [];
+  const names = new Map<string, string>();
   const walk = (node: CategoryNodeDto) => {
-    if (node.level === CATEGORY_LEVEL) slugs.add(node.slug);
-    else if (node.level < CATEGORY_LEVEL) for (const child of node.children) walk(child);
+    if (node.level === CATEGORY_LEVEL) {
+      if (!names.has(node.slug)) names.set(node.slug, node.name);
+    } else if (node.level < CATEGORY_LEVEL) for (const child of node.children) walk(child);
   };
   walk(deepest);
-  return slugs.size > 1;
+  return [...names.values()];
+}
+
+/**
+ * Whether the spend the selection names could still be of more than one spending category: the
+ * user stopped above the category level where the nodes below differ (a bill-payment app pays
+ * electricity, phone and card bills alike).
+ */
+export function categoryStillOpen(
+  byId: ReadonlyMap<string, CategoryNodeDto>,
+  selection: LevelSelection,
+): boolean {
+  return openCategories(byId, selection).length > 1;
 }

@@ -11,6 +11,7 @@ import {
   indexTree,
   LEVELS,
   levelPlaceholder,
+  openCategories,
   optionsAt,
   selectLevel,
   withListedLevels,
@@ -117,6 +118,12 @@ describe('the category cascade', () => {
     });
     expect(categoryStillOpen(ids, EMPTY_SELECTION)).toBe(false);
     expect(categoryStillOpen(ids, at('online', null, null))).toBe(true);
+    // What the form's hint names: the categories below, each once, in the tree's order.
+    expect(openCategories(ids, at('online', 'online.bills', 'online.bills.cred'))).toEqual([
+      'Utilities',
+      'Telecom',
+    ]);
+    expect(openCategories(ids, at('online', 'online.bills', 'online.bills.paytm'))).toEqual(['Utilities']);
     expect(categoryStillOpen(ids, at('online', 'online.bills', 'online.bills.cred'))).toBe(true);
     // One category below: that is the category already. Chosen: nothing open.
     expect(categoryStillOpen(ids, at('online', 'online.bills', 'online.bills.paytm'))).toBe(false);
@@ -224,6 +231,40 @@ describe('amount validation (spec §5)', () => {
 });
 
 describe('<SpendingForm>', () => {
+  it('names the few categories a spend left open could be, and drops the hint once one is chosen', async () => {
+    const bills: CategoryNodeDto[] = [
+      node('online', 'Online', 1, [
+        node('online.bills', 'Bill payments', 2, [
+          node('online.bills.site', 'Billers', 3, [
+            node('online.bills.site.utilities', 'Utilities', 4),
+            node('online.bills.site.telecom', 'Telecom', 4),
+          ]),
+        ]),
+      ]),
+    ];
+    const user = userEvent.setup();
+    render(
+      <SpendingForm
+        categories={{ tree: bills, byId: indexTree(bills), loading: false, failed: false }}
+        onSubmit={() => {}}
+      />,
+    );
+    for (const [label, option] of [
+      ['Spending mode', 'Online'],
+      ['Platform type', 'Bill payments'],
+      ['Platform name', 'Billers'],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+    expect(screen.getByTestId('category-hint').textContent).toBe(
+      'Here cards pay differently on Utilities and Telecom: choose a spending category for an exact answer.',
+    );
+    await user.click(screen.getByLabelText('Spending category'));
+    await user.click(await screen.findByRole('option', { name: 'Telecom' }));
+    expect(screen.queryByTestId('category-hint')).toBeNull();
+  });
+
   it('keeps a deeper select disabled until its parent has a value, and clears deeper choices on change', async () => {
     const user = userEvent.setup();
     render(<SpendingForm categories={categories()} onSubmit={() => {}} />);

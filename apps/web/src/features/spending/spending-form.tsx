@@ -4,10 +4,10 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inputClass } from '../accounts/form-controls.tsx';
 import {
-  categoryStillOpen,
   LEVELS,
   type LevelKey,
   levelPlaceholder,
+  openCategories,
   optionsAt,
   selectLevel,
 } from './category-levels.ts';
@@ -44,6 +44,8 @@ export const ENTRIES_FULL_MESSAGE = `You can add up to ${MAX_SPENDING_ENTRIES} s
  * frequency. Validated on every change (spec §5); adding clears the form, and Cancel
  * (shown only while editing) or submit resets it (spec §4).
  */
+const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
+
 export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, formId, full }: Props) {
   const titleId = useId();
   const amountId = useId();
@@ -66,6 +68,8 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
   }, [editing, reset]);
 
   const draft = watch();
+  const openHere = openCategories(categories.byId, draft);
+  const openNames = [...new Set(openHere)];
   const setLevel = (key: LevelKey, value: string | null) => {
     const next = selectLevel(draft, key, value);
     for (const level of LEVELS) {
@@ -134,10 +138,13 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
           );
         })}
       </fieldset>
-      {categoryStillOpen(categories.byId, draft) ? (
+      {openHere.length > 1 ? (
         <p className="-mt-2 text-xs text-muted-foreground" data-testid="category-hint">
-          Cards pay differently on bills, rent, fuel and shopping: choose a spending category for an exact
-          answer.
+          {/* Named where they are few: a bill at a billers' site left open earned on a card that
+              excludes utilities, and "bills, rent, fuel and shopping" did not say this was one. */}
+          {openNames.length > 1 && openNames.length <= 4
+            ? `Here cards pay differently on ${listFormat.format(openNames)}: choose a spending category for an exact answer.`
+            : 'Cards pay differently on bills, rent, fuel and shopping: choose a spending category for an exact answer.'}
         </p>
       ) : null}
 
