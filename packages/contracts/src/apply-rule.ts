@@ -59,3 +59,8 @@ export const WIZARD_BANK_SLUG = 'hdfc';
 export function inProductApplyPath(card: Pick<CardSummary, 'id'>): string {
   return `/cards/apply/${WIZARD_BANK_SLUG}/${encodeURIComponent(card.id)}`;
 }
+
+/** The card's application address under its own bank's code: where a mistaken bank in the address goes. */
+export function ownBankApplyPath(card: { bank: string; id: string }): string {
+  return `/cards/apply/${encodeURIComponent(card.bank)}/${encodeURIComponent(card.id)}`;
+}

@@ -11,7 +11,7 @@ import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { login } from './accounts-api.ts';
 import { AuthCard, EmailField, FormAlert, SubmitButton, TextField, unlessBusy } from './form-controls.tsx';
-import { carriedFrom, returnPath } from './return-path.ts';
+import { ApplicationReturnNote, carriedFrom, returnPath } from './return-path.tsx';
 
 /** The email sign-up hands over in the history entry's state. */
 function carriedEmail(state: unknown): string | undefined {
@@ -98,16 +98,7 @@ export default function LoginPage() {
           to use another account.
         </p>
       ) : null}
-      {/* Sent here by the application wizard, which needs an account: said, so the form is not a
-          wall between a person and the card they chose, and they know they will be taken back. */}
-      {!session && returnPath(location.state).startsWith('/cards/apply/') ? (
-        <p
-          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
-          data-testid="apply-sign-in-note"
-        >
-          Sign in to continue your card application. You will go straight back to it.
-        </p>
-      ) : null}
+      {session ? null : <ApplicationReturnNote state={location.state} action="Sign in" />}
       {afterReset(location.state) && !session ? (
         <p
           role="status"

@@ -20,7 +20,7 @@ import {
   TextField,
   unlessBusy,
 } from './form-controls.tsx';
-import { carriedFrom, returnPath } from './return-path.ts';
+import { ApplicationReturnNote, carriedFrom, returnPath } from './return-path.tsx';
 
 type FormValues = {
   full_name: string;
@@ -101,14 +101,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      {returnPath(location.state).startsWith('/cards/apply/') ? (
-        <p
-          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
-          data-testid="apply-sign-in-note"
-        >
-          Create an account to continue your card application. You will go straight back to it.
-        </p>
-      ) : null}
+      <ApplicationReturnNote state={location.state} action="Create an account" />
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert
           message={serverError}

@@ -14,7 +14,7 @@ import {
 import { toast } from 'sonner';
 import { sessionEnded } from '../../lib/api-errors.ts';
 import { TOAST_DURATION_MS } from '../../lib/notify.ts';
-import { isCompleteJourneyBank, WIZARD_BANK_SLUG } from '../cards/apply-rule.ts';
+import { isCompleteJourneyBank, ownBankApplyPath, WIZARD_BANK_SLUG } from '../cards/apply-rule.ts';
 import { cardKeys, fetchCard } from '../cards/cards-api.ts';
 import { useSession } from '../layout/use-session.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
@@ -147,12 +147,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
     !isCompleteJourneyBank(card.data, journeyBanks) &&
     card.data.bank.toLowerCase() !== WIZARD_BANK_SLUG
   ) {
-    return (
-      <Navigate
-        to={`/cards/apply/${encodeURIComponent(card.data.bank)}/${encodeURIComponent(card.data.id)}`}
-        replace
-      />
-    );
+    return <Navigate to={ownBankApplyPath(card.data)} replace />;
   }
 
   const progress = progressFor(step);

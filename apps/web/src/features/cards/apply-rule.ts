@@ -4,6 +4,7 @@ export {
   canApply,
   inProductApplyPath,
   isCompleteJourneyBank,
+  ownBankApplyPath,
   parseBankList,
   WIZARD_BANK_SLUG,
 } from '@cardwise/contracts';

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-errors.ts';
 import { usePageTitle } from '../layout/use-page-title.ts';
+import { ownBankApplyPath } from './apply-rule.ts';
 import { bankSite } from './bank-site.ts';
 import { cardKeys, fetchApplyOptions } from './cards-api.ts';
 
@@ -48,7 +49,7 @@ export default function CardApplicationPage() {
   // address. It moves to the card's own address, as the wizard sends a card of another bank there
   // (this page has no steps of its own, so what followed the card id is left behind).
   if (card.data && bankName !== card.data.bank) {
-    const path = `/cards/apply/${encodeURIComponent(card.data.bank)}/${encodeURIComponent(card.data.card_id)}`;
+    const path = ownBankApplyPath({ bank: card.data.bank, id: card.data.card_id });
     return <Navigate to={`${path}${location.search}${location.hash}`} replace />;
   }
 

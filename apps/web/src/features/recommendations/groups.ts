@@ -5,7 +5,7 @@ import {
   type RecommendedCardOutcome,
   type WinningCardDto,
 } from '@cardwise/contracts';
-import { formatInr } from '../../lib/format.ts';
+import { formatInr, listInWords } from '../../lib/format.ts';
 
 /**
  * A combination as the page shows it. Same fields as the contract's group, except that
@@ -189,7 +189,7 @@ const FACT_WORDS: Record<FigureFact, string> = {
  */
 export function unconfirmedText(facts: readonly FigureFact[] | undefined): string | null {
   if (!facts?.length) return null;
-  return `Not confirmed: its ${listFormat.format(facts.map((f) => FACT_WORDS[f]))}.`;
+  return `Not confirmed: its ${listInWords(facts.map((f) => FACT_WORDS[f]))}.`;
 }
 
 /** Under the savings when any card of the combination has such facts (unconfirmedText says which). */
@@ -243,8 +243,6 @@ export function comboTitle(group: Pick<ComboGroup, 'card_ids' | 'group_details'>
   return n === 1 ? 'Single Card' : `${n} Card Combination`;
 }
 
-const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
-
 /**
  * Why (part of) a spend earns nothing when a card of the combination pays on it: that card's
  * reward cap is full. "No card in this combination earns here" read as if none ever paid on it,
@@ -259,7 +257,7 @@ export function cappedNote(
 ): string | null {
   const capped = detail.capped_by ?? [];
   if (!capped.length) return null;
-  const names = listFormat.format(capped.map(nameOf));
+  const names = listInWords(capped.map(nameOf));
   const one = capped.length === 1;
   // Left open, an Amazon.in spend may be groceries, so a full grocery cap stops it earning while
   // the card's rule for other spends says 1.5% unlimited (ADR 019): said, with the way out.

@@ -2,6 +2,7 @@ import { MAX_SPENDING_ENTRIES, SPENDING_AMOUNT_MESSAGE } from '@cardwise/contrac
 import { Mail, Plus, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { listInWords } from '../../lib/format.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import {
   LEVELS,
@@ -44,7 +45,6 @@ export const ENTRIES_FULL_MESSAGE = `You can add up to ${MAX_SPENDING_ENTRIES} s
  * frequency. Validated on every change (spec §5); adding clears the form, and Cancel
  * (shown only while editing) or submit resets it (spec §4).
  */
-const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
 
 export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, formId, full }: Props) {
   const titleId = useId();
@@ -143,7 +143,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
           {/* Named where they are few: a bill at a billers' site left open earned on a card that
               excludes utilities, and "bills, rent, fuel and shopping" did not say this was one. */}
           {openNames.length > 1 && openNames.length <= 4
-            ? `Here cards pay differently on ${listFormat.format(openNames)}: choose a spending category for an exact answer.`
+            ? `Here cards pay differently on ${listInWords(openNames)}: choose a spending category for an exact answer.`
             : 'Cards pay differently on bills, rent, fuel and shopping: choose a spending category for an exact answer.'}
         </p>
       ) : null}

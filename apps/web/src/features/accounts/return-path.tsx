@@ -19,3 +19,19 @@ export function carriedFrom(state: unknown): { from?: string } {
   const to = returnPath(state);
   return to === '/' ? {} : { from: to };
 }
+
+/**
+ * Said above the sign-in and sign-up forms when the application wizard sent the person there:
+ * the form is not a wall between them and the card they chose, and they will be taken back.
+ */
+export function ApplicationReturnNote({ state, action }: { state: unknown; action: string }) {
+  if (!returnPath(state).startsWith('/cards/apply/')) return null;
+  return (
+    <p
+      className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
+      data-testid="apply-sign-in-note"
+    >
+      {action} to continue your card application. You will go straight back to it.
+    </p>
+  );
+}
