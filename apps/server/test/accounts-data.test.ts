@@ -186,7 +186,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
           body: { compareCards: [], excludeCards: [], ownedCards: [], desiredCardCount },
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json().detail).toBe(`Invalid request body: ${sentence}`);
+        expect(res.json().detail).toBe(`Invalid request body: ${sentence}.`);
       }
     });
 
@@ -356,7 +356,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         body: { [field]: value },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().detail).toBe(`Invalid request body: ${field}: ${message}`);
+      expect(res.json().detail).toBe(`Invalid request body: ${field}: ${message.replace(/\.$/, '')}.`);
     });
 
     it('needs a signed-in user', async () => {
@@ -453,7 +453,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         const res = await call('POST', '/api/accounts/contact', { body: { ...message, ...extra } });
         expect(res.statusCode, JSON.stringify(extra)).toBe(400);
         expect(res.json().detail).toBe(
-          `Invalid request body: unknown field '${Object.keys(extra)[0]}' (the fields are name, email, phone_number, subject, message)`,
+          `Invalid request body: unknown field '${Object.keys(extra)[0]}' (the fields are name, email, phone_number, subject, message).`,
         );
       }
       expect(await count()).toBe(before);
@@ -694,7 +694,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
         body: { ...none, compareCards: 'x' },
       });
       expect(text.statusCode).toBe(400);
-      expect(text.json().detail).toBe('Invalid request body: compareCards: must be a list, not text');
+      expect(text.json().detail).toBe('Invalid request body: compareCards: must be a list, not text.');
     });
 
     it('drops a card held on the account from compare and exclude and says so, rather than refusing the save', async () => {
@@ -767,7 +767,7 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       expect(empty.json().detail).toBe(
         'Invalid request body: compareCards: is required (an empty list for none); ' +
           'excludeCards: is required (an empty list for none); ownedCards: is required (an empty list for none); ' +
-          'desiredCardCount: is required (a whole number from 1 to 10)',
+          'desiredCardCount: is required (a whole number from 1 to 10).',
       );
       expect(empty.json().errors.map((e: { path: string }) => e.path)).toEqual([
         'compareCards',

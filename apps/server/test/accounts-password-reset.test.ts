@@ -328,7 +328,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     const cases: [unknown, RegExp | string][] = [
       [
         { token, password: '', confirm_password: '' },
-        'Invalid request body: password: Enter a new password.; confirm_password: Confirm your new password.',
+        'Invalid request body: password: Enter a new password; confirm_password: Confirm your new password.',
       ],
       [
         { token, password: NEW_PASSWORD, confirm_password: '' },

@@ -191,14 +191,14 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         { card_id: [CARD] },
         { token: u.access },
       );
-      expect(listId.json().detail).toBe('Invalid request body: card_id: must be text, not a list');
+      expect(listId.json().detail).toBe('Invalid request body: card_id: must be text, not a list.');
       // JSON's 1e400 reads as Infinity: once looked up as the card 'Infinity' (a 404).
       const huge = await call('POST', '/api/leads/applications/start_application', '{"card_id":1e400}', {
         token: u.access,
         headers: { 'content-type': 'application/json' },
       });
       expect(huge.statusCode).toBe(400);
-      expect(huge.json().detail).toBe('Invalid request body: card_id: is too large a number');
+      expect(huge.json().detail).toBe('Invalid request body: card_id: is too large a number.');
       // There, only longer than any card id: not "missing".
       const tooLong = await call(
         'POST',
@@ -476,7 +476,7 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
         { step: 123, data: {} },
         { token: u.access },
       );
-      expect(noStep.json().detail).toBe('Invalid request body: step: must be text, not a number');
+      expect(noStep.json().detail).toBe('Invalid request body: step: must be text, not a number.');
       expect(
         (await call('GET', `/api/leads/applications/${a.id}`, undefined, { token: u.access })).json()
           .application_data.personal_details,

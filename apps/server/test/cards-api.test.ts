@@ -81,14 +81,14 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
 
   it.each([
     ['page=abc', /page: must be a number, written in digits \(like 2500\)/],
-    ['page=1&page=2', /page: must be a number, not a list$/],
+    ['page=1&page=2', /page: must be a number, not a list\.$/],
     ['fee_min=1e5', /fee_min: must be a number, written in digits/],
     ['page=0', /page: must be at least 1/],
     ['page=2.5', /page: must be a whole number/],
     ['page_size=1000', /page_size: must be at most 100/],
     // One message for one wrong value, not also the safe-integer bound.
-    ['page_size=99999999999999999999', /^Invalid query parameter: page_size: must be at most 100$/],
-    ['page=99999999999999999999', /^Invalid query parameter: page: must be at most 10000$/],
+    ['page_size=99999999999999999999', /^Invalid query parameter: page_size: must be at most 100\.$/],
+    ['page=99999999999999999999', /^Invalid query parameter: page: must be at most 10000\.$/],
     ['fee_min=-1', /fee_min: must be 0 or more/],
     ['fee_max=lots', /fee_max: must be a number/],
     ['fee_min=900&fee_max=100', /fee_min must not exceed fee_max/],

@@ -235,12 +235,12 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     expect(misspelt.statusCode).toBe(400);
     expect(misspelt.json().detail).toBe(
       "Invalid request body: preferences: unknown field 'exclude_cards' " +
-        '(the fields are compareCards, excludeCards, ownedCards, desiredCardCount)',
+        '(the fields are compareCards, excludeCards, ownedCards, desiredCardCount).',
     );
     const top = await post({ spending: [swiggy(10000)], prefs: { excludeCards: ['hdfc_swiggy'] } });
     expect(top.statusCode).toBe(400);
     expect(top.json().detail).toBe(
-      "Invalid request body: unknown field 'prefs' (the fields are spending, preferences)",
+      "Invalid request body: unknown field 'prefs' (the fields are spending, preferences).",
     );
   });
 
@@ -297,6 +297,11 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
     ['a non-numeric amount', { spending: [swiggy('lots')] }, /Amount is required and must be a number\./],
     ['a negative amount', { spending: [swiggy(-5)] }, /spending\[0\]\.amount: Amount cannot be negative\./],
     ['an amount over ₹100 crore', { spending: [swiggy(5e13)] }, /Amount must be at most ₹1,00,00,00,000\./],
+    [
+      'an amount finer than a paisa',
+      { spending: [swiggy(0.001)] },
+      /spending\[0\]\.amount: Amount can have at most 2 decimal places \(paise\)\./,
+    ],
     [
       'an unknown category id',
       { spending: [{ ...swiggy(100), platform_name: 'no.such.node' }] },

@@ -826,6 +826,18 @@ export const SPENDING_AMOUNT_MESSAGE = 'Amount is required and must be a number.
 export const MAX_SPENDING_AMOUNT_MESSAGE = 'Amount must be at most ₹1,00,00,00,000.';
 /** A minus sign typed into the amount: the spec's parse message ('… must be a number.') would deny it was a number. */
 export const NEGATIVE_SPENDING_AMOUNT_MESSAGE = 'Amount cannot be negative.';
+/** An amount finer than a paisa (₹0.001): no bill is, and a ₹0.001 entry would be "covered" in full by any card. */
+export const SPENDING_AMOUNT_PAISE_MESSAGE = 'Amount can have at most 2 decimal places (paise).';
+
+/**
+ * Whether an amount is a whole number of paise. Not `n * 100` compared with its rounding exactly:
+ * 0.29 * 100 is 28.999999999999996. The tolerance is a few units in the last place of the paise
+ * figure, so an honest two-decimal amount passes at any size and ₹0.001 does not.
+ */
+export function isWholePaise(n: number): boolean {
+  const paise = n * 100;
+  return Math.abs(paise - Math.round(paise)) <= Number.EPSILON * 4 * Math.max(1, Math.abs(paise));
+}
 
 /**
  * A spending entry as sent to the server (spec §3). Select values that are objects are
@@ -841,7 +853,8 @@ export const accountSpendingEntrySchema = z.object({
         .number({ error: SPENDING_AMOUNT_MESSAGE })
         .finite()
         .min(0, { message: NEGATIVE_SPENDING_AMOUNT_MESSAGE })
-        .max(MAX_SPENDING_AMOUNT, { message: MAX_SPENDING_AMOUNT_MESSAGE }),
+        .max(MAX_SPENDING_AMOUNT, { message: MAX_SPENDING_AMOUNT_MESSAGE })
+        .refine(isWholePaise, { message: SPENDING_AMOUNT_PAISE_MESSAGE }),
     ),
   spending_mode: nodeId,
   platform_type: nodeId,

@@ -53,10 +53,17 @@ export function zodFieldErrors(error: ZodError): FieldError[] {
   return out;
 }
 
+/**
+ * One sentence for a form's problems: "Invalid request body: password: Enter a password; name:
+ * Enter your full name." Most messages are sentences of their own, so each loses its full stop
+ * before the join (not "…password.; name: …") and the whole gets one.
+ */
 export function describeFieldErrors(prefix: string, errors: FieldError[]): string {
-  const parts = errors.slice(0, 5).map((e) => (e.path ? `${e.path}: ${e.message}` : e.message));
+  const parts = errors
+    .slice(0, 5)
+    .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message).replace(/\.+$/, ''));
   const more = errors.length > 5 ? ` (and ${errors.length - 5} more)` : '';
-  return `${prefix}: ${parts.join('; ')}${more}`;
+  return `${prefix}: ${parts.join('; ')}${more}.`;
 }
 
 const PART_NAMES: Record<string, string> = {
@@ -66,10 +73,6 @@ const PART_NAMES: Record<string, string> = {
   headers: 'Invalid header',
 };
 
-/**
- * Every error leaves as `{detail, code?, errors?}`. Anything a client can send maps to a
- * 4xx with a message it can act on; only our own faults are 500, and their text is never leaked.
- */
 /**
  * A database error without its query parameters or row values, safe to log: drizzle's message
  * carries the parameters (emails, phone numbers, password hashes, step data) and PostgreSQL's
@@ -88,6 +91,10 @@ export function redactDatabaseError(error: unknown): unknown {
   return new Error(`Database query failed: SQLSTATE ${code}${constraint} (parameters redacted)`);
 }
 
+/**
+ * Every error leaves as `{detail, code?, errors?}`. Anything a client can send maps to a
+ * 4xx with a message it can act on; only our own faults are 500, and their text is never leaked.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   // Every parse in this process (the routes' schemas and the handlers' own safeParse) words a
   // problem its schema has no message for as a sentence ("name: must be at most 150 characters",

@@ -6,7 +6,7 @@ export const OWN_BRAND: BankDto = {
   name: 'Cardwise',
   logoUrl: null,
   primaryColor: '#c2410c',
-  description: 'Independent credit card comparison for India: the exact best cards for your own spending.',
+  description: 'Credit card comparison for India: the exact best cards for your own spending.',
 };
 
 export interface TenantSeed {

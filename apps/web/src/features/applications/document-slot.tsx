@@ -24,10 +24,12 @@ import {
   TOO_OLD_NOTE,
 } from './kyc-slots.ts';
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A file's size as people read it: a 300-byte file is not "1 KB", nor 1,023.6 KB "1024 KB". */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const kb = Math.round(bytes / 1024);
+  return kb < 1024 ? `${kb} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
 
 /** A document of the applicant's other application this empty slot can take (ADR 026). */
 export interface ReuseOffer {

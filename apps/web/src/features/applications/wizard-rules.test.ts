@@ -2,6 +2,7 @@ import { citiesOf } from '@cardwise/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLocalDateTime } from './already-submitted-dialog.tsx';
 import { DRAFT_KEY, readStoredApplication, storedDraftOf } from './application-storage.ts';
+import { formatSize } from './document-slot.tsx';
 import {
   canSubmitDocuments,
   IDLE,
@@ -53,6 +54,16 @@ describe('KYC rules (spec §5)', () => {
     expect(canSubmitDocuments(slots({ ...all, address_proof: {} }), false)).toBe(false);
     expect(canSubmitDocuments(slots({ ...all, pan: { status: 'uploading' } }), false)).toBe(false);
     expect(canSubmitDocuments(slots({ ...all, income_proof: { status: 'error' } }), false)).toBe(false);
+  });
+
+  it("says a file's size as people read it", () => {
+    expect(formatSize(1)).toBe('1 byte');
+    expect(formatSize(300)).toBe('300 bytes');
+    expect(formatSize(1024)).toBe('1 KB');
+    expect(formatSize(250_000)).toBe('244 KB');
+    // 1,023.6 KB rounds to a megabyte, not "1024 KB".
+    expect(formatSize(1_048_300)).toBe('1.0 MB');
+    expect(formatSize(4.5 * 1024 * 1024)).toBe('4.5 MB');
   });
 
   it('previews images, PDFs and text types; nothing else', () => {

@@ -18,13 +18,15 @@ function renderFor(slug: string) {
 }
 
 describe('the home hero’s badge', () => {
-  it('claims independence for the product’s own site only: a partner shows the banks it partners with', () => {
+  it('claims what is true beside a sponsored carousel: ranking by spending, never independence', () => {
     renderFor('default');
-    expect(screen.getByText('Independent comparison · India')).toBeTruthy();
+    expect(screen.getByText('Ranked by your own spending · India')).toBeTruthy();
+    expect(screen.queryByText(/Independent/i)).toBeNull();
     cleanup();
+    // A partner shows only the banks it partners with.
     renderFor('paisapal');
     expect(screen.getByText('Credit card comparison · India')).toBeTruthy();
-    expect(screen.queryByText(/Independent/)).toBeNull();
+    expect(screen.queryByText(/Independent|Ranked by/i)).toBeNull();
   });
 });
 

@@ -33,9 +33,12 @@ export function Hero({
   /** The visitor is about to press 'Get Started' (pointer over it, touch, focus). */
   onGetStartedIntent?: () => void;
 }) {
-  // "Independent" is the product's own claim: a partner shows the banks it partners with.
+  // Not "independent": the carousel beside it holds sponsored cards and some Apply Nows earn us a
+  // fee (About, "How we are paid"). What is true is that the recommendation ranks by the user's own
+  // spending alone. A partner's site shows only the banks it partners with, so it claims neither.
   const { slug } = useTenant();
-  const badge = slug === DEFAULT_TENANT ? 'Independent comparison · India' : 'Credit card comparison · India';
+  const badge =
+    slug === DEFAULT_TENANT ? 'Ranked by your own spending · India' : 'Credit card comparison · India';
   return (
     <section className="relative overflow-hidden border-b border-border bg-card">
       <div

@@ -1,11 +1,13 @@
 import {
   type AccountSpendingEntry,
   type EntryFrequency,
+  isWholePaise,
   MAX_SPENDING_AMOUNT,
   MAX_SPENDING_AMOUNT_MESSAGE,
   NEGATIVE_SPENDING_AMOUNT_MESSAGE,
   plainNumber,
   SPENDING_AMOUNT_MESSAGE,
+  SPENDING_AMOUNT_PAISE_MESSAGE,
 } from '@cardwise/contracts';
 import { randomUuid } from '../../lib/random-uuid.ts';
 import { readStorage, tenantKey, writeStorage } from '../../lib/storage.ts';
@@ -49,6 +51,7 @@ export function amountError(amount: string): string | null {
   if (n < 0) return NEGATIVE_SPENDING_AMOUNT_MESSAGE;
   // The server's own limit: one entry over it made the whole recommendation request fail.
   if (n > MAX_SPENDING_AMOUNT) return MAX_SPENDING_AMOUNT_MESSAGE;
+  if (!isWholePaise(n)) return SPENDING_AMOUNT_PAISE_MESSAGE;
   return null;
 }
 

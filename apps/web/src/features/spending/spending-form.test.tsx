@@ -1,5 +1,9 @@
 import type { CategoryNodeDto } from '@cardwise/contracts';
-import { MAX_SPENDING_AMOUNT_MESSAGE, NEGATIVE_SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
+import {
+  MAX_SPENDING_AMOUNT_MESSAGE,
+  NEGATIVE_SPENDING_AMOUNT_MESSAGE,
+  SPENDING_AMOUNT_PAISE_MESSAGE,
+} from '@cardwise/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -208,6 +212,11 @@ describe('amount validation (spec §5)', () => {
     expect(amountError('1000000000')).toBeNull();
     expect(amountError('1000000000.01')).toBe(MAX_SPENDING_AMOUNT_MESSAGE);
     expect(amountError('50000000000000')).toBe(MAX_SPENDING_AMOUNT_MESSAGE);
+    // To the paisa, no finer: ₹0.001 would be an entry any card "covers" in full.
+    expect(amountError('0.001')).toBe(SPENDING_AMOUNT_PAISE_MESSAGE);
+    expect(amountError('123.456')).toBe(SPENDING_AMOUNT_PAISE_MESSAGE);
+    expect(amountError('0.29')).toBeNull();
+    expect(amountError('999999999.99')).toBeNull();
     expect(parseAmount('1,25,000.50')).toBe(125000.5);
     expect(parseAmount('')).toBe(0);
   });

@@ -29,7 +29,7 @@ export const FALLBACK_BRAND = {
   companyName: 'Cardwise',
   color: '#c2410c',
   description:
-    'Independent credit card comparison for India: fees with GST, reward rates, caps and benefits in plain words.',
+    'Credit card comparison for India: fees with GST, reward rates, caps and benefits in plain words.',
 };
 
 export const TenantContext = createContext<TenantState | null>(null);
