@@ -118,10 +118,24 @@ const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0
  * states the fact, which the card page calls unconfirmed. Applied to every text copied from the CSV.
  */
 function forReaders(text: string): string {
+  return withoutAbbreviations(
+    text
+      .replace(/\(from memory\)/gi, '(unconfirmed)')
+      .replace(/\b(?:from|per) memory\b/gi, 'unconfirmed')
+      .replace(/\btxns?\b/gi, (w) => (w.toLowerCase() === 'txn' ? 'transaction' : 'transactions')),
+  );
+}
+
+/** The trade's abbreviations in words: a first-time cardholder cannot be expected to know them. */
+function withoutAbbreviations(text: string): string {
   return text
-    .replace(/\(from memory\)/gi, '(unconfirmed)')
-    .replace(/\b(?:from|per) memory\b/gi, 'unconfirmed')
-    .replace(/\btxns?\b/gi, (w) => (w.toLowerCase() === 'txn' ? 'transaction' : 'transactions'));
+    .replace(/\b1 ((?:[A-Z][A-Za-z]* )?)RP\b/g, '1 $1reward point')
+    .replace(/\bRP\b/g, 'reward points')
+    .replace(/\bLTF\b/g, 'lifetime-free')
+    .replace(/\bFYF\b/g, 'first-year-free')
+    .replace(/\bKFS\b/g, 'Key Fact Statement')
+    .replace(/\bMITC\b/g, 'Most Important Terms and Conditions')
+    .replace(/\bT&C\b/g, 'terms and conditions');
 }
 
 /**
@@ -160,7 +174,10 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
       // by one about the same field (Kotak Cashback+'s network, welcome and lounge cells were lost).
       const probe = clause.slice(0, 20);
       const bare = /^not confirmed$/i.test(clause.trim());
-      if (manual.some((m) => m.note.includes(probe) && (!bare || m.field === field))) continue;
+      // A hand-written note quotes the cell with its abbreviations spelt out (forReaders).
+      const spelt = withoutAbbreviations(probe);
+      const quoted = (m: UncertainNote) => m.note.includes(probe) || m.note.includes(spelt);
+      if (manual.some((m) => quoted(m) && (!bare || m.field === field))) continue;
       const unstated = /^not confirmed\b\s*(.*)$/i.exec(clause);
       // A caveat in the date cell that names no date is about the research as a whole ("per-category
       // caps from memory"): filed under the date it read "Date of these facts: Reported as
