@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'reco', root: 'packages/reco', include: ['test/**/*.test.ts'], testTimeout: 120_000 } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

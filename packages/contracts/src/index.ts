@@ -7,6 +7,7 @@ export * from './colors.ts';
 export * from './document-structure.ts';
 export * from './india-states.ts';
 export * from './languages.ts';
+export * from './list-in-words.ts';
 export * from './readable-issues.ts';
 export * from './recommendations.ts';
 export * from './referrals.ts';

@@ -1,4 +1,11 @@
-import type { CapGroup, Conditions, FeeFrequency, Milestone, Rule } from '@cardwise/contracts';
+import {
+  type CapGroup,
+  type Conditions,
+  type FeeFrequency,
+  listInWords,
+  type Milestone,
+  type Rule,
+} from '@cardwise/contracts';
 import { CATEGORY_SLUGS, PLATFORM_TYPE_SLUGS } from './taxonomy.ts';
 
 /** An uncertain fact carried into the card's `uncertain` list. */
@@ -81,14 +88,11 @@ const CATEGORY_WORDS: Record<string, string> = {
   investments: 'investments',
 };
 
-const listWords = (words: string[]): string =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-
 /** One exclusion rule for level-4 categories, with a plain-words note. */
 export const excludeCategories = (categories: string[], extra?: string): Rule =>
   exclude(
     { category: categories },
-    `No rewards on ${listWords(categories.map((c) => CATEGORY_WORDS[c] ?? c.replace(/_/g, ' ')))}${extra ? ` ${extra}` : ''}`,
+    `No rewards on ${listInWords(categories.map((c) => CATEGORY_WORDS[c] ?? c.replace(/_/g, ' ')))}${extra ? ` ${extra}` : ''}`,
   );
 
 /**
@@ -101,7 +105,7 @@ export const excludeCategories = (categories: string[], extra?: string): Rule =>
  */
 export const unconfirmedExclusions = (fuelBrand?: string): Rule[] => {
   const categories = fuelBrand ? ['rent', 'wallet', 'government'] : ['rent', 'wallet', 'government', 'fuel'];
-  const words = listWords(categories.map((c) => CATEGORY_WORDS[c] ?? c));
+  const words = listInWords(categories.map((c) => CATEGORY_WORDS[c] ?? c));
   return [
     exclude(
       { category: categories },

@@ -7,13 +7,6 @@ import { type FeeFrequency, todayInIndia } from '@cardwise/contracts';
  * loads the ICU locale data: ~100 ms of main thread on a mid-range phone, spent in
  * the first render of every page that shows a fee.
  */
-const LIST_FORMAT = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' });
-
-/** 'A, B and C', as a sentence lists things. */
-export function listInWords(items: readonly string[]): string {
-  return LIST_FORMAT.format(items);
-}
-
 export function groupIndian(amount: number): string {
   if (!Number.isFinite(amount)) return String(amount);
   const abs = Math.abs(amount);

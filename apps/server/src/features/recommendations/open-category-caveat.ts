@@ -1,4 +1,4 @@
-import type { EngineCard, EngineEntry } from '@cardwise/contracts';
+import { type EngineCard, type EngineEntry, listInWords } from '@cardwise/contracts';
 import { excludedOpenSlugs } from '@cardwise/reco';
 
 /**
@@ -20,6 +20,5 @@ export function openCategoryCaveat(
     const name = categoryName(slug);
     return name.charAt(0).toLowerCase() + name.slice(1);
   });
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return `Earns nothing on ${list} spend: choose a spending category for an exact answer`;
+  return `Earns nothing on ${listInWords(names, 'or')} spend: choose a spending category for an exact answer`;
 }

@@ -1,4 +1,4 @@
-import { type DocumentMimeType, MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
+import { type DocumentMimeType, listInWords, MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plumbing/errors.ts';
 import type { DocumentStorage } from '../../plumbing/storage.ts';
@@ -82,7 +82,7 @@ export async function stageProof(request: FastifyRequest, storage: DocumentStora
       if (!FIELDS.has(part.fieldname) || Object.hasOwn(fields, part.fieldname)) {
         throw new HttpError(
           400,
-          `Unexpected form field '${part.fieldname.slice(0, 40)}'. Send ${[...FIELDS].join(', ')} and ${FILE_FIELD}.`,
+          `Unexpected form field '${part.fieldname.slice(0, 40)}'. Send ${listInWords([...FIELDS, FILE_FIELD])}.`,
           'invalid',
         );
       }

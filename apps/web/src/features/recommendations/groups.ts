@@ -1,11 +1,12 @@
 import {
   FIGURE_FACTS,
   type FigureFact,
+  listInWords,
   type RecommendationGroup,
   type RecommendedCardOutcome,
   type WinningCardDto,
 } from '@cardwise/contracts';
-import { formatInr, listInWords } from '../../lib/format.ts';
+import { formatInr } from '../../lib/format.ts';
 
 /**
  * A combination as the page shows it. Same fields as the contract's group, except that

@@ -1,8 +1,7 @@
-import { MAX_SPENDING_ENTRIES, SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
+import { listInWords, MAX_SPENDING_ENTRIES, SPENDING_AMOUNT_MESSAGE } from '@cardwise/contracts';
 import { Mail, Plus, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { listInWords } from '../../lib/format.ts';
 import { inputClass } from '../accounts/form-controls.tsx';
 import {
   LEVELS,
