@@ -996,7 +996,7 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       const missing = await step(u.access, a.id, 'kyc_documents', {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ code: 'missing_documents' });
-      expect(missing.json().detail).toContain('Address proof');
+      expect(missing.json().detail).toBe('Please upload the required documents: Address Proof.');
       await upload(u.access, a.id, REQUIRED_FILES.slice(3));
       const ok = await step(u.access, a.id, 'document_upload', {});
       expect(ok.statusCode).toBe(200);

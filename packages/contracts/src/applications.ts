@@ -549,6 +549,33 @@ export const REQUIRED_DOCUMENT_TYPES: readonly DocumentType[] = [
  */
 export const WIZARD_DOCUMENT_TYPES: readonly DocumentType[] = [...REQUIRED_DOCUMENT_TYPES, 'income_proof'];
 
+/**
+ * What each document is called, one table for the wizard's slots, its review and the server's
+ * messages, so a 400 names a document as the form does. `title` is the slot's heading (the spec's
+ * landing list quotes 'PAN Card'); `noun` is how a sentence names it, `side` the part of it an
+ * Aadhaar slot holds (documentInSentence puts them together).
+ */
+export const DOCUMENT_NAMES: Record<DocumentType, { title: string; noun: string; side?: 'front' | 'back' }> =
+  {
+    pan: { title: 'PAN Card', noun: 'PAN card' },
+    aadhaar_front: { title: 'Aadhaar Card (Front)', noun: 'Aadhaar card', side: 'front' },
+    aadhaar_back: { title: 'Aadhaar Card (Back)', noun: 'Aadhaar card', side: 'back' },
+    address_proof: { title: 'Address Proof', noun: 'address proof' },
+    income_proof: { title: 'Income Proof', noun: 'income proof' },
+    bank_statement: { title: 'Bank Statement', noun: 'bank statement' },
+    photograph: { title: 'Photograph', noun: 'photograph' },
+    signature: { title: 'Signature', noun: 'signature' },
+  };
+
+/**
+ * A document inside a sentence, 'the' one or the applicant's own: 'your PAN card', 'the front of
+ * your Aadhaar card', 'the back of the Aadhaar card'.
+ */
+export function documentInSentence(type: DocumentType, whose: 'the' | 'your'): string {
+  const { noun, side } = DOCUMENT_NAMES[type];
+  return side ? `the ${side} of ${whose} ${noun}` : `${whose} ${noun}`;
+}
+
 /** Wizard field names and older server names → the server's document_type. */
 export const DOCUMENT_TYPE_ALIASES: Record<string, DocumentType> = {
   pan_document: 'pan',

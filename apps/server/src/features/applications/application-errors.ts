@@ -1,9 +1,12 @@
 import {
   ALREADY_SUBMITTED,
   APPLICATION_MESSAGES,
+  DOCUMENT_NAMES,
   DOCUMENT_TYPES,
   type DocumentType,
+  documentInSentence,
   FINAL_STATUSES,
+  listInWords,
   REQUIRED_DOCUMENT_TYPES,
   REUSABLE_DOCUMENT_MAX_AGE_DAYS,
 } from '@cardwise/contracts';
@@ -41,18 +44,8 @@ export function invalidStep(label: string, error: z.ZodError): HttpError {
   });
 }
 
-/** A document type as the wizard's slots name it, for messages. */
-export const labelOf = (t: DocumentType) =>
-  ({
-    pan: 'PAN Card',
-    aadhaar_front: 'Aadhaar (front)',
-    aadhaar_back: 'Aadhaar (back)',
-    address_proof: 'Address proof',
-    income_proof: 'Income proof',
-    bank_statement: 'Bank statement',
-    photograph: 'Photograph',
-    signature: 'Signature',
-  })[t];
+/** A document type as the wizard's slot is titled, for messages ('PAN Card', 'Aadhaar Card (Front)'). */
+export const labelOf = (t: DocumentType) => DOCUMENT_NAMES[t].title;
 
 export function missingRequired(present: Iterable<string>): DocumentType[] {
   const have = new Set(present);
@@ -68,22 +61,6 @@ export function missingDocumentsError(missing: DocumentType[]): HttpError {
   );
 }
 
-/** A document as a sentence names it, the applicant's own ('Your address proof was …'). */
-const yourDocument = (t: DocumentType) =>
-  ({
-    pan: 'your PAN card',
-    aadhaar_front: 'the front of your Aadhaar card',
-    aadhaar_back: 'the back of your Aadhaar card',
-    address_proof: 'your address proof',
-    income_proof: 'your income proof',
-    bank_statement: 'your bank statement',
-    photograph: 'your photograph',
-    signature: 'your signature',
-  })[t];
-
-const inWords = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 /**
  * Documents too old for the bank at submission (ADR 026), each named: the applicant has to
  * replace them on the KYC step, and needs to know which.
@@ -92,7 +69,7 @@ export function documentsTooOldError(types: DocumentType[]): HttpError {
   // In the wizard's order, whatever order they were uploaded in.
   const ordered = DOCUMENT_TYPES.filter((t) => types.includes(t));
   const one = ordered.length === 1;
-  const names = inWords(ordered.map(yourDocument));
+  const names = listInWords(ordered.map((t) => documentInSentence(t, 'your')));
   const detail =
     `${names.charAt(0).toUpperCase()}${names.slice(1)} ${one ? 'was' : 'were'} uploaded more than ` +
     `${REUSABLE_DOCUMENT_MAX_AGE_DAYS} days ago. Please upload ${one ? 'a current one' : 'current ones'} before submitting.`;

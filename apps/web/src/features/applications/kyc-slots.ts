@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_NAMES,
+  documentInSentence,
   isDocumentTooOld,
   MAX_DOCUMENT_BYTES,
   REUSABLE_DOCUMENT_MAX_AGE_DAYS,
@@ -7,40 +9,27 @@ import {
 import { formatDayInIndia } from '../../lib/format.ts';
 
 /**
- * KYC slots of the wizard (spec §3 documents table). `noun` names the document inside a sentence
- * ('Use the PAN card you uploaded for …').
+ * KYC slots of the wizard (spec §3 documents table), in its order. Their names are the
+ * contracts' DOCUMENT_NAMES, which the server's messages use too: what the form calls a
+ * document, the review and a refusal call it.
  */
-export const KYC_SLOTS = [
-  { type: 'pan', label: 'PAN Card', noun: 'PAN card', required: true, hint: 'Front side of your PAN card' },
-  {
-    type: 'aadhaar_front',
-    label: 'Aadhaar Card (Front)',
-    noun: 'front of the Aadhaar card',
-    required: true,
-    hint: 'Front side with your photo',
-  },
-  {
-    type: 'aadhaar_back',
-    label: 'Aadhaar Card (Back)',
-    noun: 'back of the Aadhaar card',
-    required: true,
-    hint: 'Back side with your address',
-  },
+const SLOTS = [
+  { type: 'pan', required: true, hint: 'Front side of your PAN card' },
+  { type: 'aadhaar_front', required: true, hint: 'Front side with your photo' },
+  { type: 'aadhaar_back', required: true, hint: 'Back side with your address' },
   {
     type: 'address_proof',
-    label: 'Address Proof',
-    noun: 'address proof',
     required: true,
     hint: 'Aadhaar, Passport or Utility Bill (not older than 3 months)',
   },
-  {
-    type: 'income_proof',
-    label: 'Income Proof (optional)',
-    noun: 'income proof',
-    required: false,
-    hint: 'Salary slips for the last 3 months, Form 16 or ITR',
-  },
+  { type: 'income_proof', required: false, hint: 'Salary slips for the last 3 months, Form 16 or ITR' },
 ] as const;
+
+/** Each slot with its heading: the document's title, '(optional)' after one the step can go without. */
+export const KYC_SLOTS = SLOTS.map((s) => ({
+  ...s,
+  label: `${DOCUMENT_NAMES[s.type].title}${s.required ? '' : ' (optional)'}`,
+}));
 export type SlotType = (typeof KYC_SLOTS)[number]['type'];
 
 export type SlotStatus = 'idle' | 'uploading' | 'pending' | 'success' | 'error';
@@ -171,7 +160,7 @@ export function previewKind(
  * The offer of a document from another of the applicant's applications (ADR 026), as its button
  * says it: 'Use the PAN card you uploaded for HDFC Bank Millennia Credit Card on 3 Dec 2026'.
  */
-export function reuseOfferText(noun: string, offer: ReusableDocument): string {
+export function reuseOfferText(type: SlotType, offer: ReusableDocument): string {
   const where = offer.card_name ?? `your application ${offer.from_reference_id}`;
-  return `Use the ${noun} you uploaded for ${where} on ${formatDayInIndia(offer.uploaded_at)}`;
+  return `Use ${documentInSentence(type, 'the')} you uploaded for ${where} on ${formatDayInIndia(offer.uploaded_at)}`;
 }

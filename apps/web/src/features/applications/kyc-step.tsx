@@ -388,19 +388,19 @@ function KycDocuments({ id }: { id: string }) {
    */
   const onReuseAll = async () => {
     for (const s of KYC_SLOTS) {
-      const offer = offerFor(s.type, s.noun) && reusable.data?.find((o) => o.document_type === s.type);
+      const offer = offerFor(s.type) && reusable.data?.find((o) => o.document_type === s.type);
       if (offer && !(await onReuse(s.type, offer))) return;
     }
   };
 
   /** The offer for an empty slot, or none (ADR 026). */
-  const offerFor = (type: SlotType, noun: string): ReuseOffer | undefined => {
+  const offerFor = (type: SlotType): ReuseOffer | undefined => {
     const slot = slots[type];
     const empty = slot.status === 'idle' || (slot.status === 'error' && !slot.original_file_key);
     const offer = reusable.data?.find((o) => o.document_type === type);
     if (!listed || !empty || !offer) return undefined;
     return {
-      text: reuseOfferText(noun, offer),
+      text: reuseOfferText(type, offer),
       fileName: offer.file_name,
       fileSize: offer.file_size,
       busy: reusing === type,
@@ -529,7 +529,7 @@ function KycDocuments({ id }: { id: string }) {
   };
 
   const enabled = canSubmitDocuments(slots, submitting || reusing !== null);
-  const offerCount = KYC_SLOTS.filter((s) => offerFor(s.type, s.noun)).length;
+  const offerCount = KYC_SLOTS.filter((s) => offerFor(s.type)).length;
   const hint = enabled || submitting || !listed ? null : documentsHint(slots);
   const reference = query.data?.reference_id ?? '';
   return (
@@ -566,7 +566,7 @@ function KycDocuments({ id }: { id: string }) {
             state={slots[s.type]}
             disabled={submitting || !listed || reusing !== null}
             loading={!listed}
-            offer={offerFor(s.type, s.noun)}
+            offer={offerFor(s.type)}
             onFile={(f) => void onFile(s.type, f)}
             onRejected={(r) => onRejected(s.type, r)}
             onRemove={() => onRemove(s.type)}

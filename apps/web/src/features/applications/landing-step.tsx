@@ -1,4 +1,4 @@
-import type { AlreadySubmittedError } from '@cardwise/contracts';
+import { type AlreadySubmittedError, DOCUMENT_NAMES } from '@cardwise/contracts';
 import { BadgeCheck, Clock, FileText, Gift, Loader2, ShieldCheck, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,9 +21,12 @@ const TILES = [
 ];
 
 const DOCUMENTS = [
-  { title: 'PAN Card', text: 'Mandatory' },
-  { title: 'Address Proof', text: 'Aadhaar, Passport or Utility Bill, not older than 3 months' },
-  { title: 'Income Proof', text: 'Salary slip or bank statement, last 3 months' },
+  { title: DOCUMENT_NAMES.pan.title, text: 'Mandatory' },
+  {
+    title: DOCUMENT_NAMES.address_proof.title,
+    text: 'Aadhaar, Passport or Utility Bill, not older than 3 months',
+  },
+  { title: DOCUMENT_NAMES.income_proof.title, text: 'Salary slip or bank statement, last 3 months' },
   { title: 'Passport size photograph', text: 'Recent, colour' },
 ];
 

@@ -391,12 +391,13 @@ describe('review: identity numbers masked', () => {
     expect(document.body.textContent).not.toContain('ABCPI');
   });
 
-  it('lists the documents in the order of the KYC slots, not of their uploads', async () => {
+  it('lists the documents in the order of the KYC slots, not of their uploads, titled as the slots are', async () => {
     const doc = (type: ApplicationDocument['document_type'], file_name: string) =>
       documentFixture(type, { file_name });
     const app = application({ full_name: 'Meera Iyer' });
-    // Aadhaar (back) was replaced last.
+    // The back of the Aadhaar card was replaced last.
     app.application_data.kyc_documents = [
+      doc('income_proof', 'slips.pdf'),
       doc('pan', 'pan.png'),
       doc('address_proof', 'bill.png'),
       doc('aadhaar_front', 'front.png'),
@@ -406,7 +407,17 @@ describe('review: identity numbers masked', () => {
     renderStep('review');
     await screen.findByRole('heading', { name: 'Review Your Application' });
     const names = [...document.querySelectorAll('li span.font-medium')].map((n) => n.textContent);
-    expect(names).toEqual(['pan.png', 'front.png', 'new-back.png', 'bill.png']);
+    expect(names).toEqual(['pan.png', 'front.png', 'new-back.png', 'bill.png', 'slips.pdf']);
+    // The contracts' titles, which the server's messages use too; an uploaded income proof is
+    // not '(optional)' here.
+    const titles = [...document.querySelectorAll('li span.text-muted-foreground')].map((n) => n.textContent);
+    expect(titles).toEqual([
+      'PAN Card',
+      'Aadhaar Card (Front)',
+      'Aadhaar Card (Back)',
+      'Address Proof',
+      'Income Proof',
+    ]);
   });
 });
 

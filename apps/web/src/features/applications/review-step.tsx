@@ -1,6 +1,8 @@
 import {
   type Application,
   applicationConsentText,
+  DOCUMENT_NAMES,
+  type DocumentType,
   FINAL_STATUSES,
   isDocumentTooOld,
 } from '@cardwise/contracts';
@@ -66,6 +68,9 @@ const humanize = (v: unknown) =>
         .toLowerCase()
         .replace(/\b\w/g, (c) => c.toUpperCase())
     : String(v ?? '');
+/** A document as its slot titles it, without the slot's '(optional)': here it is uploaded. */
+const documentTitle = (type: string) =>
+  Object.hasOwn(DOCUMENT_NAMES, type) ? DOCUMENT_NAMES[type as DocumentType].title : humanize(type);
 /** A choice of the employment form, in the form's own words. */
 const chosen = (v: unknown) => (typeof v === 'string' ? employmentLabel(v) : undefined);
 const rupees = (v: unknown) => (v === undefined || v === '' ? undefined : formatInr(Number(v)));
@@ -260,9 +265,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
             <ul className="space-y-1.5 text-sm">
               {docs.map((d) => (
                 <li key={d.document_type} className="flex flex-wrap justify-between gap-2">
-                  <span className="text-muted-foreground">
-                    {KYC_SLOTS.find((s) => s.type === d.document_type)?.label ?? humanize(d.document_type)}
-                  </span>
+                  <span className="text-muted-foreground">{documentTitle(d.document_type)}</span>
                   <span className="font-medium break-all">{d.file_name}</span>
                   {/* Said before the submit refuses it (ADR 026): 'Back' leads to its slot. */}
                   {isDocumentTooOld(d.uploaded_at) ? (

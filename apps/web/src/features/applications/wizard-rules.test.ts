@@ -8,6 +8,7 @@ import {
   IDLE,
   KYC_SLOTS,
   previewKind,
+  reuseOfferText,
   type SlotState,
   type SlotType,
 } from './kyc-slots.ts';
@@ -64,6 +65,35 @@ describe('KYC rules (spec §5)', () => {
     // 1,023.6 KB rounds to a megabyte, not "1024 KB".
     expect(formatSize(1_048_300)).toBe('1.0 MB');
     expect(formatSize(4.5 * 1024 * 1024)).toBe('4.5 MB');
+  });
+
+  it("titles the slots with the contracts' names, '(optional)' after the one the step can go without", () => {
+    expect(KYC_SLOTS.map((s) => s.label)).toEqual([
+      'PAN Card',
+      'Aadhaar Card (Front)',
+      'Aadhaar Card (Back)',
+      'Address Proof',
+      'Income Proof (optional)',
+    ]);
+  });
+
+  it('offers a reused document by the name a sentence gives it', () => {
+    const offer = {
+      document_type: 'aadhaar_back' as const,
+      from_application_id: 7,
+      from_reference_id: 'CW-ABC123',
+      card_name: null,
+      file_name: 'back.png',
+      mime_type: 'image/png',
+      file_size: 1000,
+      uploaded_at: '2026-12-03T06:00:00Z',
+    };
+    expect(reuseOfferText('aadhaar_back', offer)).toBe(
+      'Use the back of the Aadhaar card you uploaded for your application CW-ABC123 on 3 Dec 2026',
+    );
+    expect(reuseOfferText('pan', { ...offer, card_name: 'HDFC Bank Millennia Credit Card' })).toBe(
+      'Use the PAN card you uploaded for HDFC Bank Millennia Credit Card on 3 Dec 2026',
+    );
   });
 
   it('previews images, PDFs and text types; nothing else', () => {
