@@ -1,18 +1,17 @@
 import { ACCOUNT_MESSAGES, verhoeffCheckDigit } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSessions, refreshTokens, users } from '../src/features/accounts/accounts-schema.ts';
 import { REFRESH_GRACE_MS } from '../src/features/accounts/sessions.ts';
 import { signAccessToken } from '../src/plumbing/auth.ts';
 import { sha256Hex } from '../src/plumbing/crypto.ts';
 import { signUp } from './support/accounts-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 const PASSWORD = 'Correct-Horse-9';
 
 describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) => {
-  let t: TestApp;
   let ipCounter = 0;
   /** Each test user talks from its own address, so per-IP limits only bite where a test wants them. */
   const nextIp = () => {
@@ -22,12 +21,7 @@ describe.each(DB_KINDS)('accounts: sign-up, sign-in and tokens on %s', (kind) =>
   let emailCounter = 0;
   const nextEmail = () => `user${++emailCounter}-${Date.now()}@example.com`;
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   interface Opts {
     token?: string;

@@ -1,22 +1,16 @@
 import { OWNED_CARD_MESSAGES, todayInIndia, verhoeffCheckDigit } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, profiles } from '../src/features/accounts/accounts-schema.ts';
 import { signUp } from './support/accounts-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`; // 234567890124
 const OTHER_AADHAAR = `98765432101${verhoeffCheckDigit('98765432101')}`;
 
 describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %s', (kind) => {
-  let t: TestApp;
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -469,12 +469,13 @@ async function fakeSmtpRelay() {
 describe('password reset through an SMTP relay (SMTP_URL)', () => {
   it('hands the message to the relay, from MAIL_FROM, and writes no outbox file', async () => {
     const relay = await fakeSmtpRelay();
-    const dir = mkdtempSync(join(tmpdir(), 'cardwise-reset-smtp-'));
     const t = await createTestApp('pglite', {
-      DATA_DIR: dir,
-      SMTP_URL: relay.url,
-      MAIL_FROM: 'no-reply@cardwise.example',
-      PUBLIC_BASE_URL: 'https://cardwise.in',
+      tempDataDir: true,
+      config: {
+        SMTP_URL: relay.url,
+        MAIL_FROM: 'no-reply@cardwise.example',
+        PUBLIC_BASE_URL: 'https://cardwise.in',
+      },
     });
     try {
       const u = await signUp(t.app);
@@ -496,11 +497,10 @@ describe('password reset through an SMTP relay (SMTP_URL)', () => {
       const text = mail!.data.replace(/=\r\n/g, '').replace(/=3D/g, '=');
       expect(text).toMatch(/https:\/\/cardwise\.in\/reset-password\?token=[A-Za-z0-9_-]{43}/);
       expect(text).toContain('Subject: Reset your Cardwise password');
-      expect(existsSync(join(dir, 'outbox'))).toBe(false);
+      expect(existsSync(join(t.dataDir, 'outbox'))).toBe(false);
     } finally {
       await t.close();
       relay.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_DOCUMENT_BYTES, todayInIndia } from '@cardwise/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setDecision } from '../src/features/applications/applications-repository.ts';
 import {
   applicationDocuments,
@@ -24,15 +23,13 @@ import {
   REQUIRED_FILES,
   SCRIPT,
 } from './support/applications-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 const CARD = 'hdfc_swiggy';
 
 describe.each(DB_KINDS)('applications API on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
   let n = 0;
-  const docsDir = () => join(dataDir, 'documents');
+  const docsDir = () => join(t.dataDir, 'documents');
   const storedFiles = () => {
     try {
       return readdirSync(docsDir()).filter((f) => !f.startsWith(TEMP_PREFIX));
@@ -41,17 +38,10 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
     }
   };
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-apps-'));
-    // A catalogue cache of 0 s makes every request reload it, as a user who spends more than the
-    // default 30 s on a step meets it: step saves and the final submit used to reload it inside
-    // their transaction, which on the embedded database (one connection) hung the whole server.
-    t = await createTestApp(kind, { DATA_DIR: dataDir, CATALOG_CACHE_TTL_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // A catalogue cache of 0 s makes every request reload it, as a user who spends more than the
+  // default 30 s on a step meets it: step saves and the final submit used to reload it inside
+  // their transaction, which on the embedded database (one connection) hung the whole server.
+  const t = useTestApp(kind, { tempDataDir: true, config: { CATALOG_CACHE_TTL_SECONDS: '0' } });
 
   interface Opts {
     token?: string;

@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('orphan document sweep on %s', (kind) => {
     writeFileSync(join(docs(), 'a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0'), PDF);
     backdate(join(docs(), 'a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0'));
     writeFileSync(join(docs(), 'b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1'), PDF);
-    t = await createTestApp(kind, { DATA_DIR: dataDir });
+    t = await createTestApp(kind, { config: { DATA_DIR: dataDir } });
   });
   afterAll(async () => {
     await t?.close();

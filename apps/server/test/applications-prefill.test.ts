@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts-helpers.ts';
 import { EMPLOYMENT, PERSONAL } from './support/applications-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 describe.each(DB_KINDS)('application prefill on %s', (kind) => {
-  let t: TestApp;
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH',

@@ -1,31 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema.ts';
 import { applicationDocuments, applications } from '../src/features/applications/applications-schema.ts';
 import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
 import { documentStorage } from '../src/plumbing/storage.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { JPEG, multipartBody, PDF, PNG, REQUIRED_FILES } from './support/applications-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp, testConfig } from './support/test-app.ts';
+import { DB_KINDS, testConfig, useTestApp } from './support/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DB_KINDS)('reusing a document of an earlier application on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
   let n = 0;
+  const t = useTestApp(kind, { tempDataDir: true });
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-reuse-'));
-    t = await createTestApp(kind, { DATA_DIR: dataDir });
     // A third card in the product, for a third application of one applicant.
     await t.database.db.update(tenants).set({ complete_journey_banks: 'HDFC,SBI' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const call = (
@@ -124,16 +116,16 @@ describe.each(DB_KINDS)('reusing a document of an earlier application on %s', (k
     const [copy] = await docRows(second.id);
     expect(copy?.storage_key).not.toBe(source?.storage_key);
     // Sealed under its own key (ADR 022): not the source's bytes, and not the file in the clear.
-    const onDisk = readFileSync(join(dataDir, 'documents', copy?.storage_key ?? ''));
+    const onDisk = readFileSync(join(t.dataDir, 'documents', copy?.storage_key ?? ''));
     expect(onDisk.subarray(0, 5).toString()).toBe('CWENC');
-    expect(onDisk.equals(readFileSync(join(dataDir, 'documents', source?.storage_key ?? '')))).toBe(false);
+    expect(onDisk.equals(readFileSync(join(t.dataDir, 'documents', source?.storage_key ?? '')))).toBe(false);
 
     // Removing the source's document (and sweeping orphans) leaves the copy whole.
     expect(
       (await call('DELETE', `/api/leads/applications/${first.id}/documents/pan`, u.access)).statusCode,
     ).toBe(200);
-    expect(readdirSync(join(dataDir, 'documents'))).not.toContain(source?.storage_key);
-    const storage = await documentStorage(testConfig({ DATA_DIR: dataDir }));
+    expect(readdirSync(join(t.dataDir, 'documents'))).not.toContain(source?.storage_key);
+    const storage = await documentStorage(testConfig({ DATA_DIR: t.dataDir }));
     await sweepOrphanDocuments(t.database.db, storage, { olderThanMs: 0 });
     const file = await call('GET', `/api/leads/applications/${second.id}/documents/pan/file`, u.access);
     expect(file.statusCode).toBe(200);
@@ -293,7 +285,7 @@ describe.each(DB_KINDS)('reusing a document of an earlier application on %s', (k
 
   it('makes one row and one file of a double click', async () => {
     const { u, first, second } = await twoApplications();
-    const before = readdirSync(join(dataDir, 'documents')).length;
+    const before = readdirSync(join(t.dataDir, 'documents')).length;
     const [a, b] = await Promise.all([
       reuse(u.access, second.id, { document_type: 'aadhaar_front', from_application_id: first.id }),
       reuse(u.access, second.id, { document_type: 'aadhaar_front', from_application_id: first.id }),
@@ -301,7 +293,7 @@ describe.each(DB_KINDS)('reusing a document of an earlier application on %s', (k
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().documents).toEqual(b.json().documents);
     expect(await docRows(second.id)).toHaveLength(1);
-    expect(readdirSync(join(dataDir, 'documents')).filter((f) => !f.startsWith('.tmp-')).length).toBe(
+    expect(readdirSync(join(t.dataDir, 'documents')).filter((f) => !f.startsWith('.tmp-')).length).toBe(
       before + 1,
     );
     const again = await reuse(u.access, second.id, {
@@ -330,15 +322,15 @@ describe.each(DB_KINDS)('reusing a document of an earlier application on %s', (k
   it('answers 410, copying nothing, when the stored source no longer decrypts', async () => {
     const { u, first, second } = await twoApplications();
     const [source] = (await docRows(first.id)).filter((d) => d.document_type === 'pan');
-    const path = join(dataDir, 'documents', source?.storage_key ?? '');
+    const path = join(t.dataDir, 'documents', source?.storage_key ?? '');
     const sealed = readFileSync(path);
     sealed[sealed.length - 1] = (sealed[sealed.length - 1] ?? 0) ^ 1;
     writeFileSync(path, sealed);
-    const before = readdirSync(join(dataDir, 'documents')).length;
+    const before = readdirSync(join(t.dataDir, 'documents')).length;
     const res = await reuse(u.access, second.id, { document_type: 'pan', from_application_id: first.id });
     expect(res.statusCode).toBe(410);
     expect(res.json().code).toBe('document_unreadable');
-    expect(readdirSync(join(dataDir, 'documents')).length).toBe(before);
+    expect(readdirSync(join(t.dataDir, 'documents')).length).toBe(before);
     expect(await docRows(second.id)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -273,24 +273,23 @@ describe.each(S3_SERVERS)('S3 document store against a real S3-compatible server
   describe.each(DB_KINDS)('the applications API with S3_* set, on %s', (kind) => {
     let t: TestApp;
     let bucket: string;
-    let dataDir: string;
 
     beforeAll(async () => {
       bucket = await newBucket();
-      dataDir = mkdtempSync(join(tmpdir(), 'cardwise-s3-'));
       t = await createTestApp(kind, {
-        DATA_DIR: dataDir,
-        S3_BUCKET: bucket,
-        S3_ENDPOINT: endpoint,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-        S3_FORCE_PATH_STYLE: 'true',
+        tempDataDir: true,
+        config: {
+          S3_BUCKET: bucket,
+          S3_ENDPOINT: endpoint,
+          S3_REGION: 'us-east-1',
+          S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+          S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+          S3_FORCE_PATH_STYLE: 'true',
+        },
       });
     });
     afterAll(async () => {
       await t?.close();
-      rmSync(dataDir, { recursive: true, force: true });
     });
 
     const json = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
@@ -337,7 +336,7 @@ describe.each(S3_SERVERS)('S3 document store against a real S3-compatible server
       expect(keys).toHaveLength(REQUIRED_FILES.length);
       expect(keys.every((k) => k.startsWith(S3_KEY_PREFIX))).toBe(true);
       // Nothing on the local disk.
-      expect(() => readdirSync(join(dataDir, 'documents'))).toThrow();
+      expect(() => readdirSync(join(t.dataDir, 'documents'))).toThrow();
 
       const pan = REQUIRED_FILES.find((f) => f.type === 'pan');
       const file = await json('GET', `/api/leads/applications/${id}/documents/pan/file`, token);

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationDocuments,
   applications,
@@ -10,22 +7,13 @@ import {
 } from '../src/features/applications/applications-schema.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { EMPLOYMENT, JPEG, multipartBody, PERSONAL, REQUIRED_FILES } from './support/applications-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DB_KINDS)('the age of documents at submission on %s (ADR 026)', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
   let n = 0;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-doc-age-'));
-    t = await createTestApp(kind, { DATA_DIR: dataDir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp(kind, { tempDataDir: true });
 
   const call = (url: string, token: string, body: object, headers: Record<string, string> = {}) =>
     t.app.inject({

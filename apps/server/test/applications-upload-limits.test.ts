@@ -1,12 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOADS_PER_WINDOW } from '../src/features/applications/applications-routes.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { JPEG, multipartBody } from './support/applications-helpers.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 /**
  * An upload stages up to 8 files of 5 MB on disk while its body arrives. Without a cap, one
@@ -14,17 +13,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * with staged files; at most 2 run at once per user, and a third is 429 at once.
  */
 describe('upload_documents: uploads in progress per user', () => {
-  let t: TestApp;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-upload-limits-'));
-    t = await createTestApp('pglite', { DATA_DIR: dataDir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp('pglite', { tempDataDir: true });
 
   async function userWithApplication(n: number) {
     const { signup, access: token } = await signUp(t.app, {
@@ -62,7 +51,7 @@ describe('upload_documents: uploads in progress per user', () => {
 
   const stagedFiles = () => {
     try {
-      return readdirSync(join(dataDir, 'documents')).length;
+      return readdirSync(join(t.dataDir, 'documents')).length;
     } catch {
       return 0;
     }

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 describe.each(DB_KINDS)('cards API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
@@ -187,13 +181,7 @@ describe.each(DB_KINDS)('cards API on %s', (kind) => {
 });
 
 describe('answers of the API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite');
 
   it('carry the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cards' });

@@ -1,16 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { importCatalog } from '../src/features/catalog/import-catalog.ts';
-import { seedTenants } from '../src/features/tenants/seed-tenants.ts';
-import { describeFieldErrors } from '../src/plumbing/errors.ts';
-import {
-  createTestDatabase,
-  DB_KINDS,
-  MINI_CATALOG,
-  type TestDatabase,
-  testConfig,
-} from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, MINI_CATALOG, useTestApp } from './support/test-app.ts';
 
 interface Node {
   id: string;
@@ -94,22 +83,9 @@ function paymentAppsCatalog() {
 }
 
 describe.each(DB_KINDS)('GET cards/apply/{id}/ and cards/payment-apps on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const result = await importCatalog(database.db, paymentAppsCatalog());
-    if (!result.ok) throw new Error(describeFieldErrors('catalogue', result.errors));
-    await seedTenants(database.db);
-    app = await buildApp({ config: testConfig(), database, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  const t = useTestApp(kind, { catalog: paymentAppsCatalog() });
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+    t.app.inject({ method: 'GET', url, headers });
 
   describe('cards/apply/{id}/', () => {
     it('a card of the complete-journey bank with a bank link: both ways, fees, the wizard path', async () => {
@@ -198,7 +174,7 @@ describe.each(DB_KINDS)('GET cards/apply/{id}/ and cards/payment-apps on %s', (k
 
     it('another method is 405 with Allow', async () => {
       for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-        const res = await app.inject({ method, url: '/api/cards/apply/hdfc_swiggy/', payload: {} });
+        const res = await t.app.inject({ method, url: '/api/cards/apply/hdfc_swiggy/', payload: {} });
         expect(res.statusCode, method).toBe(405);
         expect(res.headers.allow).toBe('GET, HEAD');
       }
@@ -261,7 +237,7 @@ describe.each(DB_KINDS)('GET cards/apply/{id}/ and cards/payment-apps on %s', (k
     });
 
     it('another method is 405 with Allow', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/cards/payment-apps', payload: {} });
+      const res = await t.app.inject({ method: 'POST', url: '/api/cards/payment-apps', payload: {} });
       expect(res.statusCode).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD');
       expect((await get('/api/cards/payment-apps/')).statusCode).toBe(200);

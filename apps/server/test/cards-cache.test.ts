@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importCatalog } from '../src/features/catalog/import-catalog.ts';
 import { signAccessToken } from '../src/plumbing/auth.ts';
 import { acceptedCodings, matchesEtag } from '../src/plumbing/send-json.ts';
-import { createTestApp, DB_KINDS, MINI_CATALOG, type TestApp, testConfig } from './support/test-app.ts';
+import { DB_KINDS, MINI_CATALOG, testConfig, useTestApp } from './support/test-app.ts';
 
 const LIST = '/api/cards?no_pagination=true';
 const ids = (body: { id: string }[]) => body.map((c) => c.id).sort();
@@ -43,13 +43,7 @@ describe('Accept-Encoding and If-None-Match', () => {
 });
 
 describe('the cached card list', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite');
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
@@ -173,13 +167,7 @@ describe('the cached card list', () => {
 });
 
 describe.each(DB_KINDS)('the card list after a catalogue import on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { CATALOG_CACHE_TTL_SECONDS: '1' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind, { config: { CATALOG_CACHE_TTL_SECONDS: '1' } });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 

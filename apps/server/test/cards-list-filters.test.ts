@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { importCatalog } from '../src/features/catalog/import-catalog.ts';
-import { seedTenants } from '../src/features/tenants/seed-tenants.ts';
-import {
-  createTestDatabase,
-  DB_KINDS,
-  MINI_CATALOG,
-  type TestDatabase,
-  testConfig,
-} from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, MINI_CATALOG, useTestApp } from './support/test-app.ts';
 
 /**
  * Cards shaped as awkward demo cards are. A card that writes its base rate as a list of categories, fuel among them, and excludes fuel
@@ -52,24 +43,15 @@ catalog.cards.push(
 );
 
 describe.each(DB_KINDS)('the card list filters on %s', (kind) => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const result = await importCatalog(database.db, catalog);
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    await seedTenants(database.db);
+  const t = useTestApp(kind, {
+    catalog,
     // As a database imported before exclusions were subtracted holds it.
-    await database.db.execute(sql`update cards set earn_slugs = '{dining,fuel}' where id = 'listed_base'`);
-    app = await buildApp({ config: testConfig(), database, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    prepare: async (database) => {
+      await database.db.execute(sql`update cards set earn_slugs = '{dining,fuel}' where id = 'listed_base'`);
+    },
   });
   const ids = async (query: string) =>
-    (await app.inject({ method: 'GET', url: `/api/cards?no_pagination=true&${query}` }))
+    (await t.app.inject({ method: 'GET', url: `/api/cards?no_pagination=true&${query}` }))
       .json()
       .map((c: { id: string }) => c.id)
       .sort();

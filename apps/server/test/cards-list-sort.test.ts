@@ -1,14 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { importCatalog } from '../src/features/catalog/import-catalog.ts';
-import { seedTenants } from '../src/features/tenants/seed-tenants.ts';
-import {
-  createTestDatabase,
-  DB_KINDS,
-  MINI_CATALOG,
-  type TestDatabase,
-  testConfig,
-} from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, MINI_CATALOG, useTestApp } from './support/test-app.ts';
 
 /**
  * The mini catalogue (hdfc_swiggy 500, sbi_cashback 999, axis_ace 499, axis_premium 5,000 with
@@ -39,22 +30,9 @@ catalog.cards.push(
 );
 
 describe.each(DB_KINDS)('the card list orders on %s', (kind) => {
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const result = await importCatalog(database.db, catalog);
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    await seedTenants(database.db);
-    app = await buildApp({ config: testConfig(), database, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
+  const t = useTestApp(kind, { catalog });
   const ids = async (query: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/cards?no_pagination=true&${query}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/cards?no_pagination=true&${query}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().map((c: { id: string }) => c.id);
   };
@@ -128,7 +106,7 @@ describe.each(DB_KINDS)('the card list orders on %s', (kind) => {
   });
 
   it('sorts before it pages, and the page links keep the order', async () => {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'GET',
       url: '/api/cards?sort=annual_fee_desc&page_size=3&page=2',
     });
@@ -174,7 +152,7 @@ describe.each(DB_KINDS)('the card list orders on %s', (kind) => {
     ['sort=', /sort/],
     ['sort=name_asc&sort=annual_fee_asc', /sort/],
   ])('refuses an unknown order (%s) with 400 and detail', async (query, pattern) => {
-    const res = await app.inject({ method: 'GET', url: `/api/cards?${query}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/cards?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(pattern);
   });

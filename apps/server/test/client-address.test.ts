@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientAddress } from '../src/plumbing/client-address.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { type TestApp, useTestApp } from './support/test-app.ts';
 
 /**
  * Per-IP limits (sign-in, sign-up, refresh, contact, engine runs) key on the client's address.
@@ -28,13 +28,7 @@ const FIVE_OK_THEN_429 = [201, 201, 201, 201, 201, 429];
 
 describe('client address of the per-IP limits', () => {
   describe('TRUST_PROXY=true (one proxy in front)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp('pglite', { TRUST_PROXY: 'true' });
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp('pglite', { config: { TRUST_PROXY: 'true' } });
 
     it('a client cannot pick its address by writing X-Forwarded-For itself', async () => {
       // The proxy (10.9.0.1) appends the address it saw (198.51.100.7) to what the client sent.
@@ -48,13 +42,7 @@ describe('client address of the per-IP limits', () => {
   });
 
   describe('TRUST_PROXY as the proxies’ addresses', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp('pglite', { TRUST_PROXY: '10.9.0.0/16, 127.0.0.1' });
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp('pglite', { config: { TRUST_PROXY: '10.9.0.0/16, 127.0.0.1' } });
 
     it('takes the last address that is not a trusted proxy', async () => {
       const got = await statuses(
@@ -74,13 +62,7 @@ describe('client address of the per-IP limits', () => {
   });
 
   describe('TRUST_PROXY=false (the default)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp('pglite');
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp('pglite');
 
     it('X-Forwarded-For is ignored', async () => {
       const got = await statuses(

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
 
 /** Raw bytes to the listening server; the whole answer as text. */
 function rawRequest(port: number, bytes: string | Buffer): Promise<string> {
@@ -17,16 +17,12 @@ function rawRequest(port: number, bytes: string | Buffer): Promise<string> {
 }
 
 // One listening app for the file: raw requests need the socket, the body-parser cases use inject.
-let t: TestApp;
 let port = 0;
+const t = useTestApp('pglite');
 beforeAll(async () => {
-  t = await createTestApp('pglite');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('raw HTTP requests to the listening server', () => {
@@ -224,16 +220,12 @@ describe('what the body parser refuses', () => {
 });
 
 describe('a request whose body never arrives', () => {
-  let slow: TestApp;
+  const slow = useTestApp('pglite', { config: { REQUEST_IDLE_TIMEOUT_SECONDS: '1' } });
   let slowPort = 0;
   beforeAll(async () => {
-    slow = await createTestApp('pglite', { REQUEST_IDLE_TIMEOUT_SECONDS: '1' });
     await slow.app.listen({ port: 0, host: '127.0.0.1' });
     const address = slow.app.server.address();
     slowPort = typeof address === 'object' && address ? address.port : 0;
-  });
-  afterAll(async () => {
-    await slow?.close();
   });
 
   it('is closed once it has been silent for REQUEST_IDLE_TIMEOUT_SECONDS, not held open', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { EngineCard, Instance } from '@cardwise/contracts';
 import { recommend } from '@cardwise/reco';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cards } from '../src/db/schema.ts';
 import { catalogStore } from '../src/features/cards/catalog-store.ts';
 import { enginePool } from '../src/features/recommendations/engine-pool.ts';
@@ -10,13 +10,7 @@ import runEngine, { fullInstance } from '../src/features/recommendations/engine-
 import { warmUpEngine, warmUpInstance } from '../src/features/recommendations/warm-up-engine.ts';
 import type { TenantRow } from '../src/features/tenants/tenants-repository.ts';
 import type { RequestTenant } from '../src/plumbing/tenancy.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  DB_KINDS,
-  seedMiniCatalog,
-  type TestApp,
-} from './support/test-app.ts';
+import { createTestDatabase, DB_KINDS, seedMiniCatalog, useTestApp } from './support/test-app.ts';
 
 /** ADR 021: the engine's workers keep a tenant's card list between requests, under its key. */
 
@@ -126,15 +120,9 @@ describe('the engine’s warm-up', () => {
 });
 
 describe('recommendations after the catalogue changes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Read again on every request, as after each import: every request brings a list the
-    // workers have not seen.
-    t = await createTestApp('pglite', { CATALOG_CACHE_TTL_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // Read again on every request, as after each import: every request brings a list the
+  // workers have not seen.
+  const t = useTestApp('pglite', { config: { CATALOG_CACHE_TTL_SECONDS: '0' } });
 
   it('never answers with a card the catalogue no longer offers', async () => {
     const payload = {

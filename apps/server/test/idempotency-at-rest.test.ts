@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/features/applications/applications-schema.ts';
 import { authHeader, signUp } from './support/accounts-helpers.ts';
 import { EMPLOYMENT, multipartBody, PERSONAL, REQUIRED_FILES } from './support/applications-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 /**
  * An Idempotency-Key's stored answer is the answer itself: for submit_application the whole
@@ -15,16 +12,7 @@ import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
  * idempotency_keys (ADR 006: PAN is stored only as a ciphertext). Found by a security review.
  */
 describe.each(DB_KINDS)('idempotent answers at rest on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-idem-'));
-    t = await createTestApp(kind, { DATA_DIR: dataDir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp(kind, { tempDataDir: true });
 
   const post = (token: string, url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({

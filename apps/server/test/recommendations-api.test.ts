@@ -1,9 +1,9 @@
 import { recommend } from '@cardwise/reco';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../src/db/schema.ts';
 import { signUp } from './support/accounts-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 const swiggy = (amount: number | string, id = 'e1') => ({
   id,
@@ -23,13 +23,7 @@ const fuel = {
 };
 
 describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/cards/recommend/', payload: payload as object, headers });
 
@@ -516,13 +510,7 @@ describe.each(DB_KINDS)('POST /api/cards/recommend on %s', (kind) => {
 });
 
 describe('recommendation rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite');
   it('answers 429 throttled with Retry-After past 120 requests a minute from one address (an IPv6 client by its /64)', async () => {
     const send = (remoteAddress: string) =>
       t.app.inject({ method: 'POST', url: '/api/cards/recommend', payload: { spending: [] }, remoteAddress });
@@ -543,14 +531,10 @@ describe('recommendation rate limit', () => {
 });
 
 describe('compared or excluded cards the site does not offer', () => {
-  let t: TestApp;
+  // No catalogue cache: the card retired below is seen at once.
+  const t = useTestApp('pglite', { config: { CATALOG_CACHE_TTL_SECONDS: '0' } });
   beforeAll(async () => {
-    // No catalogue cache: the card retired below is seen at once.
-    t = await createTestApp('pglite', { CATALOG_CACHE_TTL_SECONDS: '0' });
     await t.database.db.update(cards).set({ is_active: false }).where(eq(cards.id, 'axis_premium'));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/cards/recommend/', payload: payload as object, headers });

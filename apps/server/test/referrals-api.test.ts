@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { APPLICATION_MESSAGES, bankApplyUrl, MAX_PROOF_BYTES, REFERRAL_MESSAGES } from '@cardwise/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepOrphanDocuments } from '../src/features/applications/orphan-sweep.ts';
 import { referralsCommand } from '../src/features/referrals/referrals-cli.ts';
 import { referralsRepository } from '../src/features/referrals/referrals-repository.ts';
@@ -15,7 +14,7 @@ import { runDecisionCommand } from '../src/plumbing/decision-cli.ts';
 import { documentStorage, localDiskStorage, TEMP_PREFIX } from '../src/plumbing/storage.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { JPEG, PDF, PNG, SCRIPT } from './support/applications-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 /** The mini catalogue's one card with a link to its bank's application page. */
 const CARD = 'hdfc_swiggy';
@@ -53,25 +52,16 @@ function proofBody(parts: ProofPart[]): { body: Buffer; contentType: string } {
 }
 
 describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
   let n = 0;
   const storedFiles = () => {
     try {
-      return readdirSync(join(dataDir, 'documents')).filter((f) => !f.startsWith(TEMP_PREFIX));
+      return readdirSync(join(t.dataDir, 'documents')).filter((f) => !f.startsWith(TEMP_PREFIX));
     } catch {
       return [];
     }
   };
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-referrals-'));
-    t = await createTestApp(kind, { DATA_DIR: dataDir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp(kind, { tempDataDir: true });
 
   const post = (body: unknown, o: { token?: string; tenant?: string } = {}) =>
     t.app.inject({
@@ -333,9 +323,12 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       expect(claim?.storage_key).toMatch(/^[0-9a-f]{32}$/);
       // Encrypted at rest (ADR 022): the file is not the image, the store gives the image back.
       expect(
-        readFileSync(join(dataDir, 'documents', claim?.storage_key as string)).includes(PNG.subarray(0, 8)),
+        readFileSync(join(t.dataDir, 'documents', claim?.storage_key as string)).includes(PNG.subarray(0, 8)),
       ).toBe(false);
-      const storage = await documentStorage({ dataDir, encryptionKey: t.app.ctx.config.encryptionKey });
+      const storage = await documentStorage({
+        dataDir: t.dataDir,
+        encryptionKey: t.app.ctx.config.encryptionKey,
+      });
       const stored = await storage.get(claim?.storage_key as string);
       expect(Buffer.concat(await stored!.stream.toArray())).toEqual(PNG);
     });
@@ -657,10 +650,14 @@ describe.each(DB_KINDS)('referral and cashback proof API on %s', (kind) => {
       const u = await newUser();
       expect((await proof(u.access, { card_id: CARD, customer_type: 'ntb' })).statusCode).toBe(200);
       const files = storedFiles().length;
-      const result = await sweepOrphanDocuments(t.database.db, localDiskStorage(join(dataDir, 'documents')), {
-        olderThanMs: 0,
-        now: Date.now() + 1000,
-      });
+      const result = await sweepOrphanDocuments(
+        t.database.db,
+        localDiskStorage(join(t.dataDir, 'documents')),
+        {
+          olderThanMs: 0,
+          now: Date.now() + 1000,
+        },
+      );
       expect(result.removed).toBe(0);
       expect(storedFiles().length).toBe(files);
     });

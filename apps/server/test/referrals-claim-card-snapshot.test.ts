@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cards } from '../src/db/schema.ts';
 import { cashbackClaims } from '../src/features/referrals/referrals-schema.ts';
 import { signUp } from './support/accounts-helpers.ts';
 import { PNG } from './support/applications-helpers.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 /** The mini catalogue's card with a link to its bank's application page. */
 const CARD = 'hdfc_swiggy';
@@ -33,20 +30,11 @@ function proofBody(fields: Record<string, string>): { body: Buffer; contentType:
 }
 
 describe.each(DB_KINDS)('a cashback claim names its card as when it was filed on %s (ADR 010)', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
   let n = 0;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'cardwise-claim-snapshot-'));
-    // Every request reads the catalogue afresh, so a card renamed or withdrawn shows at once.
-    t = await createTestApp(kind, { DATA_DIR: dataDir, CATALOG_CACHE_TTL_SECONDS: '0' });
-  });
+  // Every request reads the catalogue afresh, so a card renamed or withdrawn shows at once.
+  const t = useTestApp(kind, { tempDataDir: true, config: { CATALOG_CACHE_TTL_SECONDS: '0' } });
   afterEach(async () => {
     await t.database.db.update(cards).set({ name: CARD_NAME, is_active: true }).where(eq(cards.id, CARD));
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const address = () => `10.12.0.${(n++ % 250) + 1}`;

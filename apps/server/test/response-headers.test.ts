@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts-helpers.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 /**
  * Personal answers (tokens, profile with PAN, applications, saved spending) must not be kept
@@ -10,20 +10,16 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * revalidation.
  */
 describe('Cache-Control on API answers', () => {
-  let t: TestApp;
   let access: string;
 
+  const t = useTestApp('pglite');
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     const user = await signUp(t.app, { email: 'cache-test@example.com', fullName: 'Asha Rao' });
     expect(user.signup.statusCode).toBe(201);
     expect(user.signup.headers['cache-control']).toBe('no-store');
     expect(user.login.statusCode).toBe(200);
     expect(user.login.headers['cache-control']).toBe('no-store');
     access = user.access;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each([
@@ -95,13 +91,7 @@ describe('Cache-Control on API answers', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite');
 
   it('does not ask browsers to upgrade requests to https', async () => {
     // Served over plain HTTP on any host but loopback (a LAN address, a staging box), the
@@ -117,13 +107,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('a method the path does not take', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite');
 
   it.each([
     ['POST', '/api/cards', 'GET, HEAD'],
@@ -160,13 +144,7 @@ describe('a method the path does not take', () => {
  * other answer carries.
  */
 describe('security headers on the router’s own refusals', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp('pglite');
 
   it.each([
     '/api/cards/%E0%A4%A',

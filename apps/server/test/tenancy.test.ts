@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banks } from '../src/db/schema.ts';
 import { tenantFromHost } from '../src/plumbing/tenancy.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, useTestApp } from './support/test-app.ts';
 
 describe('tenantFromHost', () => {
   const bases = ['cardwise.in', 'localhost'];
@@ -25,13 +25,7 @@ describe('tenantFromHost', () => {
 });
 
 describe.each(DB_KINDS)('tenant resolution on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
   const slugOf = async (url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, body: res.json() };

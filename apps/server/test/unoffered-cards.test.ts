@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cards } from '../src/db/schema.ts';
 import { userPreferences } from '../src/features/accounts/accounts-schema.ts';
 import { signUp } from './support/accounts-helpers.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 // Cards this site does not offer: a partner's bank list leaves them out, or they were withdrawn.
-let t: TestApp;
-beforeAll(async () => {
-  // No catalogue cache: the card withdrawn below is seen at once.
-  t = await createTestApp('pglite', { CATALOG_CACHE_TTL_SECONDS: '0' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// No catalogue cache: the card withdrawn below is seen at once.
+const t = useTestApp('pglite', { config: { CATALOG_CACHE_TTL_SECONDS: '0' } });
 
 // A saved preference for a card the site no longer offers: named in the answer (the web's card
 // list holds only offered cards, so its chip showed the raw id), and kept through later saves.

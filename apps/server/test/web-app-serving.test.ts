@@ -26,7 +26,7 @@ describe('serving the web app', () => {
       for (const kind of ['preview', 'touch-icon'])
         writeFileSync(join(dist, 'share', `${theme}-${kind}.png`), 'png');
     }
-    t = await createTestApp('pglite', { WEB_DIST: dist });
+    t = await createTestApp('pglite', { config: { WEB_DIST: dist } });
   });
   afterAll(async () => {
     await t?.close();
@@ -130,10 +130,10 @@ describe('the page’s head per tenant', () => {
       for (const kind of ['preview', 'touch-icon'])
         writeFileSync(join(dist, 'share', `${theme}-${kind}.png`), 'png');
     }
-    t = await createTestApp('pglite', { WEB_DIST: dist });
+    t = await createTestApp('pglite', { config: { WEB_DIST: dist } });
     // Behind one proxy: X-Forwarded-Proto and X-Forwarded-Host are believed. A tenant whose name
     // and theme colour need escaping is added before the first request reads the tenant list.
-    proxied = await createTestApp('pglite', { WEB_DIST: dist, TRUST_PROXY: 'true' });
+    proxied = await createTestApp('pglite', { config: { WEB_DIST: dist, TRUST_PROXY: 'true' } });
     await proxied.database.db.insert(themes).values({
       name: 'broken',
       description: 'A colour that is not one',

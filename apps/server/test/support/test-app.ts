@@ -80,8 +80,13 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 export async function seedMiniCatalog(database: Database): Promise<void> {
-  const result = await importCatalog(database.db, MINI_CATALOG);
-  if (!result.ok) throw new Error(describeFieldErrors('mini catalogue', result.errors));
+  await seedCatalog(database, MINI_CATALOG, 'mini catalogue');
+}
+
+/** A catalogue and the demo tenants; a catalogue that does not validate fails with its errors spelt out. */
+async function seedCatalog(database: Database, catalog: unknown, name: string): Promise<void> {
+  const result = await importCatalog(database.db, catalog);
+  if (!result.ok) throw new Error(describeFieldErrors(name, result.errors));
   await seedTenants(database.db);
 }
 
@@ -95,32 +100,83 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+export interface TestAppOptions {
+  /** The catalogue to import instead of the mini one (a modified copy of it, say). */
+  catalog?: unknown;
+  /** Settings over testConfig's, by their environment names. */
+  config?: Record<string, string>;
+  /**
+   * A DATA_DIR of the app's own (its documents, its outbox), removed on close: for the tests that
+   * look at the files the app writes, which the shared default directory would mix up.
+   */
+  tempDataDir?: boolean;
+  /** Run on the seeded database before the app is built, e.g. to leave a row as an older version did. */
+  prepare?: (database: TestDatabase) => Promise<void>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The app's DATA_DIR. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** The real app on a real database, seeded with the small fixture catalogue and the demo tenants. */
-export async function createTestApp(
-  kind: DbKind,
-  configOverrides: Record<string, string> = {},
-): Promise<TestApp> {
+/** The real app on a real database, seeded with the small fixture catalogue (or `catalog`) and the demo tenants. */
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const ownDir = options.tempDataDir ? mkdtempSync(join(tmpdir(), 'cardwise-test-')) : undefined;
+  const config = testConfig({ ...options.config, ...(ownDir ? { DATA_DIR: ownDir } : {}) });
+  const removeDir = () => {
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+  };
   const database = await createTestDatabase(kind);
-  await seedMiniCatalog(database);
-  const app = await buildApp({ config: testConfig(configOverrides), database, logger: false });
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    await seedCatalog(
+      database,
+      options.catalog ?? MINI_CATALOG,
+      options.catalog ? 'catalogue' : 'mini catalogue',
+    );
+    await options.prepare?.(database);
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+  } catch (e) {
+    // A set-up that fails leaves no database (on the server, a whole database) behind.
+    await app?.close();
+    await database.dispose();
+    removeDir();
+    throw e;
+  }
+  const built = app;
   return {
-    app,
+    app: built,
     database,
+    dataDir: config.dataDir,
     async close() {
-      await app.close();
+      await built.close();
       await database.dispose();
+      removeDir();
     },
   };
 }
 
-/** What a CLI writes to one of its streams, kept as text (the CLIs take any `{ write }`). */
+/**
+ * createTestApp for the tests of the enclosing block: built in its beforeAll, closed in its
+ * afterAll. The object's fields are there from that beforeAll on; a later beforeAll of the block
+ * may use them.
+ */
+export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(kind, options));
+  });
+  afterAll(async () => {
+    // Unset when the beforeAll failed, which has cleaned up after itself.
+    await t.close?.();
+  });
+  return t;
+}
+
 /**
  * A fresh temporary DATA_DIR for the tests of the enclosing block, for the command-line tools,
  * which open the embedded database there; removed after the block. The path, once it has started.
@@ -138,6 +194,7 @@ export function useTempDataDir(prefix: string): () => string {
   return () => dir;
 }
 
+/** What a CLI writes to one of its streams, kept as text (the CLIs take any `{ write }`). */
 export function textSink(): { text: string; write(s: string): boolean } {
   return {
     text: '',
