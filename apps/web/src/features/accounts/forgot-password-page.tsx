@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { describeError } from '../../lib/api-errors.ts';
 import { toastUnanswered } from '../../lib/notify.ts';
+import { Notice } from '../layout/notice.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { requestPasswordReset } from './accounts-api.ts';
 import { AuthCard, EmailField, FormAlert, SubmitButton, unlessBusy } from './form-controls.tsx';
@@ -58,14 +59,9 @@ export default function ForgotPasswordPage() {
     >
       {answer ? (
         <div className="space-y-4">
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
-            data-testid="reset-requested"
-          >
-            <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{answer}</span>
-          </p>
+          <Notice role="status" icon={MailCheck} iconClassName="text-primary" data-testid="reset-requested">
+            {answer}
+          </Notice>
           <p className="text-sm text-muted-foreground">
             Nothing arrived? Check your spam folder, or{' '}
             <button

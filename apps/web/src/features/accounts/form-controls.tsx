@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@cardwise/contracts';
 import { AlertCircle } from 'lucide-react';
 import { type ComponentProps, type FormEvent, forwardRef, type ReactNode, useId } from 'react';
+import { Notice } from '../layout/notice.tsx';
 
 /** Labelled inputs with their error wired for screen readers (aria-invalid + aria-describedby). */
 
@@ -195,16 +196,10 @@ export function FormAlert({
 }) {
   if (!message) return null;
   return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2.5 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        {message}
-        {action ? <> {action}</> : null}
-      </span>
-    </div>
+    <Notice tone="error" role="alert" icon={AlertCircle}>
+      {message}
+      {action ? <> {action}</> : null}
+    </Notice>
   );
 }
 

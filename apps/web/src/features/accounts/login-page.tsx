@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../lib/api-errors.ts';
 import { notify, toastUnanswered } from '../../lib/notify.ts';
+import { Notice } from '../layout/notice.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { useSession } from '../layout/use-session.ts';
 import { login } from './accounts-api.ts';
@@ -76,10 +77,7 @@ export default function LoginPage() {
       {/* Said, not redirected: someone here while signed in may mean to switch accounts, and a
           form that silently signed them in over their session left them unsure whose it was. */}
       {session && !isSubmitting ? (
-        <p
-          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
-          data-testid="signed-in-note"
-        >
+        <Notice className="mb-4" data-testid="signed-in-note">
           You are signed in
           {session.email ? (
             <>
@@ -96,17 +94,13 @@ export default function LoginPage() {
             sign out
           </Link>{' '}
           to use another account.
-        </p>
+        </Notice>
       ) : null}
       {session ? null : <ApplicationReturnNote state={location.state} action="Sign in" />}
       {afterReset(location.state) && !session ? (
-        <p
-          role="status"
-          className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
-          data-testid="password-reset-note"
-        >
+        <Notice role="status" className="mb-4" data-testid="password-reset-note">
           {PASSWORD_RESET_MESSAGES.done}
-        </p>
+        </Notice>
       ) : null}
       <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
         <FormAlert message={serverError} />

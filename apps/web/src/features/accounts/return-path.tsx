@@ -1,3 +1,5 @@
+import { Notice } from '../layout/notice.tsx';
+
 /**
  * Where to go once signed in: back where the user came from (the history entry's `from`, as
  * RequireSession and the wizard put it), never off-site and never the sign-in forms themselves.
@@ -27,11 +29,8 @@ export function carriedFrom(state: unknown): { from?: string } {
 export function ApplicationReturnNote({ state, action }: { state: unknown; action: string }) {
   if (!returnPath(state).startsWith('/cards/apply/')) return null;
   return (
-    <p
-      className="mb-4 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm"
-      data-testid="apply-sign-in-note"
-    >
+    <Notice className="mb-4" data-testid="apply-sign-in-note">
       {action} to continue your card application. You will go straight back to it.
-    </p>
+    </Notice>
   );
 }

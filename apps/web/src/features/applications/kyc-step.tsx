@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { describeError, isApiError, serverReasonOr, sessionEnded } from '../../lib/api-errors.ts';
 import { dismissToastError, toastError } from '../../lib/failure-toast.ts';
 import { randomUuid } from '../../lib/random-uuid.ts';
+import { Notice } from '../layout/notice.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import { rememberDocument } from './application-storage.ts';
 import {
@@ -542,7 +543,7 @@ function KycDocuments({ id }: { id: string }) {
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto track: a long file name's one
           unbroken line widened the track past the card, and at 390 px the whole page. */}
       {offerCount > 1 ? (
-        <div className="mb-4 flex flex-col gap-2 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <Notice as="div" className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <span>You uploaded {offerCount} of these documents for an earlier application.</span>
           <button
             type="button"
@@ -553,7 +554,7 @@ function KycDocuments({ id }: { id: string }) {
             {reusing !== null ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
             Use all {offerCount} documents
           </button>
-        </div>
+        </Notice>
       ) : null}
       <div className="grid grid-cols-1 gap-4">
         {KYC_SLOTS.map((s) => (

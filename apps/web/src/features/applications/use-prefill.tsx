@@ -1,5 +1,6 @@
 import { type Application, type ApplicationPrefill, FINAL_STATUSES } from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Notice } from '../layout/notice.tsx';
 import { fetchPrefill } from './applications-api.ts';
 import { readSavedStep } from './read-saved-step.ts';
 
@@ -36,11 +37,8 @@ export function PrefillNote({ source }: { source: ApplicationPrefill['source'] }
       ? 'your profile'
       : `your application for ${source.card_name ?? 'another card'} (${source.reference_id})`;
   return (
-    <p
-      data-testid="prefill-note"
-      className="mb-6 rounded-lg border border-border bg-muted px-3 py-2.5 text-sm text-foreground"
-    >
+    <Notice data-testid="prefill-note" className="mb-6">
       Filled in from {from}. Check each detail is still right before you continue.
-    </p>
+    </Notice>
   );
 }

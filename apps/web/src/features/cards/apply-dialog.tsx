@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatFeeWithGst } from '../../lib/format.ts';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
+import { Notice } from '../layout/notice.tsx';
 import { useTenant } from '../tenant/tenant-context.ts';
 import { bankApplyUrl, inProductApplyPath, isCompleteJourneyBank } from './apply-rule.ts';
 import { bankSite } from './bank-site.ts';
@@ -51,10 +52,10 @@ export default function ApplyDialog({ card, open, onOpenChange }: Props) {
         <CardBanner card={card} />
       </div>
       {card.by_invitation ? (
-        <p className="mt-5 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <Notice tone="warning" className="mt-5">
           {card.bank_name} issues this card by invitation: without one, an application is unlikely to be
           accepted.
-        </p>
+        </Notice>
       ) : null}
       <div className="mt-6 space-y-3">
         {inProduct ? (

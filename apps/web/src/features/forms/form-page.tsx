@@ -16,6 +16,7 @@ import { adornedInputClass, InputAdornment, inputClass } from '../accounts/form-
 import { storedApplicationId, storedReferenceId } from '../applications/application-storage.ts';
 import { fetchApplication, submitApplication, submitStep } from '../applications/applications-api.ts';
 import { applicationKey } from '../applications/wizard-context.ts';
+import { Notice } from '../layout/notice.tsx';
 import { usePageTitle } from '../layout/use-page-title.ts';
 import {
   DEFAULT_PAGE,
@@ -269,10 +270,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
       </h1>
       <p className="mt-1 mb-6 text-sm text-muted-foreground">{page.intro}</p>
       {page.step && !applicationId ? (
-        <div
-          role="alert"
-          className="mb-6 rounded-lg border border-red-300 p-4 text-sm text-red-700 dark:text-red-300"
-        >
+        <Notice as="div" tone="error" role="alert" className="mb-6">
           <p className="font-semibold">Application ID is missing.</p>
           <p>
             No application ID found. Start an application from a{' '}
@@ -281,7 +279,7 @@ function ConfiguredForm({ page }: { page: PageConfig }) {
             </Link>{' '}
             first.
           </p>
-        </div>
+        </Notice>
       ) : null}
       <div className="grid gap-4">
         {page.fields.map((f) => (

@@ -24,6 +24,7 @@ import { accountKeys } from '../accounts/accounts-api.ts';
 import { TextField } from '../accounts/form-controls.tsx';
 import { bankSite } from '../cards/bank-site.ts';
 import { ModalDialog } from '../layout/modal-dialog.tsx';
+import { Notice } from '../layout/notice.tsx';
 import { useSession } from '../layout/use-session.ts';
 import { MY_CASHBACK_CLAIMS_SECTION_ID } from './my-cashback-claims-section.tsx';
 import {
@@ -304,11 +305,7 @@ function ReferralFlow({
       </h3>
 
       {!user && step !== 'upload-proof' ? (
-        <div
-          role="note"
-          className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Notice as="div" tone="warning" role="note" icon={AlertTriangle} className="mt-3">
           <p>
             <Link
               to="/login"
@@ -320,7 +317,7 @@ function ReferralFlow({
             to be eligible for cashback. Apply with your Aadhaar-registered mobile number and the email of
             your account: the gift card is sent to your registered email.
           </p>
-        </div>
+        </Notice>
       ) : null}
 
       {step === 'select-customer-type' ? (

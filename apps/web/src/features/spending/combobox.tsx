@@ -3,6 +3,7 @@ import { Check, ChevronsUpDown, Search, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
+import { Notice } from '../layout/notice.tsx';
 
 export interface ComboboxOption {
   value: string;
@@ -64,12 +65,9 @@ export function Combobox(props: SingleProps | MultiProps) {
       fallback={
         <div className={`min-w-0 ${props.className ?? ''}`}>
           <p className="mb-1.5 text-sm font-medium">{props.label}</p>
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800"
-          >
+          <Notice tone="error" role="alert">
             {DROPDOWN_ERROR}
-          </p>
+          </Notice>
         </div>
       }
     >

@@ -3,6 +3,7 @@ import { Mail, Plus, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { inputClass } from '../accounts/form-controls.tsx';
+import { Notice } from '../layout/notice.tsx';
 import {
   LEVELS,
   type LevelKey,
@@ -103,12 +104,9 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
       </div>
 
       {categories.failed ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-100"
-        >
+        <Notice tone="error" role="alert">
           Failed to load categories.
-        </p>
+        </Notice>
       ) : null}
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -241,7 +239,7 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
 /** Spec §1: the form says the feature is under development, with a feedback mail link. */
 export function DevelopmentNotice({ supportEmail }: { supportEmail: string | null }) {
   return (
-    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+    <Notice tone="warning" className="mt-2">
       This feature is under development: recommendations use the rules we have researched for each card, and
       may miss offers. Something looks wrong?{' '}
       {supportEmail ? (
@@ -254,6 +252,6 @@ export function DevelopmentNotice({ supportEmail }: { supportEmail: string | nul
       ) : (
         'Tell us through the contact page.'
       )}
-    </p>
+    </Notice>
   );
 }
