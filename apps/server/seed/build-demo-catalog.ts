@@ -15,6 +15,7 @@ import {
   catalogFileSchema,
   issuedByInvitation,
   RESEARCH_NOTE_FIELD,
+  UNCOUNTED_RATES_FIELD,
   UNDATED_AS_OF,
 } from '@cardwise/contracts';
 import { BANKS, TAGS } from './banks.ts';
@@ -34,6 +35,7 @@ import { type CardDef, excludeCategories, type UncertainNote } from './lib/card-
 import { parseCsv } from './lib/csv.ts';
 import { lowerRatesNeverPaid, neverWinningRules, taxonomyLeaves } from './lib/never-winning-rules.ts';
 import { readableAmounts, readableIncome } from './lib/readable-amounts.ts';
+import { placeRuleNotes } from './lib/rule-notes.ts';
 import { buildTaxonomy, LEVELS } from './lib/taxonomy.ts';
 
 export const CARD_DEFS: CardDef[] = [
@@ -159,6 +161,10 @@ const ONLY_FROM_MEMORY = /^\s*from memory\s*$/i;
 const asOfText = (text: string | undefined): string =>
   !text || ONLY_FROM_MEMORY.test(text) ? UNDATED_AS_OF : forReaders(text);
 
+/** A note on some rules, or on a rate we do not count, is still a note on the earn rates. */
+const earnField = (field: string): string =>
+  field === UNCOUNTED_RATES_FIELD || field.startsWith('rules.') ? 'rules' : field;
+
 /**
  * Every CSV clause carrying a caveat, quoted, unless a hand-written note already quotes it. The
  * card page puts "Not confirmed: <field>:" before each note, so the note says what was reported.
@@ -177,7 +183,7 @@ function autoUncertain(row: Record<string, string>, manual: UncertainNote[]): Un
       // A hand-written note quotes the cell with its abbreviations spelt out (forReaders).
       const spelt = withoutAbbreviations(probe);
       const quoted = (m: UncertainNote) => m.note.includes(probe) || m.note.includes(spelt);
-      if (manual.some((m) => quoted(m) && (!bare || m.field === field))) continue;
+      if (manual.some((m) => quoted(m) && (!bare || earnField(m.field) === field))) continue;
       const unstated = /^not confirmed\b\s*(.*)$/i.exec(clause);
       // A caveat in the date cell that names no date is about the research as a whole ("per-category
       // caps from memory"): filed under the date it read "Date of these facts: Reported as
@@ -315,11 +321,16 @@ function main(): void {
 
     // Hand-written notes quote the CSV: its shorthand is reworded as in every copied text.
     const manual = (def.uncertain ?? []).map((u) => ({ ...u, note: forReaders(u.note) }));
+    const rules = [...def.rules, ...upiExclusion(def, row), ...neverRewarded(def)];
     // Their quotes get readable amounts only after autoUncertain has matched them to the raw CSV.
-    const uncertain = [
-      ...manual.map((u) => ({ ...u, note: amountsInQuotes(u.field, u.note) })),
-      ...autoUncertain(row, manual),
-    ];
+    const placed = placeRuleNotes(
+      def,
+      rules,
+      manual.map((u) => ({ ...u, note: amountsInQuotes(u.field, u.note) })),
+      autoUncertain(row, manual),
+      problems,
+    );
+    const uncertain = [...placed.hand, ...placed.auto];
     let sources = (row.source_urls ?? '')
       .split(/;\s*/)
       .map((s) => s.trim())
@@ -395,7 +406,7 @@ function main(): void {
         ...m,
         bonus_inr: Math.round(m.bonus_inr * 100) / 100,
       })),
-      rules: [...def.rules, ...upiExclusion(def, row), ...neverRewarded(def)],
+      rules,
       cap_groups: def.cap_groups ?? [],
     };
     return card;

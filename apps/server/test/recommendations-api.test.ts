@@ -1,3 +1,4 @@
+import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import { recommend } from '@cardwise/reco';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -527,6 +528,42 @@ describe('recommendation rate limit', () => {
     });
     // Another client is not held back.
     expect((await send('2001:db8:0:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe.each(DB_KINDS)('unconfirmed earn rates in a recommendation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No catalogue cache: each test's notes are seen at once.
+    t = await createTestApp(kind, { CATALOG_CACHE_TTL_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const swiggyCardWith = async (...fields: string[]) => {
+    const uncertain = fields.map((field) => ({ field, note: 'Reported as "from memory".' }));
+    await t.database.db.update(cards).set({ uncertain }).where(eq(cards.id, 'hdfc_swiggy'));
+    const body = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cards/recommend/',
+        payload: { spending: [swiggy(10000)], preferences: { desiredCardCount: 1 } },
+      })
+    ).json();
+    const g = body.spend_level_winners[0];
+    expect(g.card_ids).toEqual(['hdfc_swiggy']);
+    return g.cards[0].unconfirmed;
+  };
+
+  it('speaks of a rule only when the spend earned under it, and never of a rate not counted', async () => {
+    // All of Swiggy spend earns the 10% on Swiggy (rule 1). Its 1% on other spends (rule 0) and a
+    // rate we do not count are not what the figure rests on: the line said "reward rates" for
+    // every note on the card's rates.
+    expect(await swiggyCardWith('rules.0', UNCOUNTED_RATES_FIELD)).toBeUndefined();
+    expect(await swiggyCardWith('rules.1')).toEqual(['rules']);
+    expect(await swiggyCardWith('rules.0,1')).toEqual(['rules']);
+    // A note on every rule of the card (its exclusions, its earn unit) counts whenever it earns.
+    expect(await swiggyCardWith('rules', UNCOUNTED_RATES_FIELD)).toEqual(['rules']);
   });
 });
 

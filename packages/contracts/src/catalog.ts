@@ -155,8 +155,34 @@ export const engineCardSchema = z.object({
 });
 export type EngineCard = z.infer<typeof engineCardSchema>;
 
-/** Cap group ids must be unique per card and every rule's cap_groups must name one. */
-function checkCardConsistency(card: { rules: Rule[]; cap_groups: CapGroup[] }, ctx: z.RefinementCtx): void {
+/**
+ * The `field` of an uncertain note about an earn rate the catalogue does not count at all (a
+ * reported rate too doubtful to count, a base rate left out): the card page shows it beside the
+ * rates, but the savings do not rest on it, so a recommendation does not speak of it (ADR 028).
+ */
+export const UNCOUNTED_RATES_FIELD = 'uncounted_rates';
+
+/** `rules.2`, or `rules.1,3` for a note on several rules: the rules named by their index. */
+const RULE_NOTE_FIELD = /^rules\.(\d+(?:,\d+)*)$/;
+
+/**
+ * The rules an uncertain note concerns, by index into the card's `rules`: `rules.2` names one,
+ * `rules.1,3` two. Null for any other field, `rules` (every rule of the card) included.
+ */
+export function ruleIndicesOf(field: string): number[] | null {
+  const m = RULE_NOTE_FIELD.exec(field);
+  return m ? (m[1] ?? '').split(',').map(Number) : null;
+}
+
+/**
+ * Cap group ids must be unique per card and every rule's cap_groups must name one. An uncertain
+ * note on some rules (`rules.2`) must name rules the card has, and rules that earn: a note on an
+ * exclusion is about which spends earn nothing, which every rule of the card depends on (`rules`).
+ */
+function checkCardConsistency(
+  card: { rules: Rule[]; cap_groups: CapGroup[]; uncertain?: { field: string }[] },
+  ctx: z.RefinementCtx,
+): void {
   const ids = new Set<string>();
   card.cap_groups.forEach((g, i) => {
     if (ids.has(g.id)) {
@@ -179,6 +205,35 @@ function checkCardConsistency(card: { rules: Rule[]; cap_groups: CapGroup[] }, c
         });
       }
     });
+  });
+  (card.uncertain ?? []).forEach(({ field }, i) => {
+    if (!field.startsWith('rules.')) return;
+    const path = ['uncertain', i, 'field'];
+    const indices = ruleIndicesOf(field);
+    if (!indices) {
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `'${field}' names no rule: write 'rules.<index>' or 'rules.<index>,<index>'`,
+      });
+      return;
+    }
+    for (const n of indices) {
+      const rule = card.rules[n];
+      if (!rule) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `'${field}' names rule ${n}, but the card has ${card.rules.length} rules (0 to ${card.rules.length - 1})`,
+        });
+      } else if (isExclusion(rule)) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `'${field}' names rule ${n}, an exclusion: a note on what earns nothing concerns every rule ('rules')`,
+        });
+      }
+    }
   });
 }
 

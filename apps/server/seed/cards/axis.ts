@@ -1,3 +1,4 @@
+import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import {
   BILL_PLATFORMS,
   base,
@@ -291,6 +292,7 @@ export const AXIS_CARDS: CardDef[] = [
   {
     csv: 'Axis Bank Rewards Credit Card (ex-Citi Rewards)',
     id: 'axis_rewards',
+    autoRules: [{ quote: '2 EDGE reward points per', rule: '2 EDGE points per ₹125' }],
     name: 'Axis Bank Rewards Credit Card',
     bank: 'axis',
     issuer: 'Axis Bank',
@@ -322,11 +324,13 @@ export const AXIS_CARDS: CardDef[] = [
       'The former Citi Rewards card, migrated to Axis in July 2024. Most earn details could not be confirmed from a published source, so we count only the base rate.',
     uncertain: [
       {
-        field: 'rules',
+        field: UNCOUNTED_RATES_FIELD,
         note: 'Apparel & departmental stores 10X is "(from memory; monthly threshold/cap reported around 7000 spend)", so we do not count it.',
       },
       {
         field: 'rules',
+        // Whether cab rides are "transport" decides the base rate there; the exclusions only lower the figure.
+        rule: '2 EDGE points per ₹125',
         note: 'Reported as "transport/tolls" without a list of what transport covers: we count nothing on tolls, parking and metro, and the base rate on cab rides.',
       },
     ],
@@ -334,6 +338,7 @@ export const AXIS_CARDS: CardDef[] = [
   {
     csv: 'Flipkart Axis Bank Credit Card',
     id: 'flipkart_axis',
+    autoRules: [{ quote: 'preferred merchants', uncounted: true }],
     bank: 'axis',
     annual_fee: 500,
     joining_fee: 500,

@@ -1,3 +1,4 @@
+import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import {
   base,
   type CardDef,
@@ -142,7 +143,10 @@ export const BOB_CARDS: CardDef[] = [
     description:
       'A railway co-brand for frequent IRCTC bookers; the earn on other spends is not confirmed, so we count only IRCTC bookings.',
     uncertain: [
-      { field: 'rules', note: 'Base reward "not confirmed (low base on other spends)"; we do not count it.' },
+      {
+        field: UNCOUNTED_RATES_FIELD,
+        note: 'Base reward "not confirmed (low base on other spends)"; we do not count it.',
+      },
     ],
   },
 ];

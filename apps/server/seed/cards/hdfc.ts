@@ -21,6 +21,7 @@ const TATA_BRANDS = ['tata_cliq', 'bigbasket', 'croma', 'westside_zudio', 'tata_
 /** Westside and Zudio are one row of the research's merchants, so one entry of the spending form. */
 const ZUDIO_NOTE = {
   field: 'rules',
+  rule: 'NeuCoins at Tata brands',
   note: 'Westside and Zudio are one choice in our spending list, so the Tata-brand rate counts at both; the research reports Westside on Tata Neu and says Zudio "eligibility not verified".',
 };
 
@@ -600,6 +601,13 @@ export const HDFC_CARDS: CardDef[] = [
   {
     csv: 'Swiggy HDFC Bank Credit Card',
     id: 'swiggy_hdfc',
+    autoRules: [
+      { quote: '1% cashback on other spends, cap', rule: '1% cashback on other spends' },
+      {
+        quote: 'Online spends in select MCCs',
+        rule: ['5% on online shopping', '5% on online entertainment'],
+      },
+    ],
     bank: 'hdfc',
     network: 'Mastercard',
     annual_fee: 500,

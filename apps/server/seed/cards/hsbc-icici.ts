@@ -1,3 +1,4 @@
+import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import {
   base,
   type CardDef,
@@ -21,8 +22,9 @@ const RP = 0.25;
  * merchant code (`groceryRate`), so a grocery shop's whole bill is left out of the base as well.
  */
 const OTHER_THAN_DINING_AND_GROCERY = outsideGroceryRate('dining', 'grocery');
+// About a rate we do not count (the base past the cap): the figure does not rest on it.
 const PAST_THE_CAP_NOTE = {
-  field: 'rules',
+  field: UNCOUNTED_RATES_FIELD,
   note: 'The base cashback is reported for "other eligible spends", which does not say whether dining, food delivery and groceries earn it once the 10% cap is reached. We count nothing past the cap, the lower reading.',
 };
 
@@ -229,7 +231,8 @@ export const ICICI_CARDS: CardDef[] = [
       'Lifetime-free Amazon co-brand; rewards arrive as Amazon Pay balance. We count the non-Prime 3% on Amazon to stay on the safe side.',
     uncertain: [
       {
-        field: 'rules',
+        // The base rate on fees and taxes paid directly, which we do not count.
+        field: UNCOUNTED_RATES_FIELD,
         note: 'Reported as "education/tax via partner": fees and taxes paid through a payment partner earn nothing. We cannot tell that from paying the school or the tax portal directly, so we count nothing on either.',
       },
     ],
@@ -341,6 +344,10 @@ export const ICICI_CARDS: CardDef[] = [
   {
     csv: 'ICICI Bank HPCL Super Saver Credit Card',
     id: 'icici_hpcl_super_saver',
+    autoRules: [
+      { quote: '2 reward points per ₹100 on other retail', rule: '2 reward points per ₹100 on other retail' },
+      { quote: 'Departmental & grocery stores: 5%', rule: '5% at departmental and grocery stores' },
+    ],
     bank: 'icici',
     network: 'Visa; RuPay',
     annual_fee: 500,

@@ -1,3 +1,4 @@
+import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import {
   base,
   type CardDef,
@@ -69,6 +70,7 @@ export const IDFC_CARDS: CardDef[] = [
   {
     csv: 'IDFC FIRST Millennia Credit Card',
     id: 'idfc_millennia',
+    autoRules: [{ quote: 'utilities & insurance earn base only', rule: '3 reward points per ₹200' }],
     bank: 'idfc_first',
     network: 'Visa',
     annual_fee: 0,
@@ -227,7 +229,7 @@ export const IDFC_CARDS: CardDef[] = [
       'IndiGo co-brand launched in August 2025 on the BluChip programme. The base rate and the BluChip value are unconfirmed.',
     uncertain: [
       {
-        field: 'rules',
+        field: UNCOUNTED_RATES_FIELD,
         note: 'Base "1 IndiGo BluChip per 100 INR on other spends (from memory)" is not counted; the IndiGo flight rate "up to 22 BluChips per 100 (includes BluChip membership earn)" has no card-only figure, so it is not counted either.',
       },
     ],

@@ -1,3 +1,4 @@
+import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import {
   base,
   type CardDef,
@@ -42,6 +43,11 @@ export const OTHER_CARDS: CardDef[] = [
   {
     csv: 'Edge CSB Bank RuPay Credit Card (Jupiter)',
     id: 'jupiter_edge_csb',
+    // We count no rate of this card, so no note on its rates is one the figure rests on.
+    autoRules: [
+      { quote: 'the base earn rate', uncounted: true },
+      { quote: 'Edge+ offers higher partner rates', uncounted: true },
+    ],
     name: 'Edge CSB Bank RuPay Credit Card (Jupiter)',
     bank: 'csb',
     issuer: 'CSB Bank (with Jupiter)',
@@ -64,7 +70,7 @@ export const OTHER_CARDS: CardDef[] = [
     page: 'https://jupiter.money/',
     uncertain: [
       {
-        field: 'rules',
+        field: UNCOUNTED_RATES_FIELD,
         note: 'Chosen category 2% is only "per LoansJagat example", the base reward is "not confirmed" and Jewels value "not confirmed"; we count no rewards for it.',
       },
     ],
@@ -212,6 +218,7 @@ export const OTHER_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
+        rule: '10% back as Scapia Coins',
         note: 'Its exclusions list "forex transactions" beside "money transfers": we read that as buying foreign currency, and count the coins on card spend abroad, which this zero-markup card is made for.',
       },
     ],

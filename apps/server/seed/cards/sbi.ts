@@ -38,6 +38,7 @@ const RAILWAY_EXCLUSIONS: CardDef['rules'] = [
 /** The IRCTC co-brands' 10%, which our taxonomy cannot tell from the other train classes. */
 const IRCTC_AC_CLASSES_ONLY = {
   field: 'rules',
+  rule: '10% back on IRCTC',
   note: 'The 10% is paid on AC1, AC2, AC3 and Chair Car tickets only, on the base fare; we count it on all the IRCTC train spend you enter, so sleeper and second-class tickets earn less than shown (the 0.8% base rate).',
 } as const;
 
@@ -305,6 +306,7 @@ export const SBI_CARDS: CardDef[] = [
   {
     csv: 'PhonePe SBI Card PURPLE',
     id: 'phonepe_sbi_purple',
+    autoRules: [{ quote: 'UPI Scan & Pay on RuPay', uncounted: true }],
     bank: 'sbi_card',
     issuer: 'SBI Card (with PhonePe)',
     network: 'RuPay',
@@ -416,6 +418,7 @@ export const SBI_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
+        rule: ['20 points per ₹100 (5%)', '10 points per ₹100 on dining'],
         note: 'The 5% on utility bills by standing instruction comes from a single aggregator ("per YourCardGuide") with no cap stated; the 7,500-point lifestyle cap is "per CardNitty".',
       },
     ],
@@ -490,6 +493,10 @@ export const SBI_CARDS: CardDef[] = [
   {
     csv: 'SimplyCLICK SBI Card',
     id: 'simplyclick_sbi',
+    autoRules: [
+      { quote: 'Exclusive online partners', uncounted: true },
+      { quote: 'All other online incl. Amazon', rule: '5X on online spends' },
+    ],
     bank: 'sbi_card',
     network: 'Visa; Mastercard; RuPay',
     annual_fee: 499,
@@ -521,6 +528,8 @@ export const SBI_CARDS: CardDef[] = [
     uncertain: [
       {
         field: 'rules',
+        // The 10X is not counted; the cap is on the 5X.
+        rule: '5X on online spends',
         note: '10X partners "(Apollo 24|7, BookMyShow, Cleartrip, Dominos, IGP, Myntra, Netmeds, Yatra per current list from memory ...)" are not counted; the "cap 10000 RP/month (from memory)" is applied, as it can only lower what you earn.',
       },
     ],
@@ -528,6 +537,9 @@ export const SBI_CARDS: CardDef[] = [
   {
     csv: 'SimplySAVE SBI Card',
     id: 'simplysave_sbi',
+    autoRules: [
+      { quote: 'Dining, movies, departmental stores, groceries', rule: '10 points per ₹150 on dining' },
+    ],
     bank: 'sbi_card',
     network: 'Visa; Mastercard; RuPay',
     annual_fee: 499,

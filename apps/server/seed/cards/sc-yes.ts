@@ -167,6 +167,11 @@ export const YES_CARDS: CardDef[] = [
   {
     csv: 'YES BANK MARQUEE Credit Card',
     id: 'yes_marquee',
+    autoRules: [
+      { quote: '18 reward points per ₹200 offline', rule: '18 reward points per ₹200' },
+      { quote: 'Online spends: 36 reward points', rule: '36 points per ₹200 online' },
+      { quote: 'utilities/insurance lower rate', uncounted: true },
+    ],
     name: 'YES BANK MARQUEE Credit Card',
     bank: 'yes_bank',
     network: 'Visa',

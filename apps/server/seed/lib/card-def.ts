@@ -15,6 +15,26 @@ export interface UncertainNote {
 }
 
 /**
+ * The rules a note on the earn rates concerns, each named by a piece of its rule's note (every
+ * rule whose note contains it): the build writes their indices (`rules.1,3`) and fails when a
+ * piece names no rule, so an edit of the card's rules cannot point the note at another one.
+ */
+export type RuleRef = string | string[];
+
+/** A hand-written note; one on `rules` may name the rules it concerns (without: every rule). */
+export interface HandNote extends UncertainNote {
+  rule?: RuleRef;
+}
+
+/**
+ * Where an automatic note on the earn rates (a caveat the research put on a rate or exclusion)
+ * belongs when it is not about every rule of the card: `quote` is a piece of the note's text; the
+ * note concerns the rules `rule` names, or a rate we do not count (`uncounted`). The build fails
+ * when a `quote` matches no automatic note, or more than one.
+ */
+export type AutoRulesNote = { quote: string } & ({ rule: RuleRef } | { uncounted: true });
+
+/**
  * The hand-written part of a card. Text facts that are copied verbatim (sources, as_of,
  * welcome, lounge, fuel-surcharge, income, network) come from cards.csv at build time,
  * matched by `csv` (the exact card_name); everything here is a judgement about the CSV.
@@ -51,7 +71,9 @@ export interface CardDef {
    * is a source, not where a person applies (demo-catalog.test.ts checks).
    */
   page?: string;
-  uncertain?: UncertainNote[];
+  uncertain?: HandNote[];
+  /** The automatic notes on the earn rates that are not about every rule (see AutoRulesNote). */
+  autoRules?: AutoRulesNote[];
 }
 
 const round = (x: number, digits: number): number => {

@@ -10,7 +10,7 @@ import {
 } from '@cardwise/contracts';
 import type { BuiltEntry } from './build-instance.ts';
 import { openCategoryCaveat } from './open-category-caveat.ts';
-import { unconfirmedFacts } from './unconfirmed-facts.ts';
+import { earningByCard, unconfirmedFacts } from './unconfirmed-facts.ts';
 
 const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
@@ -103,6 +103,7 @@ export function decorateResult(
     ...(result.incomplete === undefined ? {} : { incomplete: describeIncomplete(result.incomplete) }),
     spend_level_winners: result.spend_level_winners.map((g) => {
       const outcomes = new Map((g.card_outcomes ?? []).map((o) => [o.card_id, o]));
+      const earning = earningByCard(g.group_details);
       return {
         n: g.n,
         card_ids: g.card_ids,
@@ -113,6 +114,8 @@ export function decorateResult(
           const unconfirmed = unconfirmedFacts(card?.uncertain ?? [], {
             owned: owned.has(id),
             feeless: !card || card.fee === 0 || card.fee_frequency === 'LIFETIME_FREE',
+            // A card that took no spend (a free filler) earned under no rule.
+            earning: earning.get(id) ?? { rules: new Set(), any: false },
           });
           return {
             ...display(card, id),

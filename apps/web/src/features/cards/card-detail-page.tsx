@@ -1,4 +1,9 @@
-import { type CardDetail, RESEARCH_NOTE_FIELD, UNDATED_AS_OF } from '@cardwise/contracts';
+import {
+  type CardDetail,
+  RESEARCH_NOTE_FIELD,
+  UNCOUNTED_RATES_FIELD,
+  UNDATED_AS_OF,
+} from '@cardwise/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -332,7 +337,15 @@ function CardDetailView({ card }: { card: CardDetail }) {
               </ul>
             </>
           ) : null}
-          <NotConfirmed notes={uncertainNotes(card, 'rules', 'cap_groups', 'reward_point_value_inr')} />
+          <NotConfirmed
+            notes={uncertainNotes(
+              card,
+              'rules',
+              UNCOUNTED_RATES_FIELD,
+              'cap_groups',
+              'reward_point_value_inr',
+            )}
+          />
         </Panel>
 
         <Panel

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, fieldLabel } from './card-facts.ts';
+import { FIELD_LABELS, fieldLabel, uncertainNotes } from './card-facts.ts';
 
 // The catalogue the product ships, read as a file: every field its research marks uncertain is
 // shown on the card page as "Not confirmed: <label>: <note>".
@@ -17,5 +18,27 @@ describe('fieldLabel', () => {
     for (const field of fields) expect(Object.hasOwn(FIELD_LABELS, field), field).toBe(true);
     expect(fieldLabel('is_active')).toBe('Still issued');
     expect(fieldLabel('as_of')).toBe('Date of these facts');
+  });
+
+  it('names a note on some rules as the earn rates, and one on rates we leave out as such', () => {
+    expect(fieldLabel('rules.2')).toBe('Earn rates');
+    expect(fieldLabel('rules.1,3')).toBe('Earn rates');
+    expect(fieldLabel(UNCOUNTED_RATES_FIELD)).toBe('Rates we do not count');
+  });
+});
+
+describe('uncertainNotes', () => {
+  it('finds the notes on one rule, on several and on rates not counted beside the rates', () => {
+    const card = {
+      uncertain: [
+        { field: 'rules.2', note: 'a' },
+        { field: 'rules.0,1', note: 'b' },
+        { field: UNCOUNTED_RATES_FIELD, note: 'c' },
+        { field: 'rules', note: 'd' },
+        { field: 'rulesets', note: 'not a rule' },
+        { field: 'annual_fee', note: 'fee' },
+      ],
+    };
+    expect(uncertainNotes(card, 'rules', UNCOUNTED_RATES_FIELD)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

@@ -9,6 +9,8 @@ export const FIELD_LABELS: Record<string, string> = {
   waiver_condition: 'Fee waiver',
   milestones: 'Milestones',
   rules: 'Earn rates',
+  // UNCOUNTED_RATES_FIELD: rates the research reports but our savings leave out.
+  uncounted_rates: 'Rates we do not count',
   cap_groups: 'Reward caps',
   reward_point_value_inr: 'Reward point value',
   lounge_access: 'Lounge access',
@@ -27,8 +29,10 @@ export const FIELD_LABELS: Record<string, string> = {
   is_active: 'Still issued',
 };
 
+/** A note on some rules (`rules.2`, `rules.1,3`) is labelled as the rules are. */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? humanizeSlug(field);
+  const name = field.split('.')[0] ?? field;
+  return FIELD_LABELS[name] ?? humanizeSlug(name);
 }
 
 /** Uncertain notes about any of `fields`, for marking a fact where it is shown. */
