@@ -532,14 +532,8 @@ describe('recommendation rate limit', () => {
 });
 
 describe.each(DB_KINDS)('unconfirmed earn rates in a recommendation on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // No catalogue cache: each test's notes are seen at once.
-    t = await createTestApp(kind, { CATALOG_CACHE_TTL_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  // No catalogue cache: each test's notes are seen at once.
+  const t = useTestApp(kind, { config: { CATALOG_CACHE_TTL_SECONDS: '0' } });
   const swiggyCardWith = async (...fields: string[]) => {
     const uncertain = fields.map((field) => ({ field, note: 'Reported as "from memory".' }));
     await t.database.db.update(cards).set({ uncertain }).where(eq(cards.id, 'hdfc_swiggy'));
