@@ -418,6 +418,32 @@ describe.each(DB_KINDS)('applications API on %s', (kind) => {
       }
     });
 
+    it("refuses a PIN code of another state than the address's, saving nothing (ADR 030)", async () => {
+      const u = await newUser();
+      const a = await started(u.access);
+      const message = 'PIN code 110001 is in Delhi, not Karnataka. Check the PIN code or the state.';
+      for (const isCompleted of [true, false]) {
+        const res = await step(
+          u.access,
+          a.id,
+          'personal_details',
+          { ...PERSONAL, pincode: '110001' },
+          isCompleted,
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual([{ path: 'pincode', message }]);
+        expect(res.json().detail).toContain(message.slice(0, -1));
+      }
+      const app = await call('GET', `/api/leads/applications/${a.id}`, undefined, { token: u.access });
+      expect(app.json()).toMatchObject({ current_step: 'personal_details', steps: [] });
+      expect(app.json().application_data?.personal_details ?? {}).not.toHaveProperty('pincode');
+      // Its own state's PIN code goes through; so does the Army Postal Service's with any state.
+      for (const pincode of ['560001', '930001'])
+        expect((await step(u.access, a.id, 'personal_details', { ...PERSONAL, pincode })).statusCode).toBe(
+          200,
+        );
+    });
+
     it('a draft save (is_completed false) merges, checks what is given and does not advance', async () => {
       const u = await newUser();
       const a = await started(u.access);

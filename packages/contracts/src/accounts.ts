@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardSummarySchema, notANumber, plainNumber, textId } from './cards-api.ts';
 import { entryFrequencySchema } from './catalog.ts';
+import { PIN_CODE_MESSAGES, pincodeStateProblem } from './india-states.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 
 /**
@@ -148,8 +149,14 @@ export const indianMobileSchema = z
       .transform((v) => v.slice(-10)),
   );
 
-/** PIN code: 6 digits, first 1–9. */
-export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, { message: ACCOUNT_MESSAGES.pincode });
+/** PIN code: 6 digits, first 1–9, and two first digits India Post uses (india-states.ts). */
+export const pincodeSchema = z
+  .string()
+  .trim()
+  .regex(PINCODE_PATTERN, { message: ACCOUNT_MESSAGES.pincode })
+  .refine((v) => pincodeStateProblem(v) !== PIN_CODE_MESSAGES.notIndian, {
+    message: PIN_CODE_MESSAGES.notIndian,
+  });
 
 export const emailSchema = z
   .string()
@@ -502,7 +509,7 @@ const dateOfBirthSchema = z.string().superRefine((v, ctx) => {
  * update of the user's name and profile. Read-only fields (ids, KYC status, timestamps,
  * referral code, email) are refused, not ignored.
  */
-export const profileUpdateSchema = z
+export const profileUpdateFieldsSchema = z
   .object({
     full_name: fullNameSchema.optional(),
     phone_number: pattern(indianMobileSchema),
@@ -550,6 +557,29 @@ export const profileUpdateSchema = z
     language_selected: pattern(z.enum(LANGUAGE_CODES)),
   })
   .strict();
+
+/**
+ * The profile's State and PIN code, when one update gives both: the wizard prefills its address
+ * from the profile, so a Delhi PIN code under Karnataka would reach the bank from here too
+ * (ADR 030). The server judges the pair in one update only, so a stored profile that fails it is
+ * not refused for an unrelated change; the profile page judges its address section whole, so its
+ * next save of that section says it.
+ */
+export function checkProfileStateAndPincode(
+  v: { state?: string | null | undefined; pincode?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.state || !v.pincode) return;
+  const problem = pincodeStateProblem(v.pincode, v.state);
+  if (problem !== undefined && problem !== PIN_CODE_MESSAGES.notIndian)
+    ctx.addIssue({ code: 'custom', path: ['pincode'], message: problem });
+}
+
+/**
+ * The update as sent: its fields (profileUpdateFieldsSchema, which the profile page narrows to one
+ * section's fields, as zod cannot narrow a refined object) and the checks across them.
+ */
+export const profileUpdateSchema = profileUpdateFieldsSchema.superRefine(checkProfileStateAndPincode);
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateParsed = z.output<typeof profileUpdateSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aadhaarValid, ageInIndia, todayInIndia, validIsoDate } from './accounts.ts';
 import { cardDetailSchema, errorBodySchema } from './cards-api.ts';
-import { citiesOf, INDIA_STATES } from './india-states.ts';
+import { citiesOf, INDIA_STATES, PIN_CODE_MESSAGES, pincodeStateProblem } from './india-states.ts';
 
 /**
  * The in-product card application (application spec §2–§5, §7): steps, the personal and
@@ -280,6 +280,9 @@ const personalShape = {
       .max(PERSONAL_LIMITS.pincode, { message: APPLICATION_MESSAGES.tooLong(PERSONAL_LIMITS.pincode) })
       .refine((s) => s.length > PERSONAL_LIMITS.pincode || PINCODE.test(s), {
         message: APPLICATION_MESSAGES.pincode,
+      })
+      .refine((s) => pincodeStateProblem(s) !== PIN_CODE_MESSAGES.notIndian, {
+        message: PIN_CODE_MESSAGES.notIndian,
       }),
   ),
   country: z.preprocess(emptyToUndefined, z.string().max(60).default('India')),
@@ -320,10 +323,11 @@ const personalShape = {
 /**
  * State and City as the wizard offers them (application spec §3: a state's cities): a client that
  * sent 'Karnataka' with 'Mumbai' reached the bank with an address no post reaches. Checked only
- * where both are given, so a draft saving one of them is not refused for the other.
+ * where both are given, so a draft saving one of them is not refused for the other; the PIN code
+ * likewise against the state (ADR 030).
  */
 function checkStateAndCity(
-  v: { state?: string | undefined; city?: string | undefined },
+  v: { state?: string | undefined; city?: string | undefined; pincode?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (v.state === undefined) return;
@@ -334,6 +338,11 @@ function checkStateAndCity(
   const key = v.city?.trim().toLowerCase();
   if (key !== undefined && !citiesOf(v.state).some((c) => c.toLowerCase() === key))
     ctx.addIssue({ code: 'custom', path: ['city'], message: APPLICATION_MESSAGES.city });
+  // A Delhi PIN code under a Karnataka address reached the bank, whose KYC refuses or delays it.
+  // The field's own check already said a PIN code that is no Indian one.
+  const pin = v.pincode === undefined ? undefined : pincodeStateProblem(v.pincode, v.state);
+  if (pin !== undefined && pin !== PIN_CODE_MESSAGES.notIndian)
+    ctx.addIssue({ code: 'custom', path: ['pincode'], message: pin });
 }
 
 /** The personal section as stored and returned (snake_case). */

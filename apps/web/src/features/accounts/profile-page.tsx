@@ -1,4 +1,4 @@
-import { type Profile, profileUpdateSchema } from '@cardwise/contracts';
+import { checkProfileStateAndPincode, type Profile, profileUpdateFieldsSchema } from '@cardwise/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
@@ -184,7 +184,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 function sectionResolver(section: SectionDef): Resolver<SectionValues> {
   const fields = formFields(section);
   const mask = Object.fromEntries(fields.map((f) => [f.name, true as const]));
-  const schema = profileUpdateSchema.pick(mask as never);
+  const schema = profileUpdateFieldsSchema.pick(mask as never).superRefine(checkProfileStateAndPincode);
   return async (values, _context, options) => {
     const payload = Object.fromEntries(fields.map((f) => [f.name, toPayloadValue(f, values[f.name] ?? '')]));
     const errors: FieldErrors<SectionValues> = {};

@@ -658,6 +658,19 @@ describe('personal details: required fields and a refused save', () => {
   });
 });
 
+describe('personal details: a PIN code of another state (ADR 030)', () => {
+  it('is refused on the PIN code, naming its state, and nothing is sent', async () => {
+    serve(application({ ...SAVED_PERSONAL, mobile: '9876501234', pincode: '110001' }), profile());
+    await savePersonalDraft();
+    const message = 'PIN code 110001 is in Delhi, not Karnataka. Check the PIN code or the state.';
+    expect(await screen.findByText(message)).toBeTruthy();
+    const pincode = screen.getByLabelText('PIN Code');
+    expect(pincode.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(pincode);
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('submit_step'), expect.anything());
+  });
+});
+
 describe('personal details: a save on a slow network', () => {
   const complete = {
     full_name: 'Meera Iyer',
