@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REFERRAL_MESSAGES } from '@cardwise/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster, toast } from 'sonner';
@@ -279,8 +279,13 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
       "An approved claim's cashback is sent as a gift card to your account's email",
     );
     expect(submit).toHaveProperty('disabled', true);
-    expect(screen.getByText(REFERRAL_MESSAGES.proofRequired)).toBeTruthy();
+    // Nothing is wrong yet: the missing proof is said once the person tries without one.
+    expect(screen.queryByText(REFERRAL_MESSAGES.proofRequired)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    // The picker emptied: now it is said.
+    fireEvent.change(input, { target: { files: [] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(REFERRAL_MESSAGES.proofRequired));
     await userEvent.upload(input, new File(['%PDF-1.4'], 'ack.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });

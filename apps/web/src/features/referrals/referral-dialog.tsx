@@ -235,7 +235,8 @@ function ReferralFlow({
     const mine = ++choice.current;
     setFileError(null);
     setFile(null);
-    if (!chosen) return;
+    // The picker emptied (a file taken back): now the missing proof is worth saying.
+    if (!chosen) return setFileError(REFERRAL_MESSAGES.proofRequired);
     // A 0-byte file would pass the declared type and be refused by the server as a wrong type.
     if (chosen.size === 0) return setFileError(REFERRAL_MESSAGES.proofEmpty);
     if (chosen.size > MAX_PROOF_BYTES) return setFileError(REFERRAL_MESSAGES.proofTooLarge);
@@ -592,14 +593,14 @@ function ProofPicker({
           onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
         />
       </label>
+      {/* Spec §5's 'Please select a file to upload.' only once the person has tried without a
+          file (an emptied picker, a submit): shown as the step opened, it read as a mistake
+          before anything was done. 'Submit Proof' stays disabled until a file is chosen. */}
       {error ? (
         <p role="alert" className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
           {error}
         </p>
-      ) : file ? null : (
-        // Spec §5: the proof is required; 'Submit Proof' stays disabled until a file is chosen.
-        <p className="mt-1 text-xs text-muted-foreground">{REFERRAL_MESSAGES.proofRequired}</p>
-      )}
+      ) : null}
     </div>
   );
 }
