@@ -74,7 +74,7 @@ describe.each([375, 1280])('wizard tab order at %i px', (width) => {
     await page.getByLabel('City').selectOption('Bengaluru');
     await page.getByLabel('PIN Code').fill('560025');
     const form = page.locator('form', { has: page.getByLabel('PIN Code') });
-    const back = form.getByRole('button', { name: 'Back', exact: true });
+    const back = form.getByRole('button', { name: 'Back to the previous page', exact: true });
     const save = form.getByRole('button', { name: 'Save & Continue' });
     await expect.poll(() => save.isEnabled()).toBe(true);
     // From the last field: Tab goes to the first button drawn below it, then the next.

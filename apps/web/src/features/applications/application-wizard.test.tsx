@@ -12,7 +12,7 @@ import {
   Providers,
 } from '../../test/fixtures.tsx';
 import { storeApplication, storedApplicationId } from './application-storage.ts';
-import ApplicationWizard from './application-wizard.tsx';
+import ApplicationWizard, { headerBackLabel } from './application-wizard.tsx';
 
 const CARD = cardDetailFixture({ id: 'hdfc_millennia' });
 
@@ -130,10 +130,35 @@ describe('arriving at a step asks the server for the application once', () => {
     await screen.findByRole('heading', { name: 'Employment & Income' });
     await settle();
     expect(applicationReads(calls)).toHaveLength(1);
-    // The wizard frame's Back (the form has its own, a link).
-    await userEvent.click(screen.getAllByRole('button', { name: 'Back' })[0] as HTMLElement);
+    // The wizard frame's Back, named for where it goes (the form's own is 'Back to the previous step').
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Personal Details' }));
     await screen.findByRole('heading', { name: 'Personal Details' });
     await settle();
     expect(applicationReads(calls)).toHaveLength(2);
+  });
+});
+
+describe("the header's Back and the form's Back", () => {
+  it('have distinct names, each saying where it goes', async () => {
+    expect(headerBackLabel('landing', undefined)).toBe('Back to all cards');
+    expect(headerBackLabel('personal', '/card/axis_ace')).toBe('Back to the card');
+    expect(headerBackLabel('personal', undefined)).toBe('Back to all cards');
+    expect(headerBackLabel('personal', '/compare')).toBe('Back to where you started the application');
+    expect(headerBackLabel('employment', undefined)).toBe('Back to Personal Details');
+    expect(headerBackLabel('kyc', undefined)).toBe('Back to Employment & Income');
+    expect(headerBackLabel('review', undefined)).toBe('Back to KYC & Documents');
+
+    const app = applicationFixture({ current_step: 'employment_details' });
+    serve(app);
+    storeApplication(app, true);
+    openWizardAt('employment');
+    await screen.findByRole('heading', { name: 'Employment & Income' });
+    const backs = screen.getAllByRole('button', { name: /^Back/ });
+    expect(backs.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Back to Personal Details',
+      'Back to the previous step',
+    ]);
+    // Seen, both read as the spec's 'Back'.
+    expect(backs.map((b) => b.textContent?.trim())).toEqual(['Back', 'Back']);
   });
 });

@@ -78,6 +78,23 @@ const PREVIOUS: Partial<Record<WizardStepKey, WizardStepKey>> = {
   review: 'kyc',
 };
 
+/**
+ * The header's 'Back' said where it goes: each step also has a 'Back' under its form ('Back to the
+ * previous step', StepButtons), and a screen reader's list of buttons had two identical 'Back'
+ * entries, on the first step going to different places. The visible text stays the spec's 'Back'.
+ */
+export function headerBackLabel(step: WizardStepKey, from: unknown): string {
+  if (step === 'landing') return 'Back to all cards';
+  if (step === 'personal') {
+    if (typeof from !== 'string' || !from.startsWith('/') || from === '/cards' || from.startsWith('/cards?'))
+      return 'Back to all cards';
+    return from.startsWith('/card/') ? 'Back to the card' : 'Back to where you started the application';
+  }
+  const previous = PREVIOUS[step];
+  const label = WIZARD_STEPS.find((s) => s.key === previous)?.label;
+  return label ? `Back to ${label}` : 'Back';
+}
+
 function WizardFrame({ cardId }: { cardId: string }) {
   const navigate = useNavigate();
   const { config } = useTenant();
@@ -116,6 +133,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
   );
 
   const from = (location.state as { from?: unknown } | null)?.from;
+  const backLabel = headerBackLabel(step, from);
   const onBack = () => {
     if (step === 'landing') return navigate('/cards');
     if (step === 'personal')
@@ -161,7 +179,7 @@ function WizardFrame({ cardId }: { cardId: string }) {
         <div className="mx-auto max-w-3xl">
           <div className="mb-5 flex items-center justify-between gap-3">
             {step !== 'success' ? (
-              <button type="button" className="btn-ghost -ml-3 px-3" onClick={onBack}>
+              <button type="button" className="btn-ghost -ml-3 px-3" onClick={onBack} aria-label={backLabel}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 Back
               </button>

@@ -565,7 +565,7 @@ describe('KYC: files chosen and not sent are not lost silently', () => {
     await choosePan(user, 'new-pan.png');
     await waitFor(() => expect(slot('pan').dataset.status).toBe('pending'));
 
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the previous step' }));
     await user.click(await screen.findByRole('link', { name: 'Employment page: continue' }));
     await screen.findByTestId('kyc-slot-pan');
     for (const type of REQUIRED.filter((t) => t !== 'pan'))

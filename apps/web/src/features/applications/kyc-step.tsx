@@ -40,7 +40,7 @@ import {
   type SlotType,
 } from './kyc-slots.ts';
 import { reportFailedSubmission } from './report-failed-submission.ts';
-import { isStepOutOfOrder, StepHeader } from './step-form.tsx';
+import { isStepOutOfOrder, PREVIOUS_STEP_LABEL, StepHeader } from './step-form.tsx';
 import { StepGate } from './step-gate.tsx';
 import { useTrackLeaving } from './use-track-leaving.ts';
 import { useApplication, useWizard } from './wizard-context.ts';
@@ -584,6 +584,7 @@ function KycDocuments({ id }: { id: string }) {
           // Not while copies are being made: 'Use all' would go on copying into a page left behind.
           disabled={reusing !== null}
           onClick={() => navigate(`${base}/${reference}/employment`, { replace: true, state: { card } })}
+          aria-label={PREVIOUS_STEP_LABEL}
         >
           Back
         </button>

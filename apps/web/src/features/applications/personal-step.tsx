@@ -378,6 +378,8 @@ function PersonalForm({
       </StepFieldset>
       <StepButtons
         backTo={backTo}
+        // The first step's 'Back' leaves the wizard for the page the application began from.
+        backLabel="Back to the previous page"
         submitting={submitting}
         disabled={missingRequired}
         missing={unfilled.map((f) => LABELS[f])}

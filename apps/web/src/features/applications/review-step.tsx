@@ -24,7 +24,7 @@ import { fetchApplication, submitApplication, submitStep } from './applications-
 import { employmentLabel } from './employment-labels.ts';
 import { KYC_SLOTS, TOO_OLD_REVIEW_NOTE } from './kyc-slots.ts';
 import { reportFailedSubmission } from './report-failed-submission.ts';
-import { REQUIRED, RedError, StepHeader } from './step-form.tsx';
+import { PREVIOUS_STEP_LABEL, REQUIRED, RedError, StepHeader } from './step-form.tsx';
 import { StepGate } from './step-gate.tsx';
 import { applicationKey, useApplication, useWizard } from './wizard-context.ts';
 
@@ -329,6 +329,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
           type="button"
           className="btn-outline"
           onClick={() => navigate(`${base}/${app.reference_id}/kyc`, { replace: true, state: { card } })}
+          aria-label={PREVIOUS_STEP_LABEL}
         >
           Back
         </button>

@@ -88,6 +88,12 @@ export function StepFieldset({ submitting, children }: { submitting: boolean; ch
 }
 
 /**
+ * The accessible name of a step's own 'Back' under its form, distinct from the header's (which
+ * names the step or page it goes to, headerBackLabel): two buttons both named 'Back' read as one.
+ */
+export const PREVIOUS_STEP_LABEL = 'Back to the previous step';
+
+/**
  * 'Save & Continue' ('Processing...' while submitting) and 'Back'. While required fields are
  * empty the button is disabled (spec §9) and says which, beside it and to screen readers: a
  * disabled button alone left a ten-field form's user to find the one empty field by its asterisk.
@@ -99,8 +105,11 @@ export function StepButtons({
   disabled,
   missing = [],
   submitLabel = 'Save & Continue',
+  backLabel = PREVIOUS_STEP_LABEL,
 }: {
   backTo: string;
+  /** The accessible name of 'Back' (its visible text stays 'Back'): the header has a 'Back' too. */
+  backLabel?: string;
   backState?: unknown;
   submitting: boolean;
   disabled: boolean;
@@ -118,6 +127,7 @@ export function StepButtons({
           type="button"
           className="btn-outline"
           onClick={() => navigate(backTo, { replace: true, state: backState })}
+          aria-label={backLabel}
         >
           Back
         </button>
