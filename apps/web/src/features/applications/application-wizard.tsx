@@ -78,6 +78,9 @@ const PREVIOUS: Partial<Record<WizardStepKey, WizardStepKey>> = {
   review: 'kyc',
 };
 
+/** The wizard's top padding and its Back row (a 2.75rem button and its 1.25rem margin). */
+const WIZARD_TOP_ROW_HEIGHT = '5.5rem';
+
 /**
  * The header's 'Back' said where it goes: each step also has a 'Back' under its form ('Back to the
  * previous step', StepButtons), and a screen reader's list of buttons had two identical 'Back'
@@ -131,6 +134,14 @@ function WizardFrame({ cardId }: { cardId: string }) {
     () => ({ card: card.data, cardId, base, chosenDocuments, keepChosenDocuments }),
     [card.data, cardId, base, chosenDocuments, keepChosenDocuments],
   );
+
+  // A phone's toast comes down below the Back and 'Step n of 6' row (app-toaster.tsx), over the
+  // progress bar rather than the step's controls.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty('--cw-toast-below', WIZARD_TOP_ROW_HEIGHT);
+    return () => root.removeProperty('--cw-toast-below');
+  }, []);
 
   const from = (location.state as { from?: unknown } | null)?.from;
   const backLabel = headerBackLabel(step, from);

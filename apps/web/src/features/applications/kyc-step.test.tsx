@@ -453,6 +453,19 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
     toast.dismiss();
   });
 
+  it("a toast about a refused file goes when the applicant leaves the step by 'Back'", async () => {
+    await kycWithRequiredDocuments();
+    render(<Toaster />);
+    const user = userEvent.setup({ applyAccept: false });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'salary.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByTestId('kyc-input-income_proof'), big);
+    await screen.findByText('Maximum file size is 5MB');
+    await user.click(screen.getByRole('button', { name: 'Back to the previous step' }));
+    await screen.findByRole('link', { name: 'Employment page: continue' });
+    await waitFor(() => expect(screen.queryByText('Maximum file size is 5MB')).toBeNull());
+    toast.dismiss();
+  });
+
   it('an upload that fails deletes nothing: the stored originals stay', async () => {
     serve([...REQUIRED.map(doc), doc('income_proof')], { uploadFails: true });
     await renderKyc();

@@ -145,6 +145,14 @@ function KycDocuments({ id }: { id: string }) {
       for (const u of owned) URL.revokeObjectURL(u);
     };
   }, []);
+  // A toast about a file chosen here speaks of this step's slots: leaving the step (Back, the
+  // review, another page) takes it along, or it lay over the next page's Back for its 5 s.
+  useEffect(
+    () => () => {
+      for (const [title, description] of Object.values(FILE_TOASTS)) dismissToastError(title, description);
+    },
+    [],
+  );
 
   // Documents already on the server load as pending, then success once their file arrives.
   useEffect(() => {

@@ -9,6 +9,13 @@ import { useTenant } from '../tenant/tenant-context.ts';
  */
 export const TOAST_TOP_OFFSET = 'calc(var(--cw-header-height) + 0.5rem)';
 
+/**
+ * On a phone a page can ask for its top controls to be left clear (`--cw-toast-below`, set by the
+ * application wizard for its Back and 'Step n of 6' row): a toast laid over them hid 'Back' for
+ * its 5 s. Desktop toasts are narrow and centred, clear of a row's ends, and keep TOAST_TOP_OFFSET.
+ */
+export const TOAST_MOBILE_TOP_OFFSET = 'calc(var(--cw-header-height) + var(--cw-toast-below, 0px) + 0.5rem)';
+
 /** Sonner's Toaster with spec §9's settings; loaded by DeferredToaster. */
 export default function AppToaster() {
   // Runs after the Toaster's own effect has subscribed to new toasts.
@@ -25,7 +32,7 @@ export default function AppToaster() {
       richColors
       theme={colorMode}
       offset={{ top: TOAST_TOP_OFFSET }}
-      mobileOffset={{ top: TOAST_TOP_OFFSET }}
+      mobileOffset={{ top: TOAST_MOBILE_TOP_OFFSET }}
     />
   );
 }
