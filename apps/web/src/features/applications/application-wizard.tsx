@@ -140,7 +140,9 @@ function WizardFrame({ cardId }: { cardId: string }) {
   useEffect(() => {
     const root = document.documentElement.style;
     root.setProperty('--cw-toast-below', WIZARD_TOP_ROW_HEIGHT);
-    return () => root.removeProperty('--cw-toast-below');
+    return () => {
+      root.removeProperty('--cw-toast-below');
+    };
   }, []);
 
   const from = (location.state as { from?: unknown } | null)?.from;
