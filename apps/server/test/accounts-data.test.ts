@@ -319,6 +319,9 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       [{ phone_number: '+92 9876543210' }, 'Please enter a valid 10-digit Indian mobile number'],
       [{ pincode: '012345' }, 'Please enter a valid 6-digit PIN code'],
       [{ current_pincode: '12345' }, 'Please enter a valid 6-digit PIN code'],
+      // ADR 030: a PIN code of another state than the one given with it, and one India Post does not use.
+      [{ state: 'Kerala', pincode: '110001' }, 'PIN code 110001 is in Delhi, not Kerala'],
+      [{ current_pincode: '290001' }, 'This is not an Indian PIN code'],
       [{ date_of_birth: '2020-01-01' }, 'You must be between 18 and 100 years old.'],
       [{ date_of_birth: '1990-02-30' }, 'Enter a valid date of birth (YYYY-MM-DD).'],
       [{ date_of_birth: '2090-01-01' }, 'Date of birth cannot be in the future.'],
