@@ -93,3 +93,21 @@ describe('/profile: State', () => {
     await waitFor(() => expect(updates).toEqual([{ state: '' }]));
   });
 });
+
+describe('/profile: a PIN code of another state (ADR 030)', () => {
+  it('is refused on the PIN code, naming its state, and nothing is sent', async () => {
+    const updates = stubProfileAccount({ state: 'Kerala', pincode: '682001' });
+    const { section } = await renderAddress();
+    const user = userEvent.setup();
+    const pincode = within(section).getByLabelText('PIN code');
+    await user.clear(pincode);
+    await user.type(pincode, '110001');
+    await user.click(within(section).getByRole('button', { name: /^Save/ }));
+    expect(
+      await within(section).findByText(
+        'PIN code 110001 is in Delhi, not Kerala. Check the PIN code or the state.',
+      ),
+    ).toBeTruthy();
+    expect(updates).toEqual([]);
+  });
+});
