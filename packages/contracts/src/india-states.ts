@@ -1,3 +1,5 @@
+import { listInWords } from './list-in-words.ts';
+
 /**
  * Reference data (application spec §3): Indian states and union territories with their
  * main cities. This is the smaller list, the one that drives the city dropdown. Shared: the
@@ -137,12 +139,8 @@ const ARMY_POSTAL_SERVICE = /^9/;
 export const PIN_CODE_MESSAGES = {
   notIndian: 'This is not an Indian PIN code.',
   otherState: (pincode: string, states: readonly string[], state: string) =>
-    `PIN code ${pincode} is in ${inWords(states)}, not ${state}. Check the PIN code or the state.`,
+    `PIN code ${pincode} is in ${listInWords(states, 'or')}, not ${state}. Check the PIN code or the state.`,
 } as const;
-
-function inWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
 
 /**
  * What is wrong with a PIN code for a state (undefined: nothing this check knows). Only a
