@@ -392,6 +392,8 @@ function main(): void {
       lounge_access: lounge ? clip(lounge, 500) : null,
       fuel_surcharge_waiver: fuel ? clip(fuel, 500) : null,
       reward_point_value_inr: def.reward_point_value_inr,
+      // Only where set: every other card takes the schema's null.
+      ...(def.points_redeemable_only_on ? { points_redeemable_only_on: def.points_redeemable_only_on } : {}),
       reward_type: def.reward_type,
       card_type: 'CREDIT_CARD',
       status: 1,
@@ -427,6 +429,9 @@ function main(): void {
       }
       if (!('excluded' in rule) && rule.rate > 0.25) problems.push(`${card.id}: rate ${rule.rate} > 0.25`);
     }
+    const bound = card.points_redeemable_only_on;
+    if (bound && !taxonomy.slugsAt.platform_name.has(bound))
+      problems.push(`${card.id}: points_redeemable_only_on '${bound}' is not a platform_name slug`);
     problems.push(...neverWinningRules(card));
     problems.push(...lowerRatesNeverPaid(card, leaves));
   }

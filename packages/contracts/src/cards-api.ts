@@ -77,6 +77,8 @@ export const cardDetailSchema = cardSummarySchema.extend({
   lounge_access: z.string().nullable(),
   fuel_surcharge_waiver: z.string().nullable(),
   reward_point_value_inr: z.number().nullable(),
+  /** The platform_name slug the card's points can only be spent on (ADR 029), and its name. */
+  points_redeemable_only_on: z.object({ slug: z.string(), name: z.string() }).nullable(),
   reward_type: z.string(),
   editorial_rationale: z.string().nullable(),
   sources: z.array(z.string()),

@@ -293,6 +293,13 @@ export const catalogCardSchema = engineCardSchema
     lounge_access: z.string().max(500).nullable().default(null),
     fuel_surcharge_waiver: z.string().max(500).nullable().default(null),
     reward_point_value_inr: z.number().finite().min(0).nullable().default(null),
+    /**
+     * The platform (a platform_name slug of the taxonomy, e.g. `irctc`) the card's rewards can only
+     * be spent on: points redeemable on IRCTC tickets alone. The engine never reads it; the server
+     * counts such a card's rewards and milestones only up to the user's own spend on that platform
+     * (ADR 029). Null: the rewards are worth their value wherever the user spends.
+     */
+    points_redeemable_only_on: slugSchema.nullable().default(null),
     /** Default reward type is cashback (spec §9). */
     reward_type: z.enum(['cashback', 'points', 'miles', 'coins']).default('cashback'),
     card_type: z.string().max(40).default('CREDIT_CARD'),

@@ -127,6 +127,7 @@ export const BOB_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Not stated.',
     reward_point_value_inr: RP,
+    points_redeemable_only_on: 'irctc',
     reward_type: 'points',
     rules: [
       earn(

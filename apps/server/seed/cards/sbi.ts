@@ -239,6 +239,7 @@ export const SBI_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'No fee waiver published.',
     reward_point_value_inr: 1,
+    points_redeemable_only_on: 'irctc',
     reward_type: 'points',
     rules: [
       base(pts(1, 125, 1), '1 reward point per ₹125 (0.8% when redeemed on IRCTC)'),
@@ -272,6 +273,7 @@ export const SBI_CARDS: CardDef[] = [
     fee_waiver_annual_spend: 200000,
     waiver_condition: 'Annual fee waived on spend of ₹2,00,000 or more.',
     reward_point_value_inr: 1,
+    points_redeemable_only_on: 'irctc',
     reward_type: 'points',
     rules: [
       base(pts(1, 125, 1), '1 reward point per ₹125 (0.8% when redeemed on IRCTC)'),

@@ -56,6 +56,11 @@ export interface CardDef {
   fee_waiver_annual_spend: number | null;
   waiver_condition: string | null;
   reward_point_value_inr: number | null;
+  /**
+   * The platform_name slug the card's points can only be spent on (IRCTC tickets): the server
+   * counts its rewards only up to the user's spend there (ADR 029). Left out: spendable anywhere.
+   */
+  points_redeemable_only_on?: string;
   reward_type: 'cashback' | 'points' | 'miles' | 'coins';
   rules: Rule[];
   cap_groups?: CapGroup[];

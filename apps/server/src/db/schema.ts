@@ -140,6 +140,8 @@ export const cards = pgTable(
     lounge_access: text('lounge_access'),
     fuel_surcharge_waiver: text('fuel_surcharge_waiver'),
     reward_point_value_inr: numeric('reward_point_value_inr', { precision: 8, scale: 4, mode: 'number' }),
+    /** The platform_name slug the card's rewards can only be spent on (ADR 029); null: anywhere. */
+    points_redeemable_only_on: text('points_redeemable_only_on'),
     reward_type: text('reward_type').notNull().default('cashback'),
     card_type: text('card_type').notNull().default('CREDIT_CARD'),
     status: integer('status').notNull().default(1),

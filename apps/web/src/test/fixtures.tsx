@@ -164,6 +164,7 @@ export function cardDetailFixture(overrides: Partial<CardDetail> = {}): CardDeta
     lounge_access: null,
     fuel_surcharge_waiver: null,
     reward_point_value_inr: null,
+    points_redeemable_only_on: null,
     reward_type: 'cashback',
     editorial_rationale: null,
     sources: [],

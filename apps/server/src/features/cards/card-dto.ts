@@ -13,7 +13,16 @@ type BankRow = typeof banks.$inferSelect;
 
 const DEFAULT_BANK_COLOR = '#F97316';
 
-export function toCardDetail(row: CardRow, bank: BankRow | undefined, tags: TagDto[]): CardDetail {
+/**
+ * `platformName`: the taxonomy's name for a platform slug (the card's points_redeemable_only_on),
+ * the slug itself when the taxonomy has none.
+ */
+export function toCardDetail(
+  row: CardRow,
+  bank: BankRow | undefined,
+  tags: TagDto[],
+  platformName: (slug: string) => string = (slug) => slug,
+): CardDetail {
   const summary: CardSummary = {
     id: row.id,
     name: row.name,
@@ -56,6 +65,9 @@ export function toCardDetail(row: CardRow, bank: BankRow | undefined, tags: TagD
     lounge_access: row.lounge_access,
     fuel_surcharge_waiver: row.fuel_surcharge_waiver,
     reward_point_value_inr: row.reward_point_value_inr,
+    points_redeemable_only_on: row.points_redeemable_only_on
+      ? { slug: row.points_redeemable_only_on, name: platformName(row.points_redeemable_only_on) }
+      : null,
     reward_type: row.reward_type,
     editorial_rationale: row.editorial_rationale,
     sources: row.sources,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CardDetail, CardSummary, EngineCard, UnofferedPreferenceCard } from '@cardwise/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { banks, cards, cardTags, tags } from '../../db/schema.ts';
+import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
 import type { PreparedJson } from '../../plumbing/send-json.ts';
 import type { RequestTenant } from '../../plumbing/tenancy.ts';
 import { toCardDetail, toCardSummary } from './card-dto.ts';
@@ -25,6 +25,18 @@ export interface CatalogView {
    * sent it again, and any change to it (a card retired, a rule edited) gets a new one.
    */
   engine: { readonly key: string; cards: EngineCard[] };
+  /**
+   * The tenant's cards whose points can only be spent on one platform (ADR 029), in catalogue
+   * order, kept out of `engine`: each user's instance holds them as that user's spend there makes
+   * them (build-instance.ts), so the shared list stays the same for everyone.
+   */
+  platformBound: PlatformBoundCard[];
+}
+
+/** A card whose rewards can only be spent on `platform` (a platform_name slug; ADR 029). */
+export interface PlatformBoundCard {
+  card: EngineCard;
+  platform: string;
 }
 
 const MAX_CACHED_RESPONSES = 500;
@@ -60,6 +72,8 @@ export function catalogStore(db: Db, ttlMs: number) {
         byId: Map<string, CardDetail>;
         earn: Map<string, Set<string>>;
         engine: Map<string, EngineCard>;
+        /** Card id → the platform its points can only be spent on (ADR 029). */
+        boundTo: Map<string, string>;
         retiredNames: Map<string, string>;
       }
     | undefined;
@@ -67,13 +81,26 @@ export function catalogStore(db: Db, ttlMs: number) {
   const views = new Map<string, CatalogView>();
 
   async function loadAll() {
-    const [rows, bankRows, tagRows, links, retiredRows] = await Promise.all([
+    const [rows, bankRows, tagRows, links, retiredRows, platformRows] = await Promise.all([
       db.select().from(cards).where(eq(cards.is_active, true)).orderBy(asc(cards.position), asc(cards.id)),
       db.select().from(banks),
       db.select().from(tags),
       db.select().from(cardTags),
       db.select({ id: cards.id, name: cards.name }).from(cards).where(eq(cards.is_active, false)),
+      // The names of the platforms some card's points are bound to, for its page and reasons.
+      db
+        .selectDistinct({ slug: categories.slug, name: categories.name })
+        .from(categories)
+        .innerJoin(
+          cards,
+          and(
+            isNotNull(cards.points_redeemable_only_on),
+            eq(cards.points_redeemable_only_on, categories.slug),
+          ),
+        )
+        .where(eq(categories.level, 3)),
     ]);
+    const platformNames = new Map(platformRows.map((p) => [p.slug, p.name]));
     const bankBy = new Map(bankRows.map((b) => [b.code, b]));
     const tagBy = new Map(tagRows.map((t) => [t.slug, { slug: t.slug, name: t.name, icon: t.icon }]));
     const tagsOf = new Map<string, { slug: string; name: string; icon: string | null }[]>();
@@ -81,7 +108,14 @@ export function catalogStore(db: Db, ttlMs: number) {
       const t = tagBy.get(l.tag_slug);
       if (t) tagsOf.set(l.card_id, [...(tagsOf.get(l.card_id) ?? []), t]);
     }
-    const all = rows.map((r) => toCardDetail(r, bankBy.get(r.bank_code), tagsOf.get(r.id) ?? []));
+    const all = rows.map((r) =>
+      toCardDetail(
+        r,
+        bankBy.get(r.bank_code),
+        tagsOf.get(r.id) ?? [],
+        (slug) => platformNames.get(slug) ?? slug,
+      ),
+    );
     // From the rules rather than the stored earn_slugs: a catalogue imported before exclusions
     // were subtracted keeps its old column (start-up does not re-import an unchanged file).
     const earn = new Map(rows.map((r) => [r.id, new Set(earnSlugs(r))]));
@@ -102,8 +136,21 @@ export function catalogStore(db: Db, ttlMs: number) {
         },
       ]),
     );
+    const boundTo = new Map(
+      rows.flatMap((r) =>
+        r.points_redeemable_only_on ? [[r.id, r.points_redeemable_only_on] as const] : [],
+      ),
+    );
     const retiredNames = new Map(retiredRows.map((r) => [r.id, r.name]));
-    return { at: Date.now(), all, byId: new Map(all.map((d) => [d.id, d])), earn, engine, retiredNames };
+    return {
+      at: Date.now(),
+      all,
+      byId: new Map(all.map((d) => [d.id, d])),
+      earn,
+      engine,
+      boundTo,
+      retiredNames,
+    };
   }
 
   async function current() {
@@ -126,6 +173,9 @@ export function catalogStore(db: Db, ttlMs: number) {
       if (cached) return cached;
       const allowed = tenant.bankCodes.length ? new Set(tenant.bankCodes) : undefined;
       const details = allowed ? snap.all.filter((d) => allowed.has(d.bank)) : snap.all;
+      const engineCards = details
+        .map((d) => snap.engine.get(d.id))
+        .filter((c): c is EngineCard => c !== undefined);
       const view: CatalogView = {
         details,
         summaries: details.map(toCardSummary),
@@ -138,9 +188,11 @@ export function catalogStore(db: Db, ttlMs: number) {
           ]),
         ),
         responses: new Map(),
-        engine: engineList(
-          details.map((d) => snap.engine.get(d.id)).filter((c): c is EngineCard => c !== undefined),
-        ),
+        engine: engineList(engineCards.filter((c) => !snap.boundTo.has(c.id))),
+        platformBound: engineCards.flatMap((card) => {
+          const platform = snap.boundTo.get(card.id);
+          return platform ? [{ card, platform }] : [];
+        }),
       };
       views.set(tenant.id, view);
       return view;
@@ -156,14 +208,19 @@ export function catalogStore(db: Db, ttlMs: number) {
     },
     /**
      * Every active card of the whole catalogue, as the engine sees it, as a list under its key: the
-     * default site's list, which has the same cards in the same order, so the same key.
+     * default site's list, which has the same cards in the same order, so the same key (and, as
+     * there, without the cards bound to one platform).
      */
     async allEngineCards(): Promise<CatalogView['engine']> {
-      return engineList([...(await current()).engine.values()]);
+      const snap = await current();
+      return engineList([...snap.engine.values()].filter((c) => !snap.boundTo.has(c.id)));
     },
     /** Any active card of the whole catalogue (owned cards count even where a tenant does not list them). */
-    anyEngineCard(id: string): EngineCard | undefined {
-      return loaded?.engine.get(id);
+    anyEngineCard(id: string): PlatformBoundCard | { card: EngineCard; platform?: undefined } | undefined {
+      const card = loaded?.engine.get(id);
+      if (!card) return undefined;
+      const platform = loaded?.boundTo.get(id);
+      return platform ? { card, platform } : { card };
     },
     anyCardDetail(id: string): CardDetail | undefined {
       return loaded?.byId.get(id);

@@ -183,6 +183,7 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
         lounge_access: c.lounge_access,
         fuel_surcharge_waiver: c.fuel_surcharge_waiver,
         reward_point_value_inr: c.reward_point_value_inr,
+        points_redeemable_only_on: c.points_redeemable_only_on,
         reward_type: c.reward_type,
         card_type: c.card_type,
         status: c.status,
@@ -230,7 +231,7 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
  */
 async function unknownRuleSlugs(db: Db, file: CatalogFile, flat: FlatCategory[]): Promise<FieldError[]> {
   const inFile = new Set(flat.map((c) => `${c.level}:${c.slug}`));
-  const uses: { path: string; level: number; slug: string }[] = [];
+  const uses: { path: string; level: number; slug: string; why?: string }[] = [];
   file.cards.forEach((card, i) => {
     card.rules.forEach((rule, j) => {
       CATEGORY_LEVELS.forEach((field, index) => {
@@ -239,6 +240,14 @@ async function unknownRuleSlugs(db: Db, file: CatalogFile, flat: FlatCategory[])
         });
       });
     });
+    // No entry could name another platform, so its points would count as worth nothing to everyone.
+    if (card.points_redeemable_only_on)
+      uses.push({
+        path: `cards[${i}].points_redeemable_only_on`,
+        level: CATEGORY_LEVELS.indexOf('platform_name') + 1,
+        slug: card.points_redeemable_only_on,
+        why: 'so no spend could ever be there',
+      });
   });
   const missing = uses.filter((u) => !inFile.has(`${u.level}:${u.slug}`));
   if (missing.length === 0) return [];
@@ -254,7 +263,7 @@ async function unknownRuleSlugs(db: Db, file: CatalogFile, flat: FlatCategory[])
     .filter((u) => !stored.has(`${u.level}:${u.slug}`))
     .map((u) => ({
       path: u.path,
-      message: `no ${CATEGORY_LEVELS[u.level - 1]?.replace('_', ' ')} in the category tree is '${u.slug}', so this rule could never match`,
+      message: `no ${CATEGORY_LEVELS[u.level - 1]?.replace('_', ' ')} in the category tree is '${u.slug}', ${u.why ?? 'so this rule could never match'}`,
     }));
 }
 

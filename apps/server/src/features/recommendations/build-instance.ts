@@ -2,12 +2,15 @@ import {
   type AccountSpendingEntry,
   type EngineCard,
   type EngineEntry,
+  FREQUENCY_FACTOR,
   type Instance,
+  isExclusion,
   joinSpendLabel,
   type RecommendRequest,
   UNNAMED_SPEND_LABEL,
 } from '@cardwise/contracts';
 import { HttpError } from '../../plumbing/errors.ts';
+import type { PlatformBoundCard } from '../cards/catalog-store.ts';
 import { brandSlug, platformPathOfBrand } from '../categories/brand-platforms.ts';
 import type { CategoryRef } from '../categories/category-index.ts';
 import { LEVEL_FIELDS, resolveSpendingLevels } from '../categories/resolve-spending-levels.ts';
@@ -81,32 +84,75 @@ export function toEngineEntries(
   });
 }
 
+/** The cap group id a platform-bound card's rules gain (ADR 029); no catalogue id starts with `~`. */
+export const PLATFORM_CAP_GROUP = '~platform';
+
+/** The user's monthly spend on `platform`: the entries named for it, as monthly amounts. */
+export function monthlySpendOn(platform: string, entries: EngineEntry[]): number {
+  return entries
+    .filter((e) => e.platform_name === platform)
+    .reduce((sum, e) => sum + e.amount * FREQUENCY_FACTOR[e.frequency], 0);
+}
+
+/**
+ * A card whose points can only be spent on one platform (IRCTC tickets) is worth at most what the
+ * user spends there: the reward model counts a point at its statement-credit value, and ticket-only
+ * credit is worth nothing to someone who buys no tickets (ADR 029). With no spend there its earning
+ * rules pay nothing and its milestones go (exclusions and fee stay: the engine may still hold it for
+ * nothing). With a monthly spend X there, every earning rule joins one card-wide cap of X, and each
+ * milestone's bonus counts up to 12·X a year. Rules and milestones may still add up to more than X
+ * between them: an upper bound, never more generous than the catalogue.
+ */
+export function boundToPlatform(card: EngineCard, monthlySpend: number): EngineCard {
+  if (monthlySpend <= 0)
+    return {
+      ...card,
+      rules: card.rules.map((r) => (isExclusion(r) ? r : { ...r, rate: 0 })),
+      milestones: [],
+    };
+  return {
+    ...card,
+    rules: card.rules.map((r) =>
+      isExclusion(r) ? r : { ...r, cap_groups: [...r.cap_groups, PLATFORM_CAP_GROUP] },
+    ),
+    cap_groups: [...card.cap_groups, { id: PLATFORM_CAP_GROUP, monthly_cap_inr: monthlySpend }],
+    milestones: card.milestones.map((m) => ({ ...m, bonus_inr: Math.min(m.bonus_inr, 12 * monthlySpend) })),
+  };
+}
+
 /**
  * The engine's instance: the tenant's cards as candidates, plus any owned card the user
  * holds even if this tenant does not list its bank (what they hold still earns for them).
+ * The tenant's cards come as the shared list (its objects, unchanged, so the workers keep it,
+ * ADR 021) followed by the cards bound to one platform as this user's spend there makes them.
  */
 export function buildInstance(
   body: RecommendRequest,
   entries: BuiltEntry[],
   tenantCards: EngineCard[],
-  anyCard: (id: string) => EngineCard | undefined,
+  anyCard: (id: string) => { card: EngineCard; platform?: string | undefined } | undefined,
   accountOwned: string[],
+  platformBound: PlatformBoundCard[] = [],
 ): Instance {
+  const engineEntries = entries.map((e) => e.entry);
+  const bound = (c: EngineCard, platform: string | undefined) =>
+    platform === undefined ? c : boundToPlatform(c, monthlySpendOn(platform, engineEntries));
   const cards = new Map(tenantCards.map((c) => [c.id, c]));
+  for (const { card, platform } of platformBound) cards.set(card.id, bound(card, platform));
   const owned = [...new Set([...body.preferences.ownedCards, ...accountOwned])];
   owned.forEach((id) => {
     if (cards.has(id)) return;
-    const card = anyCard(id);
-    if (!card) {
+    const found = anyCard(id);
+    if (!found) {
       const i = body.preferences.ownedCards.indexOf(id);
       throw new HttpError(400, `preferences.ownedCards[${i}]: unknown card id '${id}'.`, 'invalid');
     }
-    cards.set(id, card);
+    cards.set(id, bound(found.card, found.platform));
   });
   // Cards were validated by the catalogue schema on import and entries just now: no re-parse.
   return {
     cards: [...cards.values()],
-    entries: entries.map((e) => e.entry),
+    entries: engineEntries,
     ownedCards: owned,
     compareCards: body.preferences.compareCards,
     excludeCards: body.preferences.excludeCards,

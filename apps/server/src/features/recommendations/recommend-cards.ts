@@ -8,7 +8,7 @@ import {
   type RecommendResponse,
   type Rule,
 } from '@cardwise/contracts';
-import type { BuiltEntry } from './build-instance.ts';
+import { type BuiltEntry, monthlySpendOn, PLATFORM_CAP_GROUP } from './build-instance.ts';
 import { openCategoryCaveat } from './open-category-caveat.ts';
 import { earningByCard, unconfirmedFacts } from './unconfirmed-facts.ts';
 
@@ -62,6 +62,25 @@ export function ruleReason(rule: Rule | undefined, placedFor?: PlacedFor): strin
   return on.length ? `${pct(rule.rate)} on ${on.join(', ')}` : `${pct(rule.rate)} on everything else`;
 }
 
+const rupees = (x: number) => `₹${Math.round(x).toLocaleString('en-IN')}`;
+
+/**
+ * Why a card whose points can only be spent on one platform earns what it does (ADR 029): its
+ * catalogue rates assume the points are spent there, and they count only up to the user's own spend
+ * there. Undefined for any other card. `spend`: the user's monthly spend on that platform.
+ */
+export function platformBoundReason(card: CardDetail | undefined, spend: number): string | undefined {
+  const bound = card?.points_redeemable_only_on;
+  if (!bound) return undefined;
+  const worth =
+    card.reward_point_value_inr === null
+      ? `Points can be spent only on ${bound.name} bookings`
+      : `Points are worth ₹${card.reward_point_value_inr.toLocaleString('en-IN', { maximumFractionDigits: 2 })} only on ${bound.name} bookings`;
+  return spend > 0
+    ? `${worth}: counted up to your ${rupees(spend)} a month there`
+    : `${worth}, where you have no spend: counted as worth nothing`;
+}
+
 function display(card: CardDetail | undefined, id: string): RecommendedCard {
   return {
     card_id: id,
@@ -97,6 +116,16 @@ export function decorateResult(
   const labels = new Map(entries.map((e) => [e.entry.id, e.label]));
   const engineEntries = new Map(entries.map((e) => [e.entry.id, e.entry]));
   const isOpen = (entryId: string) => (engineEntries.get(entryId)?.open?.category?.length ?? 0) > 0;
+  // Per card whose points are bound to one platform: the user's monthly spend there (ADR 029).
+  const boundSpend = new Map<string, number>();
+  for (const c of instance.cards) {
+    const bound = cardDetail(c.id)?.points_redeemable_only_on;
+    if (bound) boundSpend.set(c.id, monthlySpendOn(bound.slug, instance.entries));
+  }
+  const boundReason = (id: string) => {
+    const spend = boundSpend.get(id);
+    return spend === undefined ? undefined : platformBoundReason(cardDetail(id), spend);
+  };
   return {
     warnings: result.warnings ?? [],
     ...(result.owned_savings === undefined ? {} : { owned_savings: result.owned_savings }),
@@ -125,7 +154,11 @@ export function decorateResult(
         }),
         card_outcomes: (g.card_outcomes ?? []).map((o) => ({
           ...o,
-          caps_reached_notes: o.caps_reached.map((id) => capsOf.get(o.card_id)?.get(id)?.note ?? id),
+          caps_reached_notes: o.caps_reached.map((id) =>
+            id === PLATFORM_CAP_GROUP
+              ? (boundReason(o.card_id) ?? id)
+              : (capsOf.get(o.card_id)?.get(id)?.note ?? id),
+          ),
         })),
         group_details: g.group_details.map((d) => ({
           entry_id: d.entry_id,
@@ -146,7 +179,16 @@ export function decorateResult(
                   open: isOpen(d.entry_id),
                 }
               : undefined;
-            const reasons = [...new Set(used.map((r) => ruleReason(r, placedFor)))];
+            // With no spend on its one platform a bound card's rates were set to 0: its rule texts
+            // (the catalogue's "0.8%") would contradict the ₹0 beside them.
+            const worthless = boundSpend.get(w.card_id) === 0;
+            const reasons = [
+              ...new Set(
+                used.map((r) => ruleReason(worthless && r && !isExclusion(r) ? undefined : r, placedFor)),
+              ),
+            ];
+            const bound = boundReason(w.card_id);
+            if (bound) reasons.push(bound);
             const entry = engineEntries.get(d.entry_id);
             const caveat =
               card && entry && w.cashback_amount > 0 ? openCategoryCaveat(card, entry, categoryName) : null;

@@ -60,6 +60,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<Options> = async (
       tenantCards.cards,
       (id) => store.anyEngineCard(id),
       accountOwned,
+      view.platformBound,
     );
     const unoffered = unofferedCardWarnings(instance, (id) => store.describeUnoffered(id));
     // A client that gave up (the home page aborts a request once the user changes the

@@ -307,6 +307,9 @@ function CardDetailView({ card }: { card: CardDetail }) {
                 ? `, at ${formatInr(card.reward_point_value_inr)} per point`
                 : ''}
               .
+              {card.points_redeemable_only_on
+                ? ` The points can be spent only on ${card.points_redeemable_only_on.name} bookings, so a recommendation counts them only up to what you spend there.`
+                : ''}
             </p>
           ) : (
             <p className="mb-3 text-sm text-muted-foreground">Cashback as a share of what you spend.</p>

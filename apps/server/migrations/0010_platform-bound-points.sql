@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ADD COLUMN "points_redeemable_only_on" text;
