@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError } from '../../lib/notify.ts';
-import { jsonResponse, Providers } from '../../test/fixtures.tsx';
+import { cardDetailFixture, jsonResponse, Providers } from '../../test/fixtures.tsx';
 import CardDetailPage from './card-detail-page.tsx';
 import { CARDS_ERROR_TEXT } from './list-cards.tsx';
 
@@ -77,5 +77,37 @@ describe('/card/:id when there is no card to show', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(allCardsLink()).toBe('/cards');
     expect(notifyError).toHaveBeenCalled();
+  });
+});
+
+describe('/card/:id for a card whose points are spent on one platform only', () => {
+  it('says so beside the point value (ADR 029)', async () => {
+    const card = cardDetailFixture({
+      id: 'irctc_sbi',
+      name: 'IRCTC SBI Card',
+      reward_type: 'points',
+      reward_point_value_inr: 1,
+      points_redeemable_only_on: { slug: 'irctc', name: 'IRCTC' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        return jsonResponse(path.startsWith('/api/cards/irctc_sbi') ? card : []);
+      }),
+    );
+    const router = createMemoryRouter([{ path: '/card/:id', element: <CardDetailPage /> }], {
+      initialEntries: ['/card/irctc_sbi'],
+    });
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(
+      await screen.findByText(
+        /at ₹1 per point\. The points can be spent only on IRCTC bookings, so a recommendation counts them only up to what you spend there\./,
+      ),
+    ).toBeTruthy();
   });
 });
