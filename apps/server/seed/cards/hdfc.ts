@@ -87,6 +87,7 @@ export const HDFC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Not confirmed.',
     reward_point_value_inr: 1,
+    points_redeemable_only_on: 'indigo',
     reward_type: 'points',
     rules: [
       base(0.02, '2% as 6E Rewards on other spends'),

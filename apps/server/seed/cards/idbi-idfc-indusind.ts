@@ -193,6 +193,7 @@ export const IDFC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'No spend waiver; 5,000 BluChips and a 6E Eats voucher on annual fee payment.',
     reward_point_value_inr: 1,
+    points_redeemable_only_on: 'indigo',
     reward_type: 'miles',
     rules: [
       earn({ category: ['dining'] }, pts(3, 100, 1), '3 BluChips per ₹100 on dining'),

@@ -180,6 +180,7 @@ export const OTHER_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Lifetime free.',
     reward_point_value_inr: 0.2,
+    points_redeemable_only_on: 'scapia',
     reward_type: 'coins',
     rules: [
       // Bills earn only on their first ₹20,000 and UPI at half the rate: a base rule on `{}`
