@@ -1,8 +1,8 @@
-import { catalogCardSchema } from '@cardwise/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogFileInput, CategoryNodeInput } from '@cardwise/contracts';
+import { describe, expect, it } from 'vitest';
 import { exportCatalog } from '../src/features/catalog/export-catalog.ts';
 import { importCatalog } from '../src/features/catalog/import-catalog.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './support/test-app.ts';
+import { DB_KINDS, MINI_CATALOG, useTestApp } from './support/test-app.ts';
 
 /**
  * A card whose points can only be spent on IRCTC tickets (ADR 029), beside the mini catalogue:
@@ -79,33 +79,16 @@ interface Group {
   }[];
 }
 
-describe('points_redeemable_only_on in the catalogue schema', () => {
-  const card = { ...IRCTC_CARD, bank: 'sbi' };
-  it('takes a platform slug and defaults to null', () => {
-    expect(catalogCardSchema.parse(card).points_redeemable_only_on).toBe('irctc');
-    const { points_redeemable_only_on: _, ...anywhere } = card;
-    expect(catalogCardSchema.parse(anywhere).points_redeemable_only_on).toBeNull();
-  });
-  it('refuses what is no slug', () => {
-    const res = catalogCardSchema.safeParse({ ...card, points_redeemable_only_on: 'IRCTC tickets' });
-    expect(res.success).toBe(false);
-    expect(res.error?.issues[0]?.path).toEqual(['points_redeemable_only_on']);
-  });
-});
+/** The mini catalogue with the rail platform and the IRCTC card. */
+function withIrctc(): CatalogFileInput {
+  const mini = structuredClone(MINI_CATALOG) as CatalogFileInput;
+  const online = (mini.categories as CategoryNodeInput[]).find((c) => c.slug === 'online');
+  online?.children?.push(RAIL);
+  return { ...mini, cards: [...mini.cards, IRCTC_CARD as CatalogFileInput['cards'][number]] };
+}
 
 describe.each(DB_KINDS)('a card whose points are spent only on one platform, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { CATALOG_CACHE_TTL_SECONDS: '0' });
-    const imported = await importCatalog(t.database.db, {
-      categories: [{ id: 'online', slug: 'online', name: 'Online', children: [RAIL] }],
-      cards: [IRCTC_CARD],
-    });
-    expect(imported.ok).toBe(true);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind, { catalog: withIrctc() });
   const recommend = async (spending: unknown[], desiredCardCount = 1) => {
     const res = await t.app.inject({
       method: 'POST',
