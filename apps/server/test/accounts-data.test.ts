@@ -341,6 +341,29 @@ describe.each(DB_KINDS)('accounts: profile, cards, preferences and spending on %
       expect((await call('GET', '/api/accounts/profile', { token: u.access })).json().city).toBeNull();
     });
 
+    it('judges a PIN code or a State sent alone against the other as stored (ADR 030)', async () => {
+      const u = await newUser();
+      const patch = (body: object) => call('PATCH', '/api/accounts/user/update', { token: u.access, body });
+      expect((await patch({ state: 'Karnataka', pincode: '560001' })).statusCode).toBe(200);
+      const pin = await patch({ pincode: '110001' });
+      expect(pin.statusCode).toBe(400);
+      expect(pin.json()).toMatchObject({
+        detail: 'PIN code 110001 is in Delhi, not Karnataka. Check the PIN code or the state.',
+        errors: [{ path: 'pincode' }],
+      });
+      const state = await patch({ state: 'Kerala' });
+      expect(state.statusCode).toBe(400);
+      expect(state.json().detail).toBe(
+        'PIN code 560001 is in Karnataka, not Kerala. Check the PIN code or the state.',
+      );
+      // Nothing was written, and a PIN code of the stored state still goes through alone.
+      expect((await call('GET', '/api/accounts/profile', { token: u.access })).json()).toMatchObject({
+        state: 'Karnataka',
+        pincode: '560001',
+      });
+      expect((await patch({ pincode: '560034' })).statusCode).toBe(200);
+    });
+
     it.each([
       ['date_of_birth', '1990-02-30', 'Enter a valid date of birth (YYYY-MM-DD).'],
       ['date_of_birth', '22030-03-10', 'Enter a valid date of birth (YYYY-MM-DD).'],

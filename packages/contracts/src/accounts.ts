@@ -561,9 +561,9 @@ export const profileUpdateFieldsSchema = z
 /**
  * The profile's State and PIN code, when one update gives both: the wizard prefills its address
  * from the profile, so a Delhi PIN code under Karnataka would reach the bank from here too
- * (ADR 030). The server judges the pair in one update only, so a stored profile that fails it is
- * not refused for an unrelated change; the profile page judges its address section whole, so its
- * next save of that section says it.
+ * (ADR 030). Here the pair sent in one update; the update route judges one sent alone against
+ * the other as stored. An update touching neither is not refused for a stored mismatch; the
+ * profile page judges its address section whole, so its next save of that section says it.
  */
 export function checkProfileStateAndPincode(
   v: { state?: string | null | undefined; pincode?: string | null | undefined },

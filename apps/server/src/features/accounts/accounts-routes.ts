@@ -19,9 +19,11 @@ import {
   notificationSchema,
   ownedCardSchema,
   PASSWORD_RESET_MESSAGES,
+  PIN_CODE_MESSAGES,
   passwordResetConfirmResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  pincodeStateProblem,
   profileSchema,
   profileUpdateSchema,
   referredUserSchema,
@@ -298,6 +300,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       ...updateProfile,
       handler: async (request) => {
         const me = currentUser(request);
+        const { state, pincode } = request.body;
+        // One of State and PIN code changed alone is judged with the other as stored (the schema
+        // judges the pair sent together): a client that sends only the PIN code must not put a
+        // Delhi PIN code under a Karnataka address, which the next application's prefill takes
+        // (ADR 030). Unchanged ones are left alone, so an old mismatch does not block other edits.
+        if (!state !== !pincode) {
+          const stored = await profileOf(me.tenantId, me.id);
+          const problem = pincodeStateProblem(pincode || stored.pincode || '', state || stored.state || '');
+          if (problem && problem !== PIN_CODE_MESSAGES.notIndian) throw invalidField('pincode', problem);
+        }
         await repo.updateProfile(me.tenantId, me.id, request.body);
         return profileOf(me.tenantId, me.id);
       },
