@@ -439,13 +439,19 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
     ]);
   });
 
-  it('a toast about a file refused earlier does not follow the applicant to the review', async () => {
+  /** The KYC step with its required documents, and a 6 MB income proof just refused with a toast. */
+  const refuseBigIncomeProof = async () => {
     await kycWithRequiredDocuments();
     render(<Toaster />);
     const user = userEvent.setup({ applyAccept: false });
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'salary.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByTestId('kyc-input-income_proof'), big);
     await screen.findByText('Maximum file size is 5MB');
+    return user;
+  };
+
+  it('a toast about a file refused earlier does not follow the applicant to the review', async () => {
+    const user = await refuseBigIncomeProof();
     await user.click(screen.getByRole('button', { name: 'Clear Income Proof (optional) error' }));
     await user.click(submitButton());
     await screen.findByText('Review page');
@@ -454,12 +460,7 @@ describe("KYC: Remove empties the slot; the server's copy goes on 'Submit Docume
   });
 
   it("a toast about a refused file goes when the applicant leaves the step by 'Back'", async () => {
-    await kycWithRequiredDocuments();
-    render(<Toaster />);
-    const user = userEvent.setup({ applyAccept: false });
-    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'salary.pdf', { type: 'application/pdf' });
-    await user.upload(screen.getByTestId('kyc-input-income_proof'), big);
-    await screen.findByText('Maximum file size is 5MB');
+    const user = await refuseBigIncomeProof();
     await user.click(screen.getByRole('button', { name: 'Back to the previous step' }));
     await screen.findByRole('link', { name: 'Employment page: continue' });
     await waitFor(() => expect(screen.queryByText('Maximum file size is 5MB')).toBeNull());
