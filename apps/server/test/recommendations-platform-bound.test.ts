@@ -67,6 +67,7 @@ interface Group {
   n: number;
   card_ids: string[];
   group_savings: number;
+  cards: { card_id: string; points_note?: string }[];
   card_outcomes: {
     card_id: string;
     rewards: number;
@@ -124,11 +125,13 @@ describe.each(DB_KINDS)('a card whose points are spent only on one platform, on 
     const outcome = best?.card_outcomes.find((o) => o.card_id === 'irctc_test');
     expect(outcome).toMatchObject({ rewards: 200, milestone_bonus: 200 });
     const words = 'Points are worth ₹1 only on IRCTC bookings: counted up to your ₹200 a month there';
-    expect(outcome?.caps_reached_notes).toEqual([words]);
+    expect(outcome?.caps_reached_notes).toEqual(['Your IRCTC spend, ₹200 a month']);
+    // Said once, on the card, not again under each spend it takes.
+    expect(best?.cards.find((c) => c.card_id === 'irctc_test')?.points_note).toBe(words);
     const onFuel = best?.group_details
       .find((d) => d.entry_id === 'fuel')
       ?.winning_cards.find((w) => w.card_id === 'irctc_test');
-    expect(onFuel?.reasons).toContain(words);
+    expect(onFuel?.reasons).not.toContain(words);
   });
 
   it('reads the platform spend as a monthly amount', async () => {

@@ -186,6 +186,12 @@ export const groupCardSchema = recommendedCardSchema.extend({
    * holds leaves out its fee and waiver: its fee is sunk and not counted (reward-model §3).
    */
   unconfirmed: z.array(figureFactSchema).min(1).optional(),
+  /**
+   * For a card whose points can be spent on one platform only (ADR 029): how much of them this
+   * user's spend there lets the figure count ("Points are worth ₹1 only on IRCTC bookings: counted
+   * up to your ₹1,500 a month there"). Absent for any other card.
+   */
+  points_note: z.string().optional(),
 });
 export type GroupCard = z.infer<typeof groupCardSchema>;
 

@@ -126,6 +126,11 @@ export function decorateResult(
     const spend = boundSpend.get(id);
     return spend === undefined ? undefined : platformBoundReason(cardDetail(id), spend);
   };
+  const boundCapNote = (id: string) => {
+    const spend = boundSpend.get(id);
+    const name = cardDetail(id)?.points_redeemable_only_on?.name;
+    return spend === undefined || !name ? undefined : `Your ${name} spend, ${rupees(spend)} a month`;
+  };
   return {
     warnings: result.warnings ?? [],
     ...(result.owned_savings === undefined ? {} : { owned_savings: result.owned_savings }),
@@ -150,13 +155,16 @@ export function decorateResult(
             ...display(card, id),
             owned: owned.has(id),
             ...(unconfirmed.length ? { unconfirmed } : {}),
+            // Once per card, not under each spend it takes: true of all of them alike.
+            ...(boundReason(id) ? { points_note: boundReason(id) } : {}),
           };
         }),
         card_outcomes: (g.card_outcomes ?? []).map((o) => ({
           ...o,
           caps_reached_notes: o.caps_reached.map((id) =>
+            // The chip names the cap; the card's points_note says why it is there.
             id === PLATFORM_CAP_GROUP
-              ? (boundReason(o.card_id) ?? id)
+              ? (boundCapNote(o.card_id) ?? id)
               : (capsOf.get(o.card_id)?.get(id)?.note ?? id),
           ),
         })),
@@ -187,8 +195,6 @@ export function decorateResult(
                 used.map((r) => ruleReason(worthless && r && !isExclusion(r) ? undefined : r, placedFor)),
               ),
             ];
-            const bound = boundReason(w.card_id);
-            if (bound) reasons.push(bound);
             const entry = engineEntries.get(d.entry_id);
             const caveat =
               card && entry && w.cashback_amount > 0 ? openCategoryCaveat(card, entry, categoryName) : null;

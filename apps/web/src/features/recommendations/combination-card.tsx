@@ -394,6 +394,12 @@ export function CombinationCard({
                   ))}
                 </ul>
               ) : null}
+              {card?.points_note ? (
+                // ADR 029: the figure counts such points only up to the user's spend where they are spent.
+                <p className="text-xs text-muted-foreground" data-testid="points-note">
+                  {card.points_note}.
+                </p>
+              ) : null}
               {thin ? (
                 <p className="text-xs text-muted-foreground" data-testid="thin-margin">
                   {thin}

@@ -87,6 +87,12 @@ function unconfirmedOf(raw: unknown): { unconfirmed?: FigureFact[] } {
   return known.length ? { unconfirmed: known } : {};
 }
 
+/** ADR 029's line on a card whose points are spent on one platform; absent for any other. */
+function pointsNoteOf(raw: unknown): { points_note?: string } {
+  const note = str(rec(raw).points_note).trim();
+  return note ? { points_note: note } : {};
+}
+
 /**
  * One group of the answer, read leniently (spec §3): the current shape, or the older one
  * with spend_label, amount and winning_cards on the group itself, whose amount becomes
@@ -103,7 +109,12 @@ export function normalizeGroup(raw: unknown): ComboGroup {
   const ids = cardIds.length ? cardIds : [...new Set(winners.map((w) => w.card_id))];
   const rawCards = list(g.cards);
   const cards = rawCards.length
-    ? rawCards.map((c) => ({ ...winningCard(c), owned: rec(c).owned === true, ...unconfirmedOf(c) }))
+    ? rawCards.map((c) => ({
+        ...winningCard(c),
+        owned: rec(c).owned === true,
+        ...unconfirmedOf(c),
+        ...pointsNoteOf(c),
+      }))
     : ids.map((id) => ({
         ...(winners.find((w) => w.card_id === id) ?? winningCard({ card_id: id })),
         owned: false,

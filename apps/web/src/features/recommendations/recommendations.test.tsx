@@ -1039,6 +1039,24 @@ describe('a card that earns nothing in its combination', () => {
     expect(screen.queryByTestId('unconfirmed')).toBeNull();
   });
 
+  it('says once, on the card, how much of its one-platform points the figure counts (ADR 029)', () => {
+    const base = group(['a', 'b'], 500);
+    const note = 'Points are worth ₹1 only on IRCTC bookings: counted up to your ₹200 a month there';
+    const g = normalizeGroup({
+      ...base,
+      cards: base.cards.map((c) =>
+        c.card_id === 'a' ? { ...c, points_note: note } : { ...c, points_note: null },
+      ),
+    });
+    expect(g.cards.map((c) => c.points_note)).toEqual([note, undefined]);
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('points-note').map((p) => p.textContent)).toEqual([`${note}.`]);
+  });
+
   it('says how much to keep on a card whose waiver or milestone the plan reaches with little to spare', () => {
     const o = { monthly_spend: 100000 / 12, milestones_reached: [100000], fee_waived: false, owned: false };
     expect(thinMarginNote(o, null)).toBe(
