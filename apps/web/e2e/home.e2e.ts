@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type {
-  CardDetail,
-  CardSummary,
-  CategoryNodeDto,
-  EngineCard,
-  EngineEntry,
-  EntryFrequency,
-  Instance,
+import {
+  type CardDetail,
+  type CardSummary,
+  type CategoryNodeDto,
+  type EngineCard,
+  type EngineEntry,
+  type EntryFrequency,
+  FREQUENCY_FACTOR,
+  type Instance,
+  isExclusion,
 } from '@cardwise/contracts';
 import { recommend } from '@cardwise/reco';
 import type { Page } from 'playwright-core';
@@ -129,7 +131,36 @@ const brandSlug = (brand: string) =>
     .replace(/^_+|_+$/g, '');
 
 let engineCards: EngineCard[] = [];
+/** Cards whose points can be spent on one platform only, by that platform's slug (ADR 029). */
+let boundTo = new Map<string, string>();
 let tree: CategoryNodeDto[] = [];
+
+/**
+ * ADR 029 as its text reads, written here rather than imported from the server: a card whose points
+ * are spent on one platform counts nothing there without spend on it, and with X a month on it its
+ * rules share a cap of X and each milestone counts up to 12·X a year.
+ */
+function boundByPlatform(card: EngineCard, entries: EngineEntry[]): EngineCard {
+  const platform = boundTo.get(card.id);
+  if (!platform) return card;
+  const x = entries
+    .filter((e) => e.platform_name === platform)
+    .reduce((sum, e) => sum + e.amount * FREQUENCY_FACTOR[e.frequency], 0);
+  if (x <= 0)
+    return {
+      ...card,
+      rules: card.rules.map((r) => (isExclusion(r) ? r : { ...r, rate: 0 })),
+      milestones: [],
+    };
+  return {
+    ...card,
+    rules: card.rules.map((r) =>
+      isExclusion(r) ? r : { ...r, cap_groups: [...r.cap_groups, 'e2e-platform'] },
+    ),
+    cap_groups: [...card.cap_groups, { id: 'e2e-platform', monthly_cap_inr: x }],
+    milestones: card.milestones.map((m) => ({ ...m, bonus_inr: Math.min(m.bonus_inr, 12 * x) })),
+  };
+}
 
 /** The engine's answer for the SPENDS, from scratch, with the given preferences. */
 function engineAnswer(
@@ -170,7 +201,7 @@ function engineAnswer(
     return entry;
   });
   const result = recommend({
-    cards: engineCards,
+    cards: engineCards.map((c) => boundByPlatform(c, entries)),
     entries,
     ownedCards: prefs.ownedCards ?? [],
     compareCards: [],
@@ -232,6 +263,9 @@ beforeAll(async () => {
     rules: d.rules,
     cap_groups: d.cap_groups,
   }));
+  boundTo = new Map(
+    details.flatMap((d) => (d.points_redeemable_only_on ? [[d.id, d.points_redeemable_only_on.slug]] : [])),
+  );
 });
 
 describe('home page journey', () => {
