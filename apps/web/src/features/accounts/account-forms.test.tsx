@@ -137,6 +137,17 @@ describe('/register with an email that already has an account', () => {
 
 describe('/register signing the new account in', () => {
   const created = { user_id: '7', email: 'asha@example.com', name: 'Asha Rao', referral_code: 'ASHA7' };
+  const signedIn = { access: 'a.b.c', refresh: 'r', user_id: '7', email: created.email, name: 'Asha Rao' };
+  /** The server as sign-up meets it: the account is created, then the sign-in answers `login`. */
+  const stubSignUpThen = (login: () => Response) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input instanceof Request ? input.url : input).includes('accounts/signup')
+          ? jsonResponse(created, 201)
+          : login(),
+      ),
+    );
 
   it('signs in with what was typed and goes home', async () => {
     const calls: string[] = [];
@@ -146,13 +157,7 @@ describe('/register signing the new account in', () => {
         const url = String(input instanceof Request ? input.url : input);
         calls.push(`${url.replace(/^.*\/api\//, '')} ${init?.body ?? ''}`);
         if (url.includes('accounts/signup')) return jsonResponse(created, 201);
-        return jsonResponse({
-          access: 'a.b.c',
-          refresh: 'r',
-          user_id: '7',
-          email: created.email,
-          name: 'Asha Rao',
-        });
+        return jsonResponse(signedIn);
       }),
     );
     const router = renderRegister();
@@ -164,20 +169,7 @@ describe('/register signing the new account in', () => {
   });
 
   it('takes a newcomer the wizard sent to sign in back to the application once the account is made', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input instanceof Request ? input.url : input).includes('accounts/signup')
-          ? jsonResponse(created, 201)
-          : jsonResponse({
-              access: 'a.b.c',
-              refresh: 'r',
-              user_id: '7',
-              email: created.email,
-              name: 'Asha Rao',
-            }),
-      ),
-    );
+    stubSignUpThen(() => jsonResponse(signedIn));
     const router = createMemoryRouter(
       [
         { path: '/register', element: <RegisterPage /> },
@@ -200,14 +192,7 @@ describe('/register signing the new account in', () => {
   });
 
   it('sends the new account to sign in, its email carried, when that sign-in fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input instanceof Request ? input.url : input).includes('accounts/signup')
-          ? jsonResponse(created, 201)
-          : jsonResponse({ detail: 'Too many attempts.' }, 429),
-      ),
-    );
+    stubSignUpThen(() => jsonResponse({ detail: 'Too many attempts.' }, 429));
     const router = renderRegister();
     await fill(userEvent.setup());
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('asha@example.com');
