@@ -358,6 +358,10 @@ describe('accessibility of the pages people act on, at 375 and 1280 px, light an
 
     await page.goto(`${stepUrl}/kyc`);
     await page.getByRole('heading', { name: 'KYC Document Upload' }).waitFor();
+    // The drop areas take files only once the documents already stored are listed: a file chosen
+    // before that is refused by the waiting drop area, and its name never shows.
+    await page.getByRole('button', { name: 'Upload PAN Card: drag and drop', exact: false }).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     const files = [
       ['pan', 'pan.jpg', 'image/jpeg', JPEG],
       ['aadhaar_front', 'front.png', 'image/png', PNG],
