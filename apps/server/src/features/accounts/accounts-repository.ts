@@ -23,6 +23,8 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
+/** The address fields one update may be judged against (ADR 030). */
+export type StoredAddress = { state: string | null; pincode: string | null };
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newReferralCode(length = 8): string {
@@ -243,8 +245,18 @@ export function accountsRepository(db: Db, encryptionKey: Buffer) {
       };
     },
 
-    /** Applies a validated partial update; PAN and Aadhaar are encrypted here, never stored plain. */
-    async updateProfile(tenantId: string, userId: string, input: ProfileUpdateParsed): Promise<void> {
+    /**
+     * Applies a validated partial update; PAN and Aadhaar are encrypted here, never stored plain.
+     * `guard` judges the update against the stored address inside the same transaction, the row
+     * locked, and throws to write nothing: a check before the write could be raced by another
+     * request changing the other half of the pair.
+     */
+    async updateProfile(
+      tenantId: string,
+      userId: string,
+      input: ProfileUpdateParsed,
+      guard?: (stored: StoredAddress) => void,
+    ): Promise<void> {
       const { full_name, pan_number, aadhaar_number, ...rest } = input;
       const set: Partial<typeof profiles.$inferInsert> = {};
       for (const [k, v] of Object.entries(rest)) {
@@ -262,6 +274,14 @@ export function accountsRepository(db: Db, encryptionKey: Buffer) {
         set.aadhaar_last4 = aadhaar_number === null ? null : aadhaar_number.slice(-4);
       }
       await db.transaction(async (tx) => {
+        if (guard) {
+          const stored = await tx
+            .select({ state: profiles.state, pincode: profiles.pincode })
+            .from(profiles)
+            .where(and(eq(profiles.tenant_id, tenantId), eq(profiles.user_id, userId)))
+            .for('update');
+          guard(stored[0] ?? { state: null, pincode: null });
+        }
         const now = new Date();
         if (full_name !== undefined) {
           await tx

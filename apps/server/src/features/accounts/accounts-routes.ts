@@ -19,11 +19,9 @@ import {
   notificationSchema,
   ownedCardSchema,
   PASSWORD_RESET_MESSAGES,
-  PIN_CODE_MESSAGES,
   passwordResetConfirmResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  pincodeStateProblem,
   profileSchema,
   profileUpdateSchema,
   referredUserSchema,
@@ -67,6 +65,7 @@ import {
   routeLimit,
 } from './throttle.ts';
 import { withUnofferedCards } from './unoffered-preference-cards.ts';
+import { updateProfile } from './update-profile.ts';
 
 export interface AccountsRoutesOptions {
   db: Db;
@@ -280,7 +279,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
-  const updateProfile = {
+  const profileUpdateRoute = {
     ...auth,
     schema: {
       tags: TAGS,
@@ -297,20 +296,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     app.route({
       method,
       url,
-      ...updateProfile,
+      ...profileUpdateRoute,
       handler: async (request) => {
         const me = currentUser(request);
-        const { state, pincode } = request.body;
-        // One of State and PIN code changed alone is judged with the other as stored (the schema
-        // judges the pair sent together): a client that sends only the PIN code must not put a
-        // Delhi PIN code under a Karnataka address, which the next application's prefill takes
-        // (ADR 030). Unchanged ones are left alone, so an old mismatch does not block other edits.
-        if (!state !== !pincode) {
-          const stored = await profileOf(me.tenantId, me.id);
-          const problem = pincodeStateProblem(pincode || stored.pincode || '', state || stored.state || '');
-          if (problem && problem !== PIN_CODE_MESSAGES.notIndian) throw invalidField('pincode', problem);
-        }
-        await repo.updateProfile(me.tenantId, me.id, request.body);
+        await updateProfile(repo, me, request.body);
         return profileOf(me.tenantId, me.id);
       },
     });
