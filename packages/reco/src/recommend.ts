@@ -14,7 +14,7 @@ import {
   monthlyAmount,
   recurringFeePerYear,
 } from './compile-instance.ts';
-import { roundHalfAwayFromZero } from './round.ts';
+import { roundHalfAwayFromZero, roundPartsToTotal } from './round.ts';
 import { type SearchOptions, type SearchStats, searchCombinations } from './search-combinations.ts';
 import { type Allocation, type PlacedSpend, solveAllocation, summarizeCards } from './solve-allocation.ts';
 
@@ -326,20 +326,30 @@ export function formatGroup(ci: CompiledInstance, a: Allocation, n: number): Spe
       ...(leftOver ? { unplaced_amount } : {}),
     };
   });
-  const card_outcomes: CardOutcome[] = ownedFirst
+  const outcomeCards = ownedFirst
     .map((idx) => a.cards.find((c) => c.cardIndex === idx))
-    .flatMap((c) => (c === undefined ? [] : [c]))
-    .map((c) => ({
-      card_id: (ci.cards[c.cardIndex] as { id: string }).id,
-      owned: c.owned,
-      monthly_spend: r2(c.spend),
-      rewards: r2(c.rewards),
-      milestone_bonus: r2(c.milestoneBonus),
-      fee_cost: r2(c.feeCost),
-      fee_waived: c.feeWaived,
-      caps_reached: [...c.capsReached],
-      milestones_reached: [...c.milestonesReached],
-    }));
+    .flatMap((c) => (c === undefined ? [] : [c]));
+  // Each card's rewards, milestone share and fee, rounded so that they add up to group_savings
+  // (rounded from their exact sum). The milestone shares and the fees move first: the rewards are
+  // also a sum of per-spend lines.
+  const REWARDS = 0;
+  const MILESTONE = 1;
+  const FEE = 2;
+  const parts = roundPartsToTotal(
+    outcomeCards.flatMap((c) => [c.rewards, c.milestoneBonus, -c.feeCost]),
+    (i) => i % 3 !== REWARDS,
+  );
+  const card_outcomes: CardOutcome[] = outcomeCards.map((c, k) => ({
+    card_id: (ci.cards[c.cardIndex] as { id: string }).id,
+    owned: c.owned,
+    monthly_spend: r2(c.spend),
+    rewards: parts[3 * k + REWARDS] as number,
+    milestone_bonus: parts[3 * k + MILESTONE] as number,
+    fee_cost: Math.abs(parts[3 * k + FEE] as number),
+    fee_waived: c.feeWaived,
+    caps_reached: [...c.capsReached],
+    milestones_reached: [...c.milestonesReached],
+  }));
   return {
     n,
     card_ids: ownedFirst.map((c) => (ci.cards[c] as { id: string }).id),

@@ -90,5 +90,21 @@ export function checkGroup(inst: Instance, g: Group): string[] {
   }
   if (Math.abs(savings - g.group_savings) > 0.01 * (placements + 2))
     problems.push(`recomputed savings ${savings} ≠ group_savings ${g.group_savings}`);
+  // The cards' lines as shown add up to the headline to the paisa, each within a paisa of its
+  // own figure.
+  if (g.card_outcomes) {
+    const paise = (v: number) => Math.round(v * 100);
+    const lines = g.card_outcomes.reduce(
+      (s, o) => s + paise(o.rewards) + paise(o.milestone_bonus) - paise(o.fee_cost),
+      0,
+    );
+    if (lines !== paise(g.group_savings))
+      problems.push(`card lines add up to ${lines / 100} ≠ group_savings ${g.group_savings}`);
+    for (const o of g.card_outcomes) {
+      const card = cards.get(o.card_id);
+      if (card && !o.owned && !o.fee_waived && Math.abs(o.fee_cost - feePerMonth(card)) >= 0.01 + 1e-9)
+        problems.push(`${o.card_id}: fee line ${o.fee_cost} ≠ ${feePerMonth(card)}`);
+    }
+  }
   return problems;
 }
