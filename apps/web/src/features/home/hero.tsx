@@ -6,7 +6,7 @@ import { HOME_TITLE } from '../layout/use-page-title.ts';
 import { useTenant } from '../tenant/tenant-context.ts';
 
 const POINTS = [
-  { Icon: BadgeIndianRupee, text: 'Every fee shown with its 18% GST' },
+  { Icon: BadgeIndianRupee, text: 'Every fee counted with its 18% GST' },
   { Icon: Scale, text: 'Reward rates and caps in plain words' },
   { Icon: FileCheck2, text: 'Sources and dates for every fact' },
 ] as const;

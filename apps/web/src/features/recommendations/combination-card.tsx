@@ -76,7 +76,8 @@ export function thinMarginNote(
       : milestone !== undefined
         ? 'its milestone bonus'
         : 'its fee waiver';
-  return `Keep at least ${formatInr(Math.ceil((needed / 12) * 100) / 100)} a month on this card: ${what} needs ${formatInr(needed)} a year, and this plan reaches it with little to spare.`;
+  // In whole rupees, rounded up: ₹33,333.34 asked for a paisa no one budgets by.
+  return `Keep at least ${formatInr(Math.ceil(needed / 12 - 1e-9))} a month on this card: ${what} needs ${formatInr(needed)} a year, and this plan reaches it with little to spare.`;
 }
 
 /** '2 new cards and 1 you hold': what the title's count is made of. */

@@ -1060,12 +1060,12 @@ describe('a card that earns nothing in its combination', () => {
   it('says how much to keep on a card whose waiver or milestone the plan reaches with little to spare', () => {
     const o = { monthly_spend: 100000 / 12, milestones_reached: [100000], fee_waived: false, owned: false };
     expect(thinMarginNote(o, null)).toBe(
-      'Keep at least ₹8,333.34 a month on this card: its milestone bonus needs ₹1,00,000 a year, and this plan reaches it with little to spare.',
+      'Keep at least ₹8,334 a month on this card: its milestone bonus needs ₹1,00,000 a year, and this plan reaches it with little to spare.',
     );
     expect(
       thinMarginNote({ ...o, monthly_spend: 50000 / 12, milestones_reached: [], fee_waived: true }, 50000),
     ).toBe(
-      'Keep at least ₹4,166.67 a month on this card: its fee waiver needs ₹50,000 a year, and this plan reaches it with little to spare.',
+      'Keep at least ₹4,167 a month on this card: its fee waiver needs ₹50,000 a year, and this plan reaches it with little to spare.',
     );
     expect(thinMarginNote({ ...o, fee_waived: true }, 100000)).toContain(
       'its fee waiver and milestone bonus needs',
