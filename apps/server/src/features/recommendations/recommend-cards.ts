@@ -14,6 +14,16 @@ import { earningByCard, unconfirmedFacts } from './unconfirmed-facts.ts';
 
 const pct = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
+/**
+ * Paying rent by card costs a fee that the reward model has no place for: most rent apps charge
+ * one, and several banks add 1% (merchants research: "rent MCC 6513: excluded by almost all cards;
+ * 1% fee common"). Said under a rent spend a card of the plan takes, where the few cards that pay
+ * on rent (or count it toward a milestone) otherwise looked free money.
+ */
+const RENT_CATEGORY = 'rent';
+export const RENT_FEE_REASON =
+  "Paying rent by card usually costs a fee of 1% or more (the rent app's, the bank's or both), which this figure does not count";
+
 /** What a card placed spend that earns nothing on it for: its outcome in the combination. */
 export interface PlacedFor {
   feeWaived: boolean;
@@ -199,6 +209,7 @@ export function decorateResult(
             const caveat =
               card && entry && w.cashback_amount > 0 ? openCategoryCaveat(card, entry, categoryName) : null;
             if (caveat) reasons.push(caveat);
+            if (entry?.category === RENT_CATEGORY && w.amount_used > 0) reasons.push(RENT_FEE_REASON);
             // The smallest monthly cap over the rules this spend earned under (null: none capped).
             const groups = capsOf.get(w.card_id);
             const caps = used.flatMap((r) =>
