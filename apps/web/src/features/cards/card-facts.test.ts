@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, fieldLabel, uncertainNotes } from './card-facts.ts';
+import { FIELD_LABELS, fieldLabel, milestoneText, uncertainNotes } from './card-facts.ts';
 
 // The catalogue the product ships, read as a file: every field its research marks uncertain is
 // shown on the card page as "Not confirmed: <label>: <note>".
@@ -40,5 +40,29 @@ describe('uncertainNotes', () => {
       ],
     };
     expect(uncertainNotes(card, 'rules', UNCOUNTED_RATES_FIELD)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('milestoneText', () => {
+  it('says what a milestone is counted as when its note does not', () => {
+    expect(
+      milestoneText({
+        annual_spend: 400000,
+        bonus_inr: 4000,
+        note: '₹1,000 voucher for ₹1,00,000 spend in a calendar quarter; we count the bonus once you spend ₹4,00,000 in a year',
+      }),
+    ).toBe(
+      '₹1,000 voucher for ₹1,00,000 spend in a calendar quarter; we count the bonus once you spend ₹4,00,000 in a year (counted as ₹4,000 a year)',
+    );
+    // Said already: not twice.
+    const said = { annual_spend: 500000, bonus_inr: 7000, note: '₹7,000 Yatra voucher at ₹5,00,000 a year' };
+    expect(milestoneText(said)).toBe(said.note);
+    // ₹1,500 inside ₹1,50,000 is not the figure.
+    expect(
+      milestoneText({ annual_spend: 150000, bonus_inr: 1500, note: '1,500 points at ₹1,50,000 a year' }),
+    ).toBe('1,500 points at ₹1,50,000 a year (counted as ₹1,500 a year)');
+    expect(milestoneText({ annual_spend: 100000, bonus_inr: 500 })).toBe(
+      'Spend ₹1,00,000 in a year: bonus worth ₹500',
+    );
   });
 });

@@ -55,7 +55,13 @@ export function waiverText(
 }
 
 export function milestoneText(m: CardDetail['milestones'][number]): string {
-  return m.note ?? `Spend ${formatInr(m.annual_spend)} in a year: bonus worth ${formatInr(m.bonus_inr)}`;
+  const worth = formatInr(m.bonus_inr);
+  if (!m.note) return `Spend ${formatInr(m.annual_spend)} in a year: bonus worth ${worth}`;
+  // The note says what the bank gives, often in points or a quarter at a time ("₹1,000 voucher for
+  // ₹1,00,000 spend in a calendar quarter; we count the bonus once you spend ₹4,00,000 in a year"),
+  // which left the reader to work out whether ₹1,000 or ₹4,000 a year was counted.
+  const said = new RegExp(`${worth.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d,])`).test(m.note);
+  return said ? m.note : `${m.note} (counted as ${worth} a year)`;
 }
 
 /** Friendly name of a source link: its host without www. */
