@@ -394,6 +394,9 @@ function main(): void {
       reward_point_value_inr: def.reward_point_value_inr,
       // Only where set: every other card takes the schema's null.
       ...(def.points_redeemable_only_on ? { points_redeemable_only_on: def.points_redeemable_only_on } : {}),
+      ...(def.points_value_elsewhere_inr === undefined
+        ? {}
+        : { points_value_elsewhere_inr: def.points_value_elsewhere_inr }),
       reward_type: def.reward_type,
       card_type: 'CREDIT_CARD',
       status: 1,

@@ -63,6 +63,115 @@ const tickets = (amount: number, frequency = 'MONTHLY') => ({
   frequency,
 });
 
+/**
+ * IndianOil HDFC's shape (ADR 031): Fuel Points at ₹0.96 on IndianOil fuel and ₹0.20 anywhere else,
+ * 5% (at ₹0.96) at IndianOil, on groceries and on bills, each capped in Fuel Points priced at
+ * ₹0.96, and a milestone of 1,200 Fuel Points (₹1,152) at ₹24,000 a year. Free, so the
+ * figures are its rewards alone.
+ */
+const FUEL_CARD = {
+  id: 'fuel_test',
+  name: 'Fuel Test Card',
+  issuer: 'HDFC Bank',
+  bank: 'hdfc',
+  annual_fee: 0,
+  fee_frequency: 'LIFETIME_FREE',
+  reward_point_value_inr: 0.96,
+  points_redeemable_only_on: 'indianoil',
+  points_value_elsewhere_inr: 0.2,
+  reward_type: 'points',
+  rules: [
+    {
+      conditions: { platform_name: ['indianoil'], category: ['fuel'] },
+      rate: 0.048,
+      cap_groups: ['iocl'],
+      note: '5% as Fuel Points at IndianOil, up to 150 Fuel Points a month',
+    },
+    {
+      conditions: { category: ['grocery'] },
+      rate: 0.048,
+      cap_groups: ['grocery'],
+      note: '5% as Fuel Points on groceries, up to 100 Fuel Points a month',
+    },
+    {
+      conditions: { category: ['utilities'] },
+      rate: 0.048,
+      cap_groups: ['bills'],
+      note: '5% as Fuel Points on bill payments, up to 100 Fuel Points a month',
+    },
+  ],
+  cap_groups: [
+    { id: 'iocl', monthly_cap_inr: 144, note: 'IndianOil: 150 Fuel Points a month (₹144)' },
+    { id: 'grocery', monthly_cap_inr: 96, note: 'Groceries: 100 Fuel Points a month (₹96)' },
+    { id: 'bills', monthly_cap_inr: 96, note: 'Bill payments: 100 Fuel Points a month (₹96)' },
+  ],
+  milestones: [{ annual_spend: 24000, bonus_inr: 1152 }],
+  sources: ['https://example.com/indianoil'],
+  as_of: '2026-11',
+};
+
+/** A supermarket (groceries) and a bill app (electricity), for a household that buys no fuel. */
+const SUPERMARKET = {
+  id: 'offline.supermarket',
+  slug: 'supermarket',
+  name: 'Supermarket',
+  children: [
+    {
+      id: 'offline.supermarket.dmart',
+      slug: 'dmart',
+      name: 'DMart',
+      children: [{ id: 'offline.supermarket.dmart.grocery', slug: 'grocery', name: 'Grocery' }],
+    },
+  ],
+};
+const BILL_APP = {
+  id: 'online.bill_app',
+  slug: 'bill_app',
+  name: 'Bill app',
+  children: [
+    {
+      id: 'online.bill_app.phonepe',
+      slug: 'phonepe',
+      name: 'PhonePe',
+      children: [{ id: 'online.bill_app.phonepe.utilities', slug: 'utilities', name: 'Utilities' }],
+    },
+  ],
+};
+
+const groceries = (amount: number) => ({
+  id: 'groceries',
+  amount,
+  spending_mode: 'offline',
+  platform_type: 'offline.supermarket',
+  platform_name: 'offline.supermarket.dmart',
+  spending_category: 'offline.supermarket.dmart.grocery',
+  frequency: 'MONTHLY',
+});
+const electricity = (amount: number) => ({
+  id: 'electricity',
+  amount,
+  spending_mode: 'online',
+  platform_type: 'online.bill_app',
+  platform_name: 'online.bill_app.phonepe',
+  spending_category: 'online.bill_app.phonepe.utilities',
+  frequency: 'MONTHLY',
+});
+const indianOil = (amount: number) => ({
+  id: 'indianoil',
+  amount,
+  spending_mode: 'offline',
+  platform_type: 'offline.fuel_station',
+  platform_name: 'offline.fuel_station.indianoil',
+  spending_category: 'offline.fuel_station.indianoil.fuel',
+  frequency: 'MONTHLY',
+});
+
+/** Every card of the test catalogue but the one asked about: its single-card answer is that card. */
+const ALL_BUT = (id: string) =>
+  ['hdfc_swiggy', 'sbi_cashback', 'axis_ace', 'axis_premium', 'hdfc_ltf', 'irctc_test', 'fuel_test'].filter(
+    (c) => c !== id,
+  );
+
 interface Group {
   n: number;
   card_ids: string[];
@@ -80,21 +189,25 @@ interface Group {
   }[];
 }
 
-/** The mini catalogue with the rail platform and the IRCTC card. */
+/** The mini catalogue with the rail platform and the IRCTC card, a supermarket, a bill app and the fuel card. */
 function withIrctc(): CatalogFileInput {
   const mini = structuredClone(MINI_CATALOG) as CatalogFileInput;
-  const online = (mini.categories as CategoryNodeInput[]).find((c) => c.slug === 'online');
-  online?.children?.push(RAIL);
-  return { ...mini, cards: [...mini.cards, IRCTC_CARD as CatalogFileInput['cards'][number]] };
+  const mode = (slug: string) => (mini.categories as CategoryNodeInput[]).find((c) => c.slug === slug);
+  mode('online')?.children?.push(RAIL, BILL_APP);
+  mode('offline')?.children?.push(SUPERMARKET);
+  return {
+    ...mini,
+    cards: [...mini.cards, ...([IRCTC_CARD, FUEL_CARD] as CatalogFileInput['cards'])],
+  };
 }
 
 describe.each(DB_KINDS)('a card whose points are spent only on one platform, on %s', (kind) => {
   const t = useTestApp(kind, { catalog: withIrctc() });
-  const recommend = async (spending: unknown[], desiredCardCount = 1) => {
+  const recommend = async (spending: unknown[], desiredCardCount = 1, excludeCards: string[] = []) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/cards/recommend/',
-      payload: { spending, preferences: { desiredCardCount } },
+      payload: { spending, preferences: { desiredCardCount, excludeCards } },
     });
     expect(res.statusCode).toBe(200);
     return res.json().spend_level_winners as Group[];
@@ -103,7 +216,8 @@ describe.each(DB_KINDS)('a card whose points are spent only on one platform, on 
   it('counts nothing for its points when the user buys no tickets', async () => {
     // Counted at ₹1 a point anywhere, it won with 3% of ₹3,000 and its ₹500 a month of milestone
     // points (₹590). Ticket-only credit is worth nothing here: HDFC's free 0.5% (₹15) is best.
-    const groups = await recommend([fuel(3000)], 2);
+    // (Not the fuel card, whose IndianOil rate would win on this fuel: ADR 031's tests are below.)
+    const groups = await recommend([fuel(3000)], 2, ['fuel_test']);
     const single = groups.find((g) => g.n === 1);
     expect(single?.card_ids).toEqual(['hdfc_ltf']);
     expect(single?.group_savings).toBe(15);
@@ -143,11 +257,118 @@ describe.each(DB_KINDS)('a card whose points are spent only on one platform, on 
   it('shows the platform on the card page and exports the field', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cards/irctc_test/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().points_redeemable_only_on).toEqual({ slug: 'irctc', name: 'IRCTC' });
+    expect(res.json().points_redeemable_only_on).toEqual({
+      slug: 'irctc',
+      name: 'IRCTC',
+      spent_on: 'IRCTC bookings',
+    });
+    expect(res.json().points_value_elsewhere_inr).toBeNull();
     const exported = await exportCatalog(t.database.db);
     const card = exported.cards.find((c) => c.id === 'irctc_test');
     expect(card?.points_redeemable_only_on).toBe('irctc');
     expect(exported.cards.find((c) => c.id === 'hdfc_ltf')?.points_redeemable_only_on).toBeNull();
+  });
+
+  it('counts points worth less elsewhere at that value when the user spends nothing on the platform (ADR 031)', async () => {
+    // Groceries ₹1,500 and electricity ₹1,000 a month, no IndianOil fuel: every Fuel Point is worth
+    // ₹0.20, not ₹0.96. At 0.20/0.96 of its catalogue figures the card pays 1% of each spend and a
+    // ₹240 milestone (₹20 a month): 15 + 10 + 20 = ₹45, where ₹0.96 a point made 72 + 48 + 96 = ₹216.
+    const k = 0.2 / 0.96;
+    const expected = 1500 * 0.048 * k + 1000 * 0.048 * k + (1152 * k) / 12;
+    const [best] = await recommend([groceries(1500), electricity(1000)], 1, ALL_BUT('fuel_test'));
+    expect(best?.card_ids).toEqual(['fuel_test']);
+    expect(best?.group_savings).toBeCloseTo(expected, 6);
+    expect(best?.group_savings).toBeCloseTo(45, 6);
+    const outcome = best?.card_outcomes.find((o) => o.card_id === 'fuel_test');
+    expect(outcome?.milestone_bonus).toBeCloseTo(20, 6);
+    expect(best?.cards.find((c) => c.card_id === 'fuel_test')?.points_note).toBe(
+      'Points are worth ₹0.96 on IndianOil fuel, where you have no spend, and ₹0.20 elsewhere: counted at ₹0.20 each',
+    );
+    // The rule's words price the points at ₹0.96: what they earn at ₹0.20 follows.
+    const onGroceries = best?.group_details
+      .find((d) => d.entry_id === 'groceries')
+      ?.winning_cards.find((w) => w.card_id === 'fuel_test');
+    expect(onGroceries?.cashback_amount).toBeCloseTo(15, 6);
+    expect(onGroceries?.reasons).toEqual([
+      '5% as Fuel Points on groceries, up to 100 Fuel Points a month; 1% at ₹0.20 a point',
+    ]);
+  });
+
+  it('scales the caps to the value elsewhere too: 100 Fuel Points are ₹20 at ₹0.20', async () => {
+    // ₹5,000 of groceries earn 1% = ₹50 at ₹0.20, held to 100 Fuel Points = ₹20 (not ₹96).
+    const k = 0.2 / 0.96;
+    const expected = Math.min(5000 * 0.048 * k, 96 * k) + 1000 * 0.048 * k + (1152 * k) / 12;
+    const [best] = await recommend([groceries(5000), electricity(1000)], 1, ALL_BUT('fuel_test'));
+    expect(best?.group_savings).toBeCloseTo(expected, 6);
+    expect(best?.group_savings).toBeCloseTo(50, 6);
+    const outcome = best?.card_outcomes.find((o) => o.card_id === 'fuel_test');
+    expect(outcome?.caps_reached_notes).toEqual([
+      'Groceries: 100 Fuel Points a month (₹96); ₹20 at ₹0.20 a point',
+    ]);
+  });
+
+  it('with spend on the platform, counts the points at their value there up to that spend (ADR 029 bound)', async () => {
+    // ₹100 of IndianOil fuel a month: the rules pay 4.80 + 96 (grocery cap) + 48 at ₹0.96, held
+    // to ₹100 a month; the milestone's ₹1,152 counts up to 12 × 100 = ₹1,200 a year (₹96 a month).
+    const [best] = await recommend(
+      [indianOil(100), groceries(5000), electricity(1000)],
+      1,
+      ALL_BUT('fuel_test'),
+    );
+    expect(best?.card_ids).toEqual(['fuel_test']);
+    expect(best?.group_savings).toBeCloseTo(196, 6);
+    const outcome = best?.card_outcomes.find((o) => o.card_id === 'fuel_test');
+    expect(outcome?.rewards).toBeCloseTo(100, 6);
+    expect(outcome?.caps_reached_notes).toContain('Your IndianOil spend, ₹100 a month');
+    expect(best?.cards.find((c) => c.card_id === 'fuel_test')?.points_note).toBe(
+      'Points are worth ₹0.96 on IndianOil fuel, ₹0.20 elsewhere: counted up to your ₹100 a month there',
+    );
+    // Not scaled: the rule's own words stand.
+    const onGroceries = best?.group_details
+      .find((d) => d.entry_id === 'groceries')
+      ?.winning_cards.find((w) => w.card_id === 'fuel_test');
+    expect(onGroceries?.reasons).toEqual(['5% as Fuel Points on groceries, up to 100 Fuel Points a month']);
+  });
+
+  it('still counts points spendable on the platform alone as worth nothing without spend there', async () => {
+    // The IRCTC card's 3% on everything would pay ₹75 here; without tickets it pays nothing.
+    const [best] = await recommend([groceries(1500), electricity(1000)], 1, ALL_BUT('irctc_test'));
+    expect(best?.group_savings).toBe(0);
+  });
+
+  it('gives the value elsewhere on the card page and exports it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cards/fuel_test/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      reward_point_value_inr: 0.96,
+      points_redeemable_only_on: {
+        slug: 'indianoil',
+        name: 'IndianOil',
+        spent_on: 'IndianOil fuel',
+      },
+      points_value_elsewhere_inr: 0.2,
+    });
+    const exported = await exportCatalog(t.database.db);
+    expect(exported.cards.find((c) => c.id === 'fuel_test')?.points_value_elsewhere_inr).toBe(0.2);
+    expect(exported.cards.find((c) => c.id === 'irctc_test')?.points_value_elsewhere_inr).toBeNull();
+    // What the export wrote imports again as it was.
+    const again = await importCatalog(t.database.db, exported);
+    expect(again.ok).toBe(true);
+    const reexported = await exportCatalog(t.database.db);
+    expect(reexported.cards.find((c) => c.id === 'fuel_test')?.points_value_elsewhere_inr).toBe(0.2);
+  });
+
+  it('refuses on import a value elsewhere as high as the one on the platform', async () => {
+    const res = await importCatalog(t.database.db, {
+      cards: [{ ...FUEL_CARD, id: 'equal_test', points_value_elsewhere_inr: 0.96 }],
+    });
+    expect(res.ok).toBe(false);
+    if (res.ok) return;
+    expect(res.errors).toContainEqual({
+      path: 'cards[0].points_value_elsewhere_inr',
+      message:
+        'points_value_elsewhere_inr (0.96) must be below reward_point_value_inr (0.96): points worth as much elsewhere are not bound to one platform',
+    });
   });
 
   it('refuses on import a platform the taxonomy does not have', async () => {

@@ -77,8 +77,16 @@ export const cardDetailSchema = cardSummarySchema.extend({
   lounge_access: z.string().nullable(),
   fuel_surcharge_waiver: z.string().nullable(),
   reward_point_value_inr: z.number().nullable(),
-  /** The platform_name slug the card's points can only be spent on (ADR 029), and its name. */
-  points_redeemable_only_on: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /**
+   * The platform_name slug the card's points can only be spent on (ADR 029), its name, and what
+   * the points buy there in words (`spent_on`: "IRCTC bookings", "IndianOil (IOCL) fuel" for a
+   * platform whose only category is fuel).
+   */
+  points_redeemable_only_on: z
+    .object({ slug: z.string(), name: z.string(), spent_on: z.string() })
+    .nullable(),
+  /** What those points are worth anywhere else, below `reward_point_value_inr` (ADR 031); null: nothing. */
+  points_value_elsewhere_inr: z.number().nullable(),
   reward_type: z.string(),
   editorial_rationale: z.string().nullable(),
   sources: z.array(z.string()),

@@ -259,6 +259,43 @@ export const RESEARCH_NOTE_FIELD = 'research';
 /** The `as_of` of a card whose research could not date its facts (the card page says so in words). */
 export const UNDATED_AS_OF = 'undated';
 
+/**
+ * A value elsewhere belongs to points bound to one platform, and is below their value there: it is
+ * the lesser redemption (ADR 031). Equal or above, the points would not be bound at all.
+ */
+function checkValueElsewhere(
+  card: {
+    points_redeemable_only_on: string | null;
+    points_value_elsewhere_inr: number | null;
+    reward_point_value_inr: number | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const elsewhere = card.points_value_elsewhere_inr;
+  if (elsewhere === null) return;
+  const path = ['points_value_elsewhere_inr'];
+  if (card.points_redeemable_only_on === null)
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message:
+        'points_value_elsewhere_inr is the value of points otherwise spent on one platform: set points_redeemable_only_on too, or leave it out',
+    });
+  else if (card.reward_point_value_inr === null)
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message:
+        'points_value_elsewhere_inr needs reward_point_value_inr, the points’ value on the platform, to be below it',
+    });
+  else if (elsewhere >= card.reward_point_value_inr)
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: `points_value_elsewhere_inr (${elsewhere}) must be below reward_point_value_inr (${card.reward_point_value_inr}): points worth as much elsewhere are not bound to one platform`,
+    });
+}
+
 /** A card as the product's catalogue carries it: the engine fields plus display and provenance. */
 export const catalogCardSchema = engineCardSchema
   .extend({
@@ -300,6 +337,18 @@ export const catalogCardSchema = engineCardSchema
      * (ADR 029). Null: the rewards are worth their value wherever the user spends.
      */
     points_redeemable_only_on: slugSchema.nullable().default(null),
+    /**
+     * What one of those points is worth spent anywhere else (IndianOil HDFC's Fuel Points: ₹0.96 on
+     * IndianOil fuel, ₹0.20 as cashback), below `reward_point_value_inr`, which is their value on the
+     * platform; only with `points_redeemable_only_on`. Null: nothing elsewhere. The server counts the
+     * points at this value for a user with no spend on the platform (ADR 031).
+     */
+    points_value_elsewhere_inr: z
+      .number({ message: 'points_value_elsewhere_inr must be a number of rupees a point, or null' })
+      .finite()
+      .min(0, { message: 'points_value_elsewhere_inr cannot be negative' })
+      .nullable()
+      .default(null),
     /** Default reward type is cashback (spec §9). */
     reward_type: z.enum(['cashback', 'points', 'miles', 'coins']).default('cashback'),
     card_type: z.string().max(40).default('CREDIT_CARD'),
@@ -316,7 +365,8 @@ export const catalogCardSchema = engineCardSchema
   // Strict like the file's root, banks and tags: a misspelt optional field
   // (`fee_waiver_anual_spend`) would otherwise be dropped and its default stored in silence.
   .strict()
-  .superRefine(checkCardConsistency);
+  .superRefine(checkCardConsistency)
+  .superRefine(checkValueElsewhere);
 export type CatalogCard = z.infer<typeof catalogCardSchema>;
 export type CatalogCardInput = z.input<typeof catalogCardSchema>;
 

@@ -31,3 +31,58 @@ describe('points_redeemable_only_on (ADR 029)', () => {
     expect(res.error?.issues.map((i) => i.path)).toEqual([['points_redeemable_only_on']]);
   });
 });
+
+describe('points_value_elsewhere_inr (ADR 031)', () => {
+  const bound = { ...card, reward_point_value_inr: 0.96, points_redeemable_only_on: 'indianoil' };
+  const issues = (input: object) => {
+    const res = catalogCardSchema.safeParse(input);
+    expect(res.success).toBe(false);
+    return res.error?.issues.map((i) => ({ path: i.path, message: i.message }));
+  };
+
+  it('takes a value below the one on the platform, and is null when left out', () => {
+    expect(
+      catalogCardSchema.parse({ ...bound, points_value_elsewhere_inr: 0.2 }).points_value_elsewhere_inr,
+    ).toBe(0.2);
+    expect(
+      catalogCardSchema.parse({ ...bound, points_value_elsewhere_inr: 0 }).points_value_elsewhere_inr,
+    ).toBe(0);
+    expect(catalogCardSchema.parse(bound).points_value_elsewhere_inr).toBeNull();
+    expect(catalogCardSchema.parse(card).points_value_elsewhere_inr).toBeNull();
+  });
+
+  it('refuses it on points spendable anywhere', () => {
+    expect(issues({ ...card, points_value_elsewhere_inr: 0.2 })).toEqual([
+      {
+        path: ['points_value_elsewhere_inr'],
+        message:
+          'points_value_elsewhere_inr is the value of points otherwise spent on one platform: set points_redeemable_only_on too, or leave it out',
+      },
+    ]);
+  });
+
+  it('refuses a value as high as, or above, the one on the platform', () => {
+    for (const value of [0.96, 1.5])
+      expect(issues({ ...bound, points_value_elsewhere_inr: value })).toEqual([
+        {
+          path: ['points_value_elsewhere_inr'],
+          message: `points_value_elsewhere_inr (${value}) must be below reward_point_value_inr (0.96): points worth as much elsewhere are not bound to one platform`,
+        },
+      ]);
+    expect(
+      issues({ ...bound, reward_point_value_inr: null, points_value_elsewhere_inr: 0.2 })?.map((i) => i.path),
+    ).toEqual([['points_value_elsewhere_inr']]);
+  });
+
+  it('refuses a negative value, and what is no number', () => {
+    expect(issues({ ...bound, points_value_elsewhere_inr: -0.2 })).toEqual([
+      { path: ['points_value_elsewhere_inr'], message: 'points_value_elsewhere_inr cannot be negative' },
+    ]);
+    expect(issues({ ...bound, points_value_elsewhere_inr: '0.2' })).toEqual([
+      {
+        path: ['points_value_elsewhere_inr'],
+        message: 'points_value_elsewhere_inr must be a number of rupees a point, or null',
+      },
+    ]);
+  });
+});

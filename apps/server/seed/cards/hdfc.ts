@@ -474,6 +474,10 @@ export const HDFC_CARDS: CardDef[] = [
     waiver_condition:
       'Annual fee waived on spend of ₹50,000 or more (joining fee waived on ₹20,000 in 90 days).',
     reward_point_value_inr: 0.96,
+    // ₹0.96 on IndianOil fuel, ₹0.20 as cashback: the server counts ₹0.20 for a user who buys no
+    // IndianOil fuel, and ₹0.96 up to their IndianOil spend otherwise (ADR 029, ADR 031).
+    points_redeemable_only_on: 'indianoil',
+    points_value_elsewhere_inr: 0.2,
     reward_type: 'points',
     rules: [
       base(pts(1, 150, 0.96), '1 Fuel Point per ₹150 (0.64% when redeemed for IndianOil fuel)'),
@@ -508,7 +512,7 @@ export const HDFC_CARDS: CardDef[] = [
       'Points redeem at about ₹0.96 for IndianOil fuel',
     ],
     description:
-      'Fuel co-brand for IndianOil users. Points are counted at the ₹0.96 fuel-redemption value (₹0.20 as cashback).',
+      'Fuel co-brand for IndianOil users. Fuel Points are worth ₹0.96 on IndianOil fuel and ₹0.20 as cashback: counted at ₹0.20 for someone who buys no IndianOil fuel.',
   },
   {
     csv: 'Marriott Bonvoy HDFC Bank Credit Card',

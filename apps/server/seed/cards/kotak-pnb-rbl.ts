@@ -206,6 +206,8 @@ export const RBL_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Reported (not confirmed): annual fee waived on spend of ₹2,75,000 or more.',
     reward_point_value_inr: 0.5,
+    // For fuel at IndianOil; the research names no other redemption, so none is counted (ADR 031).
+    points_redeemable_only_on: 'indianoil',
     reward_type: 'points',
     rules: [
       base(pts(2, 100, 0.5), '2 Fuel Points per ₹100 (1% when redeemed for IndianOil fuel)'),

@@ -61,6 +61,12 @@ export interface CardDef {
    * counts its rewards only up to the user's spend there (ADR 029). Left out: spendable anywhere.
    */
   points_redeemable_only_on?: string;
+  /**
+   * What those points are worth spent anywhere else, below reward_point_value_inr (IndianOil HDFC's
+   * Fuel Points as cashback): counted for a user with no spend on the platform (ADR 031). Left out:
+   * nothing elsewhere. Only with points_redeemable_only_on.
+   */
+  points_value_elsewhere_inr?: number;
   reward_type: 'cashback' | 'points' | 'miles' | 'coins';
   rules: Rule[];
   cap_groups?: CapGroup[];

@@ -142,6 +142,12 @@ export const cards = pgTable(
     reward_point_value_inr: numeric('reward_point_value_inr', { precision: 8, scale: 4, mode: 'number' }),
     /** The platform_name slug the card's rewards can only be spent on (ADR 029); null: anywhere. */
     points_redeemable_only_on: text('points_redeemable_only_on'),
+    /** What those points are worth elsewhere, below reward_point_value_inr (ADR 031); null: nothing. */
+    points_value_elsewhere_inr: numeric('points_value_elsewhere_inr', {
+      precision: 8,
+      scale: 4,
+      mode: 'number',
+    }),
     reward_type: text('reward_type').notNull().default('cashback'),
     card_type: text('card_type').notNull().default('CREDIT_CARD'),
     status: integer('status').notNull().default(1),

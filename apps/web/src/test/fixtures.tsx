@@ -165,6 +165,7 @@ export function cardDetailFixture(overrides: Partial<CardDetail> = {}): CardDeta
     fuel_surcharge_waiver: null,
     reward_point_value_inr: null,
     points_redeemable_only_on: null,
+    points_value_elsewhere_inr: null,
     reward_type: 'cashback',
     editorial_rationale: null,
     sources: [],

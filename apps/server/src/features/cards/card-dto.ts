@@ -13,15 +13,21 @@ type BankRow = typeof banks.$inferSelect;
 
 const DEFAULT_BANK_COLOR = '#F97316';
 
+/** A platform of the taxonomy in words: its name, and what points spent there buy. */
+export interface PlatformWords {
+  name: string;
+  spent_on: string;
+}
+
 /**
- * `platformName`: the taxonomy's name for a platform slug (the card's points_redeemable_only_on),
- * the slug itself when the taxonomy has none.
+ * `platform`: the taxonomy's words for a platform slug (the card's points_redeemable_only_on), the
+ * slug itself when the taxonomy has none.
  */
 export function toCardDetail(
   row: CardRow,
   bank: BankRow | undefined,
   tags: TagDto[],
-  platformName: (slug: string) => string = (slug) => slug,
+  platform: (slug: string) => PlatformWords = (slug) => ({ name: slug, spent_on: `${slug} bookings` }),
 ): CardDetail {
   const summary: CardSummary = {
     id: row.id,
@@ -66,8 +72,9 @@ export function toCardDetail(
     fuel_surcharge_waiver: row.fuel_surcharge_waiver,
     reward_point_value_inr: row.reward_point_value_inr,
     points_redeemable_only_on: row.points_redeemable_only_on
-      ? { slug: row.points_redeemable_only_on, name: platformName(row.points_redeemable_only_on) }
+      ? { slug: row.points_redeemable_only_on, ...platform(row.points_redeemable_only_on) }
       : null,
+    points_value_elsewhere_inr: row.points_value_elsewhere_inr,
     reward_type: row.reward_type,
     editorial_rationale: row.editorial_rationale,
     sources: row.sources,

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CardDetail, CardSummary, EngineCard, UnofferedPreferenceCard } from '@cardwise/contracts';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
 import type { PreparedJson } from '../../plumbing/send-json.ts';
 import type { RequestTenant } from '../../plumbing/tenancy.ts';
-import { toCardDetail, toCardSummary } from './card-dto.ts';
+import { type PlatformWords, toCardDetail, toCardSummary } from './card-dto.ts';
 import { earnSlugs } from './earn-slugs.ts';
 
 export interface CatalogView {
@@ -37,6 +38,20 @@ export interface CatalogView {
 export interface PlatformBoundCard {
   card: EngineCard;
   platform: string;
+  /**
+   * What a point is worth anywhere else as a share of its value on the platform (the catalogue's
+   * points_value_elsewhere_inr / reward_point_value_inr; ADR 031): 0 when it is worth nothing there.
+   */
+  shareElsewhere: number;
+}
+
+/** The categories below a platform (level 4), to say what its points buy. */
+const below = alias(categories, 'below');
+
+/** What points bound to a platform of this name buy there: fuel at a pump, else bookings. */
+function spentOn(name: string, categorySlugs: Set<string>): string {
+  const fuelOnly = categorySlugs.size > 0 && [...categorySlugs].every((s) => s === 'fuel');
+  return `${name} ${fuelOnly ? 'fuel' : 'bookings'}`;
 }
 
 const MAX_CACHED_RESPONSES = 500;
@@ -72,8 +87,8 @@ export function catalogStore(db: Db, ttlMs: number) {
         byId: Map<string, CardDetail>;
         earn: Map<string, Set<string>>;
         engine: Map<string, EngineCard>;
-        /** Card id → the platform its points can only be spent on (ADR 029). */
-        boundTo: Map<string, string>;
+        /** Card id → the platform its points can only be spent on (ADR 029), and their worth elsewhere. */
+        boundTo: Map<string, Omit<PlatformBoundCard, 'card'>>;
         retiredNames: Map<string, string>;
       }
     | undefined;
@@ -87,10 +102,12 @@ export function catalogStore(db: Db, ttlMs: number) {
       db.select().from(tags),
       db.select().from(cardTags),
       db.select({ id: cards.id, name: cards.name }).from(cards).where(eq(cards.is_active, false)),
-      // The names of the platforms some card's points are bound to, for its page and reasons.
+      // The names of the platforms some card's points are bound to, for its page and reasons, and
+      // the categories below them (a platform with only fuel below it is a pump: "IndianOil fuel").
       db
-        .selectDistinct({ slug: categories.slug, name: categories.name })
+        .selectDistinct({ slug: categories.slug, name: categories.name, category: below.slug })
         .from(categories)
+        .leftJoin(below, eq(below.parent_id, categories.id))
         .innerJoin(
           cards,
           and(
@@ -100,7 +117,16 @@ export function catalogStore(db: Db, ttlMs: number) {
         )
         .where(eq(categories.level, 3)),
     ]);
-    const platformNames = new Map(platformRows.map((p) => [p.slug, p.name]));
+    const platformCategories = new Map<string, { name: string; below: Set<string> }>();
+    for (const p of platformRows) {
+      const known = platformCategories.get(p.slug) ?? { name: p.name, below: new Set<string>() };
+      if (p.category !== null) known.below.add(p.category);
+      platformCategories.set(p.slug, known);
+    }
+    const platformWords = (slug: string): PlatformWords => {
+      const p = platformCategories.get(slug);
+      return { name: p?.name ?? slug, spent_on: spentOn(p?.name ?? slug, p?.below ?? new Set()) };
+    };
     const bankBy = new Map(bankRows.map((b) => [b.code, b]));
     const tagBy = new Map(tagRows.map((t) => [t.slug, { slug: t.slug, name: t.name, icon: t.icon }]));
     const tagsOf = new Map<string, { slug: string; name: string; icon: string | null }[]>();
@@ -109,12 +135,7 @@ export function catalogStore(db: Db, ttlMs: number) {
       if (t) tagsOf.set(l.card_id, [...(tagsOf.get(l.card_id) ?? []), t]);
     }
     const all = rows.map((r) =>
-      toCardDetail(
-        r,
-        bankBy.get(r.bank_code),
-        tagsOf.get(r.id) ?? [],
-        (slug) => platformNames.get(slug) ?? slug,
-      ),
+      toCardDetail(r, bankBy.get(r.bank_code), tagsOf.get(r.id) ?? [], platformWords),
     );
     // From the rules rather than the stored earn_slugs: a catalogue imported before exclusions
     // were subtracted keeps its old column (start-up does not re-import an unchanged file).
@@ -138,7 +159,21 @@ export function catalogStore(db: Db, ttlMs: number) {
     );
     const boundTo = new Map(
       rows.flatMap((r) =>
-        r.points_redeemable_only_on ? [[r.id, r.points_redeemable_only_on] as const] : [],
+        r.points_redeemable_only_on
+          ? [
+              [
+                r.id,
+                {
+                  platform: r.points_redeemable_only_on,
+                  // The schema holds it below a known value on the platform (ADR 031).
+                  shareElsewhere:
+                    r.points_value_elsewhere_inr && r.reward_point_value_inr
+                      ? r.points_value_elsewhere_inr / r.reward_point_value_inr
+                      : 0,
+                },
+              ] as const,
+            ]
+          : [],
       ),
     );
     const retiredNames = new Map(retiredRows.map((r) => [r.id, r.name]));
@@ -190,8 +225,8 @@ export function catalogStore(db: Db, ttlMs: number) {
         responses: new Map(),
         engine: engineList(engineCards.filter((c) => !snap.boundTo.has(c.id))),
         platformBound: engineCards.flatMap((card) => {
-          const platform = snap.boundTo.get(card.id);
-          return platform ? [{ card, platform }] : [];
+          const binding = snap.boundTo.get(card.id);
+          return binding ? [{ card, ...binding }] : [];
         }),
       };
       views.set(tenant.id, view);
@@ -219,8 +254,8 @@ export function catalogStore(db: Db, ttlMs: number) {
     anyEngineCard(id: string): PlatformBoundCard | { card: EngineCard; platform?: undefined } | undefined {
       const card = loaded?.engine.get(id);
       if (!card) return undefined;
-      const platform = loaded?.boundTo.get(id);
-      return platform ? { card, platform } : { card };
+      const binding = loaded?.boundTo.get(id);
+      return binding ? { card, ...binding } : { card };
     },
     anyCardDetail(id: string): CardDetail | undefined {
       return loaded?.byId.get(id);

@@ -67,6 +67,7 @@ export async function exportCatalog(db: Db): Promise<CatalogFileInput> {
       fuel_surcharge_waiver: c.fuel_surcharge_waiver,
       reward_point_value_inr: c.reward_point_value_inr,
       points_redeemable_only_on: c.points_redeemable_only_on,
+      points_value_elsewhere_inr: c.points_value_elsewhere_inr,
       reward_type: c.reward_type as 'cashback',
       card_type: c.card_type,
       status: c.status as 1,

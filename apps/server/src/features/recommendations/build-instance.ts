@@ -102,8 +102,24 @@ export function monthlySpendOn(platform: string, entries: EngineEntry[]): number
  * nothing). With a monthly spend X there, every earning rule joins one card-wide cap of X, and each
  * milestone's bonus counts up to 12·X a year. Rules and milestones may still add up to more than X
  * between them: an upper bound, never more generous than the catalogue.
+ *
+ * `shareElsewhere`: what a point is worth anywhere else as a share of its value on the platform
+ * (IndianOil HDFC's Fuel Points, ₹0.20 as cashback against ₹0.96 on fuel; ADR 031). With no spend
+ * there every point is worth that, exactly: each rate, each cap group's rupees (its points at the
+ * platform's value) and each milestone bonus is scaled by it. With spend there the bound above
+ * stands: points past X would be worth the lesser value each but are not counted (an instance has
+ * one value a point), so it never counts more than the truth.
  */
-export function boundToPlatform(card: EngineCard, monthlySpend: number): EngineCard {
+export function boundToPlatform(card: EngineCard, monthlySpend: number, shareElsewhere = 0): EngineCard {
+  if (monthlySpend <= 0 && shareElsewhere > 0)
+    return {
+      ...card,
+      rules: card.rules.map((r) => (isExclusion(r) ? r : { ...r, rate: r.rate * shareElsewhere })),
+      cap_groups: card.cap_groups.map((g) =>
+        g.monthly_cap_inr === null ? g : { ...g, monthly_cap_inr: g.monthly_cap_inr * shareElsewhere },
+      ),
+      milestones: card.milestones.map((m) => ({ ...m, bonus_inr: m.bonus_inr * shareElsewhere })),
+    };
   if (monthlySpend <= 0)
     return {
       ...card,
@@ -130,15 +146,18 @@ export function buildInstance(
   body: RecommendRequest,
   entries: BuiltEntry[],
   tenantCards: EngineCard[],
-  anyCard: (id: string) => { card: EngineCard; platform?: string | undefined } | undefined,
+  anyCard: (
+    id: string,
+  ) => { card: EngineCard; platform?: string | undefined; shareElsewhere?: number } | undefined,
   accountOwned: string[],
   platformBound: PlatformBoundCard[] = [],
 ): Instance {
   const engineEntries = entries.map((e) => e.entry);
-  const bound = (c: EngineCard, platform: string | undefined) =>
-    platform === undefined ? c : boundToPlatform(c, monthlySpendOn(platform, engineEntries));
+  const bound = (c: EngineCard, platform: string | undefined, shareElsewhere = 0) =>
+    platform === undefined ? c : boundToPlatform(c, monthlySpendOn(platform, engineEntries), shareElsewhere);
   const cards = new Map(tenantCards.map((c) => [c.id, c]));
-  for (const { card, platform } of platformBound) cards.set(card.id, bound(card, platform));
+  for (const { card, platform, shareElsewhere } of platformBound)
+    cards.set(card.id, bound(card, platform, shareElsewhere));
   const owned = [...new Set([...body.preferences.ownedCards, ...accountOwned])];
   owned.forEach((id) => {
     if (cards.has(id)) return;
@@ -147,7 +166,7 @@ export function buildInstance(
       const i = body.preferences.ownedCards.indexOf(id);
       throw new HttpError(400, `preferences.ownedCards[${i}]: unknown card id '${id}'.`, 'invalid');
     }
-    cards.set(id, bound(found.card, found.platform));
+    cards.set(id, bound(found.card, found.platform, found.shareElsewhere));
   });
   // Cards were validated by the catalogue schema on import and entries just now: no re-parse.
   return {

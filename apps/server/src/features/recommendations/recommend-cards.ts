@@ -74,21 +74,56 @@ export function ruleReason(rule: Rule | undefined, placedFor?: PlacedFor): strin
 
 const rupees = (x: number) => `₹${Math.round(x).toLocaleString('en-IN')}`;
 
+/** A point's value: ₹1, ₹0.96, ₹0.20 (paise always in two digits). */
+const pointValue = (x: number) =>
+  `₹${x.toLocaleString('en-IN', Number.isInteger(x) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * What a point of a card bound to one platform is worth elsewhere (ADR 031), when it is worth
+ * something there and the user's spend on the platform is none: the server then counted every
+ * point at that value. Undefined otherwise.
+ */
+function countedElsewhereAt(card: CardDetail | undefined, spend: number | undefined): number | undefined {
+  const elsewhere = card?.points_value_elsewhere_inr;
+  return spend === 0 && elsewhere ? elsewhere : undefined;
+}
+
 /**
  * Why a card whose points can only be spent on one platform earns what it does (ADR 029): its
  * catalogue rates assume the points are spent there, and they count only up to the user's own spend
- * there. Undefined for any other card. `spend`: the user's monthly spend on that platform.
+ * there, or, with none, at what they are worth elsewhere (ADR 031). Undefined for any other card.
+ * `spend`: the user's monthly spend on that platform.
  */
 export function platformBoundReason(card: CardDetail | undefined, spend: number): string | undefined {
   const bound = card?.points_redeemable_only_on;
   if (!bound) return undefined;
+  const value = card.reward_point_value_inr;
+  const elsewhere = card.points_value_elsewhere_inr;
+  if (value !== null && elsewhere) {
+    // Spendable elsewhere at a lesser value: both values, and which one counted.
+    const on = `Points are worth ${pointValue(value)} on ${bound.spent_on}`;
+    return spend > 0
+      ? `${on}, ${pointValue(elsewhere)} elsewhere: counted up to your ${rupees(spend)} a month there`
+      : `${on}, where you have no spend, and ${pointValue(elsewhere)} elsewhere: counted at ${pointValue(elsewhere)} each`;
+  }
   const worth =
-    card.reward_point_value_inr === null
-      ? `Points can be spent only on ${bound.name} bookings`
-      : `Points are worth ₹${card.reward_point_value_inr.toLocaleString('en-IN', { maximumFractionDigits: 2 })} only on ${bound.name} bookings`;
+    value === null
+      ? `Points can be spent only on ${bound.spent_on}`
+      : `Points are worth ${pointValue(value)} only on ${bound.spent_on}`;
   return spend > 0
     ? `${worth}: counted up to your ${rupees(spend)} a month there`
     : `${worth}, where you have no spend: counted as worth nothing`;
+}
+
+/**
+ * A rule's text for a card whose points were counted at their value elsewhere (ADR 031): the
+ * catalogue's words price them on the platform ("5% as Fuel Points"), so what the rule earns at the
+ * lesser value follows (the instance's rate, already scaled).
+ */
+function atValueElsewhere(rule: Rule, elsewhere: number): string {
+  if (isExclusion(rule)) return ruleReason(rule);
+  const at = `at ${pointValue(elsewhere)} a point`;
+  return rule.note ? `${rule.note}; ${pct(rule.rate)} ${at}` : `${ruleReason(rule)} (${at})`;
 }
 
 function display(card: CardDetail | undefined, id: string): RecommendedCard {
@@ -136,6 +171,12 @@ export function decorateResult(
     const spend = boundSpend.get(id);
     return spend === undefined ? undefined : platformBoundReason(cardDetail(id), spend);
   };
+  // A bound card counted at its points' value elsewhere (no spend on its platform, ADR 031).
+  const elsewhereOf = new Map<string, number>();
+  for (const [id, spend] of boundSpend) {
+    const at = countedElsewhereAt(cardDetail(id), spend);
+    if (at !== undefined) elsewhereOf.set(id, at);
+  }
   const boundCapNote = (id: string) => {
     const spend = boundSpend.get(id);
     const name = cardDetail(id)?.points_redeemable_only_on?.name;
@@ -171,12 +212,16 @@ export function decorateResult(
         }),
         card_outcomes: (g.card_outcomes ?? []).map((o) => ({
           ...o,
-          caps_reached_notes: o.caps_reached.map((id) =>
+          caps_reached_notes: o.caps_reached.map((id) => {
             // The chip names the cap; the card's points_note says why it is there.
-            id === PLATFORM_CAP_GROUP
-              ? (boundCapNote(o.card_id) ?? id)
-              : (capsOf.get(o.card_id)?.get(id)?.note ?? id),
-          ),
+            if (id === PLATFORM_CAP_GROUP) return boundCapNote(o.card_id) ?? id;
+            const group = capsOf.get(o.card_id)?.get(id);
+            const elsewhere = elsewhereOf.get(o.card_id);
+            // Its note prices the cap's points on the platform ("100 Fuel Points a month (₹96)").
+            return group?.note && group.monthly_cap_inr !== null && elsewhere !== undefined
+              ? `${group.note}; ${rupees(group.monthly_cap_inr)} at ${pointValue(elsewhere)} a point`
+              : (group?.note ?? id);
+          }),
         })),
         group_details: g.group_details.map((d) => ({
           entry_id: d.entry_id,
@@ -198,11 +243,17 @@ export function decorateResult(
                 }
               : undefined;
             // With no spend on its one platform a bound card's rates were set to 0: its rule texts
-            // (the catalogue's "0.8%") would contradict the ₹0 beside them.
-            const worthless = boundSpend.get(w.card_id) === 0;
+            // (the catalogue's "0.8%") would contradict the ₹0 beside them. Worth something
+            // elsewhere, they were scaled to that value: the text says what they earn at it.
+            const elsewhere = elsewhereOf.get(w.card_id);
+            const worthless = boundSpend.get(w.card_id) === 0 && elsewhere === undefined;
             const reasons = [
               ...new Set(
-                used.map((r) => ruleReason(worthless && r && !isExclusion(r) ? undefined : r, placedFor)),
+                used.map((r) =>
+                  r && elsewhere !== undefined
+                    ? atValueElsewhere(r, elsewhere)
+                    : ruleReason(worthless && r && !isExclusion(r) ? undefined : r, placedFor),
+                ),
               ),
             ];
             const entry = engineEntries.get(d.entry_id);

@@ -81,33 +81,60 @@ describe('/card/:id when there is no card to show', () => {
 });
 
 describe('/card/:id for a card whose points are spent on one platform only', () => {
-  it('says so beside the point value (ADR 029)', async () => {
-    const card = cardDetailFixture({
-      id: 'irctc_sbi',
-      name: 'IRCTC SBI Card',
-      reward_type: 'points',
-      reward_point_value_inr: 1,
-      points_redeemable_only_on: { slug: 'irctc', name: 'IRCTC' },
-    });
+  const showCard = (card: ReturnType<typeof cardDetailFixture>) => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const path = new URL(String(input), 'http://localhost').pathname;
-        return jsonResponse(path.startsWith('/api/cards/irctc_sbi') ? card : []);
+        return jsonResponse(path.startsWith(`/api/cards/${card.id}`) ? card : []);
       }),
     );
     const router = createMemoryRouter([{ path: '/card/:id', element: <CardDetailPage /> }], {
-      initialEntries: ['/card/irctc_sbi'],
+      initialEntries: [`/card/${card.id}`],
     });
     render(
       <Providers>
         <RouterProvider router={router} />
       </Providers>,
     );
+  };
+
+  it('says so beside the point value (ADR 029)', async () => {
+    showCard(
+      cardDetailFixture({
+        id: 'irctc_sbi',
+        name: 'IRCTC SBI Card',
+        reward_type: 'points',
+        reward_point_value_inr: 1,
+        points_redeemable_only_on: { slug: 'irctc', name: 'IRCTC', spent_on: 'IRCTC bookings' },
+      }),
+    );
     expect(
       await screen.findByText(
         /at ₹1 per point\. The points can be spent only on IRCTC bookings, so a recommendation counts them only up to what you spend there\./,
       ),
     ).toBeTruthy();
+  });
+
+  it('gives both values, not "only", for points worth less elsewhere (ADR 031)', async () => {
+    showCard(
+      cardDetailFixture({
+        id: 'indianoil_hdfc',
+        name: 'IndianOil HDFC Bank Credit Card',
+        reward_type: 'points',
+        reward_point_value_inr: 0.96,
+        points_redeemable_only_on: {
+          slug: 'indianoil',
+          name: 'IndianOil (IOCL)',
+          spent_on: 'IndianOil (IOCL) fuel',
+        },
+        points_value_elsewhere_inr: 0.2,
+      }),
+    );
+    const text = await screen.findByText(/at ₹0\.96 per point\./);
+    expect(text.textContent).toContain(
+      'The points are worth ₹0.96 on IndianOil (IOCL) fuel and ₹0.20 elsewhere: a recommendation counts them at ₹0.96 up to what you spend there, or at ₹0.20 each if you spend nothing there.',
+    );
+    expect(text.textContent).not.toContain('only');
   });
 });

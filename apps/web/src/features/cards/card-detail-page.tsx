@@ -188,6 +188,21 @@ function Fact({ label, value, notes = [] }: { label: ReactNode; value: ReactNode
 
 const REWARD_UNITS: Record<string, string> = { points: 'reward points', miles: 'air miles', coins: 'coins' };
 
+/**
+ * Beside the point value, for points bound to one platform (ADR 029): spendable there alone, or
+ * there at that value and elsewhere at a lesser one (ADR 031), and how a recommendation counts them.
+ */
+function boundPointsText(card: CardDetail): string {
+  const bound = card.points_redeemable_only_on;
+  if (!bound) return '';
+  const elsewhere = card.points_value_elsewhere_inr;
+  if (elsewhere && card.reward_point_value_inr !== null) {
+    const value = formatInr(card.reward_point_value_inr);
+    return ` The points are worth ${value} on ${bound.spent_on} and ${formatInr(elsewhere)} elsewhere: a recommendation counts them at ${value} up to what you spend there, or at ${formatInr(elsewhere)} each if you spend nothing there.`;
+  }
+  return ` The points can be spent only on ${bound.spent_on}, so a recommendation counts them only up to what you spend there.`;
+}
+
 function CardDetailView({ card }: { card: CardDetail }) {
   usePageTitle(card.name);
   const categories = useQuery({
@@ -306,10 +321,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
               {card.reward_point_value_inr !== null
                 ? `, at ${formatInr(card.reward_point_value_inr)} per point`
                 : ''}
-              .
-              {card.points_redeemable_only_on
-                ? ` The points can be spent only on ${card.points_redeemable_only_on.name} bookings, so a recommendation counts them only up to what you spend there.`
-                : ''}
+              .{boundPointsText(card)}
             </p>
           ) : (
             <p className="mb-3 text-sm text-muted-foreground">Cashback as a share of what you spend.</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ADD COLUMN "points_value_elsewhere_inr" numeric(8, 4);
