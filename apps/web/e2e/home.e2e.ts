@@ -131,21 +131,35 @@ const brandSlug = (brand: string) =>
     .replace(/^_+|_+$/g, '');
 
 let engineCards: EngineCard[] = [];
-/** Cards whose points can be spent on one platform only, by that platform's slug (ADR 029). */
-let boundTo = new Map<string, string>();
+/**
+ * Cards whose points can be spent on one platform only, by that platform's slug (ADR 029), with
+ * what a point is worth elsewhere as a share of its value there (ADR 031; 0 for nothing).
+ */
+let boundTo = new Map<string, { platform: string; shareElsewhere: number }>();
 let tree: CategoryNodeDto[] = [];
 
 /**
  * ADR 029 as its text reads, written here rather than imported from the server: a card whose points
  * are spent on one platform counts nothing there without spend on it, and with X a month on it its
- * rules share a cap of X and each milestone counts up to 12·X a year.
+ * rules share a cap of X and each milestone counts up to 12·X a year. ADR 031 likewise: without
+ * spend there, points worth something elsewhere count at that value (rates, caps, milestones).
  */
 function boundByPlatform(card: EngineCard, entries: EngineEntry[]): EngineCard {
-  const platform = boundTo.get(card.id);
-  if (!platform) return card;
+  const bound = boundTo.get(card.id);
+  if (!bound) return card;
+  const { platform, shareElsewhere: k } = bound;
   const x = entries
     .filter((e) => e.platform_name === platform)
     .reduce((sum, e) => sum + e.amount * FREQUENCY_FACTOR[e.frequency], 0);
+  if (x <= 0 && k > 0)
+    return {
+      ...card,
+      rules: card.rules.map((r) => (isExclusion(r) ? r : { ...r, rate: r.rate * k })),
+      cap_groups: card.cap_groups.map((g) =>
+        g.monthly_cap_inr === null ? g : { ...g, monthly_cap_inr: g.monthly_cap_inr * k },
+      ),
+      milestones: card.milestones.map((m) => ({ ...m, bonus_inr: m.bonus_inr * k })),
+    };
   if (x <= 0)
     return {
       ...card,
@@ -264,7 +278,22 @@ beforeAll(async () => {
     cap_groups: d.cap_groups,
   }));
   boundTo = new Map(
-    details.flatMap((d) => (d.points_redeemable_only_on ? [[d.id, d.points_redeemable_only_on.slug]] : [])),
+    details.flatMap((d) =>
+      d.points_redeemable_only_on
+        ? [
+            [
+              d.id,
+              {
+                platform: d.points_redeemable_only_on.slug,
+                shareElsewhere:
+                  d.points_value_elsewhere_inr && d.reward_point_value_inr
+                    ? d.points_value_elsewhere_inr / d.reward_point_value_inr
+                    : 0,
+              },
+            ],
+          ]
+        : [],
+    ),
   );
 });
 
