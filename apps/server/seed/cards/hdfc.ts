@@ -206,7 +206,7 @@ export const HDFC_CARDS: CardDef[] = [
       cap('grocery', 1000 * 0.15, 'Groceries: 1,000 CashPoints a month (₹150)'),
     ],
     highlights: [
-      '10X CashPoints on BigBasket, BookMyShow, Swiggy, Uber (and OYO)',
+      '10X CashPoints on BigBasket, BookMyShow, Swiggy, Uber and OYO (OYO not counted in our figures)',
       'Fee waived at ₹50,000 a year',
       'Low income requirement',
     ],
