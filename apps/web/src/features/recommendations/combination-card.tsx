@@ -467,7 +467,10 @@ export function CombinationCard({
         </h4>
         <ul className="divide-y divide-border rounded-2xl border border-border">
           {group.group_details.map((d) => {
-            const capped = cappedNote(d, nameOf);
+            const capped = cappedNote(d, nameOf, (cardId) => {
+              const outcome = outcomes.get(cardId);
+              return outcome?.caps_reached.length === 1 ? capText(outcome, 0) : undefined;
+            });
             return (
               <li
                 key={d.entry_id}

@@ -266,11 +266,18 @@ export function cappedNote(
     'amount' | 'winning_cards' | 'capped_by' | 'unplaced_amount' | 'category_open'
   >,
   nameOf: (cardId: string) => string,
+  /** The card's one reached cap in its own words, when it has exactly one. */
+  reachedCapOf: (cardId: string) => string | undefined = () => undefined,
 ): string | null {
   const capped = detail.capped_by ?? [];
   if (!capped.length) return null;
   const names = listInWords(capped.map(nameOf));
   const one = capped.length === 1;
+  // Named when it can be: a spend under a rule reading "1.5% unlimited" that stops earning read as
+  // a contradiction until the cap it counts against (groceries, for a spend that may be groceries)
+  // was said.
+  const capName = one && capped[0] !== undefined ? reachedCapOf(capped[0]) : undefined;
+  const itsCap = capName ? `its reward cap (${capName})` : 'its reward cap';
   // Left open, an Amazon.in spend may be groceries, so a full grocery cap stops it earning while
   // the card's rule for other spends says 1.5% unlimited (ADR 019): said, with the way out.
   // Once is enough: a card holding part of it at nothing says it in its own line already.
@@ -280,11 +287,11 @@ export function cappedNote(
       ? ' With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.'
       : '';
   if (!detail.winning_cards.length)
-    return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? 'its reward cap is' : 'their reward caps are'} used up by your other spending.${open}`;
+    return `${names} ${one ? 'pays' : 'pay'} on this, but ${one ? `${itsCap} is` : 'their reward caps are'} used up by your other spending.${open}`;
   const rest = detail.unplaced_amount ?? estimatedLeftOver(detail);
   // Capped with nothing left over: the card holds all of it, part earning nothing for a waiver or milestone.
   if (!(rest > 0)) return null;
-  return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s reward cap is` : `the reward caps of ${names} are`} reached.${open}`;
+  return `The other ${formatInr(rest)} earns nothing: ${one ? `${names}'s ${itsCap.slice('its '.length)} is` : `the reward caps of ${names} are`} reached.${open}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { addedText, addsNothingText, newAndHeld, thinMarginNote } from './combin
 import { distinctWarnings } from './distinct-warnings.ts';
 import {
   type ComboGroup,
+  cappedNote,
   comboTitle,
   coverageOf,
   dependsOnCategoryNote,
@@ -774,6 +775,60 @@ describe('spend a card pays on but its full cap leaves earning nothing', () => {
     expect(shown([{ ...open, winning_cards: [held], unplaced_amount: 1333.33 }]).notes).toEqual([
       "The other ₹1,333.33 earns nothing: a card's reward cap is reached.",
     ]);
+  });
+});
+
+describe('cappedNote', () => {
+  it("names a card's one reached cap: '1.5% unlimited' beside 'cap reached' read as a contradiction", () => {
+    const [detail] = normalizeGroup({
+      ...group(['live'], 100),
+      group_details: [
+        {
+          entry_id: 'e0',
+          spend_label: 'Amazon.in',
+          amount: 5000,
+          winning_cards: [{ ...winner('live'), amount_used: 3333.33 }],
+          capped_by: ['live'],
+          unplaced_amount: 1666.67,
+          category_open: true,
+        },
+      ],
+    }).group_details;
+    if (!detail) throw new Error('no detail');
+    const cap = 'Dining, food delivery and grocery: ₹1,000 a billing cycle';
+    expect(
+      cappedNote(
+        detail,
+        () => 'HSBC Live+',
+        () => cap,
+      ),
+    ).toBe(
+      `The other ₹1,666.67 earns nothing: HSBC Live+'s reward cap (${cap}) is reached. With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.`,
+    );
+    expect(
+      cappedNote(
+        { ...detail, winning_cards: [] },
+        () => 'HSBC Live+',
+        () => cap,
+      ),
+    ).toBe(
+      `HSBC Live+ pays on this, but its reward cap (${cap}) is used up by your other spending. With no category chosen, this spend counts against the cap of every category it could be: choose one for an exact answer.`,
+    );
+    // Several reached caps (no single one to name), or several cards: the plain words.
+    expect(
+      cappedNote(
+        detail,
+        () => 'HSBC Live+',
+        () => undefined,
+      ),
+    ).toContain("HSBC Live+'s reward cap is reached.");
+    expect(
+      cappedNote(
+        { ...detail, winning_cards: [], capped_by: ['a', 'b'] },
+        (id) => id,
+        () => cap,
+      ),
+    ).toContain('a and b pay on this, but their reward caps are used up');
   });
 });
 
