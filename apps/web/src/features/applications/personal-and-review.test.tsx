@@ -373,7 +373,7 @@ describe('personal details: a double-click saves once (spec §4)', () => {
 });
 
 describe('review: identity numbers masked', () => {
-  it('shows the PAN as XXXXX1234K and the Aadhaar number by its last 4 digits only', async () => {
+  it("shows the PAN as XXXXX1234K, whole at the applicant's click, and the Aadhaar number by its last 4 digits only", async () => {
     serve(
       application({
         full_name: 'Meera Iyer',
@@ -386,9 +386,15 @@ describe('review: identity numbers masked', () => {
     );
     renderStep('review');
     await screen.findByRole('heading', { name: 'Review Your Application' });
-    expect(screen.getByText('PAN Number').nextElementSibling?.textContent).toBe('XXXXX1234K');
+    const pan = screen.getByTestId('review-pan');
+    expect(pan.textContent).toBe('XXXXX1234K');
     expect(screen.getByText('Aadhaar').nextElementSibling?.textContent).toBe('XXXX XXXX 0124');
     expect(document.body.textContent).not.toContain('ABCPI');
+    // The last look before it goes to the bank: a slip in its first five letters can be read.
+    await userEvent.click(screen.getByRole('button', { name: 'Show PAN Number' }));
+    expect(pan.textContent).toBe('ABCPI1234K');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide PAN Number' }));
+    expect(pan.textContent).toBe('XXXXX1234K');
   });
 
   it('lists the documents in the order of the KYC slots, not of their uploads, titled as the slots are', async () => {

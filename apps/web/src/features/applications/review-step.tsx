@@ -61,6 +61,30 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/**
+ * The PAN, masked as banks show it (the page may be seen over a shoulder or in a screenshot), with
+ * a button to read it whole: this is the applicant's last look before it goes to the bank, and a
+ * slip in its first five letters could not be seen anywhere.
+ */
+function RevealablePan({ pan }: { pan: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="tabular-nums" data-testid="review-pan">
+        {shown ? pan : maskPan(pan)}
+      </span>
+      <button
+        type="button"
+        className="text-xs font-semibold text-primary underline-offset-2 hover:underline"
+        aria-label={shown ? 'Hide PAN Number' : 'Show PAN Number'}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? 'Hide' : 'Show'}
+      </button>
+    </span>
+  );
+}
+
 const humanize = (v: unknown) =>
   typeof v === 'string'
     ? v
@@ -227,8 +251,7 @@ function ReviewView({ id, app }: { id: string; app: Application }) {
               ['Full Name', p.full_name],
               ['Date of Birth', p.date_of_birth ? formatDay(p.date_of_birth) : undefined],
               ['Gender', humanize(p.gender)],
-              // Masked on screen, as banks do: the page may be seen over a shoulder or in a screenshot.
-              ['PAN Number', p.pan_number ? maskPan(p.pan_number) : undefined],
+              ['PAN Number', p.pan_number ? <RevealablePan key="pan" pan={p.pan_number} /> : undefined],
               ['Aadhaar', maskAadhaar(p.aadhaar_masked ?? p.aadhaar_last4)],
               ['Mobile', p.mobile],
               ['Email', p.email],
