@@ -36,7 +36,6 @@ export default function ForgotPasswordPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     try {
       setAnswer((await requestPasswordReset(values)).detail);
     } catch (error) {
@@ -75,7 +74,11 @@ export default function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
+        <form
+          onSubmit={unlessBusy(isSubmitting, onSubmit, () => setServerError(null))}
+          noValidate
+          className="space-y-4"
+        >
           <p className="text-sm text-muted-foreground">
             Enter the email of your account and we will send you a link to choose a new password.
           </p>

@@ -252,13 +252,23 @@ export function SubmitButton({
   );
 }
 
-/** A form's onSubmit that ignores Enter in a field while the last submit is still running. */
-export function unlessBusy(busy: boolean, submit: (event: FormEvent<HTMLFormElement>) => unknown) {
+/**
+ * A form's onSubmit that ignores Enter in a field while the last submit is still running.
+ * `clearServerError` runs at every attempt, before the fields are checked: the server's answer to
+ * the last one ("Your current password is incorrect.") stayed beside the new attempt's own
+ * problems ("Passwords do not match."), after the current password had been corrected.
+ */
+export function unlessBusy(
+  busy: boolean,
+  submit: (event: FormEvent<HTMLFormElement>) => unknown,
+  clearServerError?: () => void,
+) {
   return (event: FormEvent<HTMLFormElement>) => {
     if (busy) {
       event.preventDefault();
       return;
     }
+    clearServerError?.();
     void submit(event);
   };
 }

@@ -45,7 +45,6 @@ export default function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const session = await login(values);
       // Whatever was cached belonged to nobody (or to someone else).
@@ -102,7 +101,11 @@ export default function LoginPage() {
           {PASSWORD_RESET_MESSAGES.done}
         </Notice>
       ) : null}
-      <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
+      <form
+        onSubmit={unlessBusy(isSubmitting, onSubmit, () => setServerError(null))}
+        noValidate
+        className="space-y-4"
+      >
         <FormAlert message={serverError} />
         <EmailField error={errors.email?.message} {...register('email')} />
         <TextField

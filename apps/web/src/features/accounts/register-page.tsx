@@ -59,7 +59,6 @@ export default function RegisterPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     setTakenEmail(null);
     try {
       const created = await signup(values as SignupRequest);
@@ -102,7 +101,11 @@ export default function RegisterPage() {
       }
     >
       <ApplicationReturnNote state={location.state} action="Create an account" />
-      <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
+      <form
+        onSubmit={unlessBusy(isSubmitting, onSubmit, () => setServerError(null))}
+        noValidate
+        className="space-y-4"
+      >
         <FormAlert
           message={serverError}
           action={

@@ -67,7 +67,6 @@ export default function ResetPasswordPage() {
   }, [tokenInAddress, navigate, location.pathname, token]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const answer = await confirmPasswordReset({ ...values, token });
       // Every session of the account ended on the server; this browser's copy goes too.
@@ -117,7 +116,11 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       subtitle="Setting it signs you out on every device, so anyone else using your account is signed out too."
     >
-      <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="space-y-4">
+      <form
+        onSubmit={unlessBusy(isSubmitting, onSubmit, () => setServerError(null))}
+        noValidate
+        className="space-y-4"
+      >
         <FormAlert message={serverError} />
         <NewPasswordFields
           password={{ label: 'New password', error: errors.password?.message, ...register('password') }}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { Providers, signInForTest, tenantState } from '../../test/fixtures.tsx';
+import { jsonResponse, Providers, signInForTest, tenantState } from '../../test/fixtures.tsx';
 import { stubProfileAccount } from '../../test/profile-page.tsx';
 import { CompanyNameContext, TenantContext } from '../tenant/tenant-context.ts';
 import ProfilePage from './profile-page.tsx';
@@ -36,6 +36,38 @@ describe('/settings', () => {
     expect(screen.getByText('Enter a new password.')).toBeTruthy();
     expect(screen.getByText('Confirm your new password.')).toBeTruthy();
     expect(screen.queryByText(/too short/)).toBeNull();
+  });
+
+  it("takes the server's last answer away at the next attempt: a corrected password was still called incorrect", async () => {
+    stubAccount();
+    const answered = vi.fn(async () => jsonResponse({ detail: 'Your current password is incorrect.' }, 400));
+    const others = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('password/change') ? answered() : others(input, init),
+    );
+    signInForTest();
+    render(
+      <MemoryRouter>
+        <Providers>
+          <SettingsPage />
+        </Providers>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'Wrong-pass-2026!');
+    await user.type(screen.getByLabelText('New password'), 'Brand-new-pass-2026!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Brand-new-pass-2026!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your current password is incorrect.')).toBeTruthy();
+    expect(answered).toHaveBeenCalledTimes(1);
+    // Corrected, with a confirmation that no longer matches: only that is said, nothing is sent.
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'Right-pass-2026!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
+    expect(screen.queryByText('Your current password is incorrect.')).toBeNull();
+    expect(answered).toHaveBeenCalledTimes(1);
   });
 
   it("names its theme and language selects by their labels (an id shared with the panel's heading took the label)", () => {

@@ -135,7 +135,6 @@ function PasswordSettings() {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     try {
       await changePassword(values);
       reset();
@@ -146,7 +145,11 @@ function PasswordSettings() {
   });
   return (
     <Panel title="Change password" description="Changing it signs you out on every other device.">
-      <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="grid max-w-md gap-4">
+      <form
+        onSubmit={unlessBusy(isSubmitting, onSubmit, () => setServerError(null))}
+        noValidate
+        className="grid max-w-md gap-4"
+      >
         <FormAlert message={serverError} />
         <TextField
           label="Current password"

@@ -69,7 +69,6 @@ export default function ContactPage() {
   }, [serverError]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const answer = await sendContactMessage(values as ContactRequest);
       setSent(answer.detail);
@@ -105,7 +104,11 @@ export default function ContactPage() {
             </button>
           </div>
         ) : (
-          <form onSubmit={unlessBusy(isSubmitting, onSubmit)} noValidate className="mt-6 space-y-4">
+          <form
+            onSubmit={unlessBusy(isSubmitting, onSubmit, () => setServerError(null))}
+            noValidate
+            className="mt-6 space-y-4"
+          >
             <div ref={alertBox} tabIndex={-1} className="focus:outline-none">
               <FormAlert message={serverError} />
             </div>
