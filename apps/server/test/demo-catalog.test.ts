@@ -764,6 +764,17 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
     expect(earnOn(neu, 'online.e_commerce_marketplace.amazon.electronics', 2_00_000)).toBeCloseTo(3000, 6);
     expect(earnOn(neu, 'online.e_commerce_marketplace.amazon', 2_00_000)).toBeCloseTo(2000, 6);
     expect(earnOn('tata_neu_plus_hdfc', 'online.online_grocery.bigbasket', 80_000)).toBeCloseTo(1000, 6);
+    // UPI through the apps people pay with today earns the bank's 0.5%: the extra 1% needs a Tata
+    // Neu UPI ID. Up to the 500 NeuCoins a month.
+    expect(earnOn(neu, 'online.upi.upi_apps.upi', 20_000)).toBeCloseTo(100, 6);
+    expect(earnOn(neu, 'online.upi.upi_apps.upi', 2_00_000)).toBeCloseTo(500, 6);
+    // Emeralde's grocery cap (1,000 points, ₹400) holds a supermarket's household items too.
+    expect(
+      earnOn('icici_emeralde_private_metal', 'offline.supermarket.dmart.household_essentials', 1_00_000),
+    ).toBeCloseTo(400, 6);
+    expect(
+      earnOn('icici_emeralde_private_metal', 'online.e_commerce_marketplace.amazon.electronics', 1_00_000),
+    ).toBeCloseTo(1200, 6);
     // HDFC's 2,000 points a month on groceries, at the card's point value.
     expect(earnOn('hdfc_infinia_metal', 'offline.supermarket.dmart.grocery', 30_000)).toBeCloseTo(300, 6);
     expect(earnOn('hdfc_infinia_metal', 'offline.supermarket.dmart.grocery', 1_00_000)).toBeCloseTo(600, 6);

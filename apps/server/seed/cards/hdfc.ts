@@ -681,10 +681,12 @@ export const HDFC_CARDS: CardDef[] = [
       ...baseWithCategoryCaps(0.015, '1.5% back as NeuCoins on non-Tata spends', tataNeuCaps(0.015, 2000), {
         allExcept: ['upi'],
       }),
+      // The extra 1% needs a Tata Neu UPI ID: a UPI spend is entered by the app it is paid with now
+      // (PhonePe, Google Pay, …), which earns the bank's 0.5%.
       earn(
         { category: ['upi'] },
-        0.015,
-        'UPI via the RuPay card: 0.5% from the bank plus 1% via a Tata Neu UPI ID, up to 500 NeuCoins a month in all',
+        0.005,
+        'UPI via the RuPay card: 0.5% from the bank, up to 500 NeuCoins a month (1% more when paid with a Tata Neu UPI ID, which we do not count)',
         ['upi'],
       ),
       ...tataBrandRates(

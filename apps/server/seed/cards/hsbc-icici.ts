@@ -1,6 +1,7 @@
 import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import {
   base,
+  baseWithCategoryCaps,
   type CardDef,
   cap,
   categoriesExcept,
@@ -276,21 +277,18 @@ export const ICICI_CARDS: CardDef[] = [
     reward_point_value_inr: 0.4,
     reward_type: 'points',
     rules: [
-      earn(
-        { category: categoriesExcept('grocery', 'utilities', 'education', 'insurance') },
+      // The grocery cap by the shop's merchant code, as every grocery rate: a DMart bill of
+      // household items earned the uncapped 1.2% beside a capped grocery bill.
+      ...baseWithCategoryCaps(
         pts(6, 200, 0.4),
         '6 reward points per ₹200 (1.2% at ₹0.40 statement credit; 3% at ₹1 on flights/hotels)',
+        [
+          { categories: ['grocery'], group: 'grocery', note: 'Groceries: up to 1,000 points a cycle' },
+          { categories: ['utilities'], group: 'utilities', note: 'Utilities: up to 1,000 points a cycle' },
+          { categories: ['education'], group: 'education', note: 'Education: up to 1,000 points a cycle' },
+          { categories: ['insurance'], group: 'insurance', note: 'Insurance: up to 5,000 points a cycle' },
+        ],
       ),
-      earn({ category: ['grocery'] }, pts(6, 200, 0.4), 'Groceries: up to 1,000 points a cycle', ['grocery']),
-      earn({ category: ['utilities'] }, pts(6, 200, 0.4), 'Utilities: up to 1,000 points a cycle', [
-        'utilities',
-      ]),
-      earn({ category: ['education'] }, pts(6, 200, 0.4), 'Education: up to 1,000 points a cycle', [
-        'education',
-      ]),
-      earn({ category: ['insurance'] }, pts(6, 200, 0.4), 'Insurance: up to 5,000 points a cycle', [
-        'insurance',
-      ]),
       excludeCategories(['fuel', 'rent', 'government']),
     ],
     cap_groups: [
