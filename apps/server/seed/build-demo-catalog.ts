@@ -394,6 +394,9 @@ function main(): void {
       reward_point_value_inr: def.reward_point_value_inr,
       // Only where set: every other card takes the schema's null.
       ...(def.points_redeemable_only_on ? { points_redeemable_only_on: def.points_redeemable_only_on } : {}),
+      ...(def.points_redeemable_only_on_words
+        ? { points_redeemable_only_on_words: def.points_redeemable_only_on_words }
+        : {}),
       ...(def.points_value_elsewhere_inr === undefined
         ? {}
         : { points_value_elsewhere_inr: def.points_value_elsewhere_inr }),
@@ -433,8 +436,11 @@ function main(): void {
       if (!('excluded' in rule) && rule.rate > 0.25) problems.push(`${card.id}: rate ${rule.rate} > 0.25`);
     }
     const bound = card.points_redeemable_only_on;
-    if (bound && !taxonomy.slugsAt.platform_name.has(bound))
-      problems.push(`${card.id}: points_redeemable_only_on '${bound}' is not a platform_name slug`);
+    for (const slug of typeof bound === 'string' ? [bound] : (bound ?? []))
+      if (!taxonomy.slugsAt.platform_name.has(slug) && !taxonomy.slugsAt.platform_type.has(slug))
+        problems.push(
+          `${card.id}: points_redeemable_only_on '${slug}' is no platform_name or platform_type slug`,
+        );
     problems.push(...neverWinningRules(card));
     problems.push(...lowerRatesNeverPaid(card, leaves));
   }

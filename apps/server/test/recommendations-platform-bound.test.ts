@@ -258,9 +258,10 @@ describe.each(DB_KINDS)('a card whose points are spent only on one platform, on 
     const res = await t.app.inject({ method: 'GET', url: '/api/cards/irctc_test/' });
     expect(res.statusCode).toBe(200);
     expect(res.json().points_redeemable_only_on).toEqual({
-      slug: 'irctc',
+      slugs: ['irctc'],
       name: 'IRCTC',
       spent_on: 'IRCTC bookings',
+      named: true,
     });
     expect(res.json().points_value_elsewhere_inr).toBeNull();
     const exported = await exportCatalog(t.database.db);
@@ -342,9 +343,10 @@ describe.each(DB_KINDS)('a card whose points are spent only on one platform, on 
     expect(res.json()).toMatchObject({
       reward_point_value_inr: 0.96,
       points_redeemable_only_on: {
-        slug: 'indianoil',
+        slugs: ['indianoil'],
         name: 'IndianOil',
         spent_on: 'IndianOil fuel',
+        named: true,
       },
       points_value_elsewhere_inr: 0.2,
     });
@@ -379,7 +381,166 @@ describe.each(DB_KINDS)('a card whose points are spent only on one platform, on 
     if (res.ok) return;
     expect(res.errors).toContainEqual({
       path: 'cards[0].points_redeemable_only_on',
-      message: "no platform name in the category tree is 'nowhere', so no spend could ever be there",
+      message:
+        "no platform name or platform type in the category tree is 'nowhere', so no spend could ever be there",
     });
   });
 });
+
+/**
+ * A card whose points can be spent within a group of places (ADR 033): IRCTC (a platform name), any
+ * hotel site (a platform type) and HotelSite again by name, in its own words. 3% on everything at ₹1
+ * a point, free, with ₹6,000 of points at ₹24,000 a year (IRCTC_CARD's shape).
+ */
+const GROUP_CARD = {
+  ...IRCTC_CARD,
+  id: 'group_test',
+  name: 'Group Test Card',
+  points_redeemable_only_on: ['irctc', 'hotels', 'hotelsite'],
+  points_redeemable_only_on_words: 'train tickets and hotel stays',
+  rules: [{ conditions: {}, rate: 0.03, note: '3% on everything' }],
+};
+/** Bound to two platforms without words of its own: the taxonomy's names say where. */
+const NAMES_CARD = {
+  ...GROUP_CARD,
+  id: 'names_test',
+  name: 'Names Test Card',
+  points_redeemable_only_on: ['irctc', 'swiggy'],
+  points_redeemable_only_on_words: undefined,
+};
+const HOTELS = {
+  id: 'online.hotels',
+  slug: 'hotels',
+  name: 'Hotels',
+  children: ['hotelsite', 'stayco'].map((slug) => ({
+    id: `online.hotels.${slug}`,
+    slug,
+    name: slug === 'hotelsite' ? 'HotelSite' : 'StayCo',
+    children: [{ id: `online.hotels.${slug}.stay`, slug: 'stay', name: 'Stay' }],
+  })),
+};
+/** A hotel stay, on HotelSite or (left open) on any hotel site. */
+const hotel = (amount: number, named = true) => ({
+  id: named ? 'hotel' : 'any_hotel',
+  amount,
+  spending_mode: 'online',
+  platform_type: 'online.hotels',
+  ...(named
+    ? { platform_name: 'online.hotels.hotelsite', spending_category: 'online.hotels.hotelsite.stay' }
+    : {}),
+  frequency: 'MONTHLY',
+});
+
+function withGroup(): CatalogFileInput {
+  const file = withIrctc();
+  (file.categories as CategoryNodeInput[]).find((c) => c.slug === 'online')?.children?.push(HOTELS);
+  return { ...file, cards: [...file.cards, ...([GROUP_CARD, NAMES_CARD] as CatalogFileInput['cards'])] };
+}
+
+const OTHERS_THAN_GROUP = [...ALL_BUT('group_test'), 'names_test'];
+
+describe.each(DB_KINDS)(
+  'a card whose points are spent only within a group of places (ADR 033), on %s',
+  (kind) => {
+    const t = useTestApp(kind, { catalog: withGroup() });
+    const recommend = async (spending: unknown[]) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cards/recommend/',
+        payload: { spending, preferences: { desiredCardCount: 1, excludeCards: OTHERS_THAN_GROUP } },
+      });
+      expect(res.statusCode).toBe(200);
+      const [best] = res.json().spend_level_winners as Group[];
+      return best;
+    };
+
+    it('counts its rewards up to the sum of the user’s spend on its places, each entry once', async () => {
+      // ₹100 of tickets and ₹150 at HotelSite (its type and its name both listed: counted once) make
+      // ₹250 a month: 3% of ₹10,250 (₹307.50) is held to ₹250, and the ₹6,000 milestone counts up to
+      // 12 × 250 = ₹3,000 a year (₹250 a month). ₹500 in all.
+      const best = await recommend([fuel(10000), tickets(100), hotel(150)]);
+      expect(best?.card_ids).toEqual(['group_test']);
+      expect(best?.group_savings).toBeCloseTo(500, 6);
+      const outcome = best?.card_outcomes.find((o) => o.card_id === 'group_test');
+      expect(outcome?.rewards).toBeCloseTo(250, 6);
+      expect(outcome?.caps_reached_notes).toEqual([
+        'Your spend on train tickets and hotel stays, ₹250 a month',
+      ]);
+      expect(best?.cards.find((c) => c.card_id === 'group_test')?.points_note).toBe(
+        'Points are worth ₹1 only on train tickets and hotel stays: counted up to your ₹250 a month there',
+      );
+    });
+
+    it('counts an entry by its platform type, even with the platform left open', async () => {
+      // ₹200 a month on "any hotel site": the type is listed, so X = 200; ₹200 + ₹200 of milestone.
+      const best = await recommend([fuel(10000), hotel(200, false)]);
+      expect(best?.group_savings).toBeCloseTo(400, 6);
+      expect(best?.card_outcomes.find((o) => o.card_id === 'group_test')?.rewards).toBeCloseTo(200, 6);
+    });
+
+    it('counts nothing for a household that spends nowhere its points can be spent', async () => {
+      // 3% of ₹10,000 and a ₹500-a-month milestone, were the points cash: ₹800 a month.
+      const best = await recommend([fuel(10000)]);
+      expect(best?.group_savings).toBe(0);
+      for (const o of best?.card_outcomes ?? []) {
+        expect(o.rewards).toBe(0);
+        expect(o.milestone_bonus).toBe(0);
+      }
+      expect(best?.cards.find((c) => c.card_id === 'group_test')?.points_note).toBe(
+        'Points are worth ₹1 only on train tickets and hotel stays, where you have no spend: counted as worth nothing',
+      );
+    });
+
+    it('says where on the card page: its own words, or the places’ names listed', async () => {
+      const group = await t.app.inject({ method: 'GET', url: '/api/cards/group_test/' });
+      expect(group.json().points_redeemable_only_on).toEqual({
+        slugs: ['irctc', 'hotels', 'hotelsite'],
+        name: 'train tickets and hotel stays',
+        spent_on: 'train tickets and hotel stays',
+        named: false,
+      });
+      const names = await t.app.inject({ method: 'GET', url: '/api/cards/names_test/' });
+      expect(names.json().points_redeemable_only_on).toEqual({
+        slugs: ['irctc', 'swiggy'],
+        name: 'IRCTC and Swiggy',
+        spent_on: 'IRCTC and Swiggy',
+        named: false,
+      });
+    });
+
+    it('exports one place as its slug and several as a list, and imports them again as they were', async () => {
+      const exported = await exportCatalog(t.database.db);
+      const card = (id: string) => exported.cards.find((c) => c.id === id);
+      expect(card('irctc_test')?.points_redeemable_only_on).toBe('irctc');
+      expect(card('irctc_test')?.points_redeemable_only_on_words).toBeNull();
+      expect(card('group_test')?.points_redeemable_only_on).toEqual(['irctc', 'hotels', 'hotelsite']);
+      expect(card('group_test')?.points_redeemable_only_on_words).toBe('train tickets and hotel stays');
+      expect((await importCatalog(t.database.db, exported)).ok).toBe(true);
+      expect(await exportCatalog(t.database.db)).toEqual(exported);
+    });
+
+    it('refuses on import a place of the list the taxonomy does not have, by its index', async () => {
+      const res = await importCatalog(t.database.db, {
+        cards: [{ ...GROUP_CARD, id: 'nowhere_test', points_redeemable_only_on: ['irctc', 'nowhere'] }],
+      });
+      expect(res.ok).toBe(false);
+      if (res.ok) return;
+      expect(res.errors).toEqual([
+        {
+          path: 'cards[0].points_redeemable_only_on[1]',
+          message:
+            "no platform name or platform type in the category tree is 'nowhere', so no spend could ever be there",
+        },
+      ]);
+    });
+
+    it('takes a platform type alone, the taxonomy stored rather than in the file', async () => {
+      const res = await importCatalog(t.database.db, {
+        cards: [{ ...GROUP_CARD, id: 'type_test', points_redeemable_only_on: 'hotels' }],
+      });
+      expect(res.ok).toBe(true);
+      const exported = await exportCatalog(t.database.db);
+      expect(exported.cards.find((c) => c.id === 'type_test')?.points_redeemable_only_on).toBe('hotels');
+    });
+  },
+);

@@ -132,24 +132,31 @@ const brandSlug = (brand: string) =>
 
 let engineCards: EngineCard[] = [];
 /**
- * Cards whose points can be spent on one platform only, by that platform's slug (ADR 029), with
- * what a point is worth elsewhere as a share of its value there (ADR 031; 0 for nothing).
+ * Cards whose points can be spent on one platform only, or within a group of platforms and
+ * platform types, by their slugs (ADR 029, 033), with what a point is worth elsewhere as a share of
+ * its value there (ADR 031; 0 for nothing).
  */
-let boundTo = new Map<string, { platform: string; shareElsewhere: number }>();
+let boundTo = new Map<string, { places: Set<string>; shareElsewhere: number }>();
 let tree: CategoryNodeDto[] = [];
 
 /**
  * ADR 029 as its text reads, written here rather than imported from the server: a card whose points
- * are spent on one platform counts nothing there without spend on it, and with X a month on it its
- * rules share a cap of X and each milestone counts up to 12·X a year. ADR 031 likewise: without
- * spend there, points worth something elsewhere count at that value (rates, caps, milestones).
+ * are spent on one platform (or on a few, ADR 033: X is the spend on entries whose platform name or
+ * platform type is one of them, each entry once) counts nothing there without spend on it, and with
+ * X a month on it its rules share a cap of X and each milestone counts up to 12·X a year. ADR 031
+ * likewise: without spend there, points worth something elsewhere count at that value (rates, caps,
+ * milestones).
  */
 function boundByPlatform(card: EngineCard, entries: EngineEntry[]): EngineCard {
   const bound = boundTo.get(card.id);
   if (!bound) return card;
-  const { platform, shareElsewhere: k } = bound;
+  const { places, shareElsewhere: k } = bound;
   const x = entries
-    .filter((e) => e.platform_name === platform)
+    .filter(
+      (e) =>
+        (e.platform_name !== null && places.has(e.platform_name)) ||
+        (e.platform_type !== null && places.has(e.platform_type)),
+    )
     .reduce((sum, e) => sum + e.amount * FREQUENCY_FACTOR[e.frequency], 0);
   if (x <= 0 && k > 0)
     return {
@@ -284,7 +291,7 @@ beforeAll(async () => {
             [
               d.id,
               {
-                platform: d.points_redeemable_only_on.slug,
+                places: new Set(d.points_redeemable_only_on.slugs),
                 shareElsewhere:
                   d.points_value_elsewhere_inr && d.reward_point_value_inr
                     ? d.points_value_elsewhere_inr / d.reward_point_value_inr

@@ -78,12 +78,15 @@ export const cardDetailSchema = cardSummarySchema.extend({
   fuel_surcharge_waiver: z.string().nullable(),
   reward_point_value_inr: z.number().nullable(),
   /**
-   * The platform_name slug the card's points can only be spent on (ADR 029), its name, and what
-   * the points buy there in words (`spent_on`: "IRCTC bookings", "IndianOil (IOCL) fuel" for a
-   * platform whose only category is fuel).
+   * Where the card's points can only be spent (ADR 029, 033): the slugs (platform names or
+   * platform types; one for IRCTC), the place's name ("IRCTC"; for several, the catalogue's words
+   * or the names listed), and what the points buy there in words (`spent_on`: "IRCTC bookings",
+   * "IndianOil (IOCL) fuel" for a platform whose only category is fuel, or the catalogue's own
+   * words, "travel bookings on Axis Travel EDGE"). `named`: the name is one platform's, so a reason
+   * may say "Your IRCTC spend"; otherwise it says "Your spend on …" the `spent_on` words.
    */
   points_redeemable_only_on: z
-    .object({ slug: z.string(), name: z.string(), spent_on: z.string() })
+    .object({ slugs: z.array(z.string()), name: z.string(), spent_on: z.string(), named: z.boolean() })
     .nullable(),
   /** What those points are worth anywhere else, below `reward_point_value_inr` (ADR 031); null: nothing. */
   points_value_elsewhere_inr: z.number().nullable(),

@@ -265,7 +265,7 @@ export const UNDATED_AS_OF = 'undated';
  */
 function checkValueElsewhere(
   card: {
-    points_redeemable_only_on: string | null;
+    points_redeemable_only_on: string | string[] | null;
     points_value_elsewhere_inr: number | null;
     reward_point_value_inr: number | null;
   },
@@ -293,6 +293,58 @@ function checkValueElsewhere(
       code: 'custom',
       path,
       message: `points_value_elsewhere_inr (${elsewhere}) must be below reward_point_value_inr (${card.reward_point_value_inr}): points worth as much elsewhere are not bound to one platform`,
+    });
+}
+
+/** The most places a card's points can be bound to (ADR 033). */
+export const MAX_POINTS_PLACES = 12;
+
+/**
+ * Where a card's points can be spent (ADR 029, 033): one slug, or a list of distinct slugs, each a
+ * platform_name or platform_type of the taxonomy (the importer checks they exist).
+ */
+export const pointsRedeemableOnlyOnSchema = z.union([
+  slugSchema,
+  z
+    .array(slugSchema, {
+      message: 'points_redeemable_only_on must be a platform slug or a list of them, or null',
+    })
+    .min(1, { message: 'points_redeemable_only_on cannot be an empty list: leave it out (null) instead' })
+    .max(MAX_POINTS_PLACES, {
+      message: `points_redeemable_only_on names at most ${MAX_POINTS_PLACES} platforms`,
+    })
+    .superRefine((slugs, ctx) => {
+      slugs.forEach((slug, i) => {
+        if (slugs.indexOf(slug) !== i)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i],
+            message: `points_redeemable_only_on names '${slug}' twice (at ${slugs.indexOf(slug)} and ${i})`,
+          });
+      });
+    }),
+]);
+
+/** A card's points_redeemable_only_on as a list, whichever form the catalogue gave (null: none). */
+export function pointsPlaces(value: string | readonly string[] | null | undefined): string[] {
+  if (value === null || value === undefined) return [];
+  return typeof value === 'string' ? [value] : [...value];
+}
+
+/** Words for where the points can be spent belong to points bound to some place (ADR 033). */
+function checkPlacesWords(
+  card: {
+    points_redeemable_only_on: string | string[] | null;
+    points_redeemable_only_on_words: string | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (card.points_redeemable_only_on_words !== null && card.points_redeemable_only_on === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['points_redeemable_only_on_words'],
+      message:
+        'points_redeemable_only_on_words says where points bound by points_redeemable_only_on can be spent: set points_redeemable_only_on too, or leave it out',
     });
 }
 
@@ -332,11 +384,23 @@ export const catalogCardSchema = engineCardSchema
     reward_point_value_inr: z.number().finite().min(0).nullable().default(null),
     /**
      * The platform (a platform_name slug of the taxonomy, e.g. `irctc`) the card's rewards can only
-     * be spent on: points redeemable on IRCTC tickets alone. The engine never reads it; the server
-     * counts such a card's rewards and milestones only up to the user's own spend on that platform
-     * (ADR 029). Null: the rewards are worth their value wherever the user spends.
+     * be spent on: points redeemable on IRCTC tickets alone; or a list of up to 12 distinct slugs,
+     * each a platform_name or a platform_type (`travel_ota`), for points spendable only within a
+     * group of merchants (ADR 033). The engine never reads it; the server counts such a card's
+     * rewards and milestones only up to the user's own spend there (ADR 029). Null: the rewards are
+     * worth their value wherever the user spends.
      */
-    points_redeemable_only_on: slugSchema.nullable().default(null),
+    points_redeemable_only_on: pointsRedeemableOnlyOnSchema.nullable().default(null),
+    /**
+     * Where those points can be spent, in the product's words ("travel bookings on Axis Travel
+     * EDGE"); only with `points_redeemable_only_on`. Null: the taxonomy's names say it (ADR 033).
+     */
+    points_redeemable_only_on_words: z
+      .string({ message: 'points_redeemable_only_on_words must be words, or null' })
+      .min(3, { message: 'points_redeemable_only_on_words must be at least 3 characters' })
+      .max(80, { message: 'points_redeemable_only_on_words must be at most 80 characters' })
+      .nullable()
+      .default(null),
     /**
      * What one of those points is worth spent anywhere else (IndianOil HDFC's Fuel Points: ₹0.96 on
      * IndianOil fuel, ₹0.20 as cashback), below `reward_point_value_inr`, which is their value on the
@@ -366,7 +430,8 @@ export const catalogCardSchema = engineCardSchema
   // (`fee_waiver_anual_spend`) would otherwise be dropped and its default stored in silence.
   .strict()
   .superRefine(checkCardConsistency)
-  .superRefine(checkValueElsewhere);
+  .superRefine(checkValueElsewhere)
+  .superRefine(checkPlacesWords);
 export type CatalogCard = z.infer<typeof catalogCardSchema>;
 export type CatalogCardInput = z.input<typeof catalogCardSchema>;
 

@@ -525,6 +525,8 @@ export const HDFC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'No spend-based waiver (Free Night Award on renewal).',
     reward_point_value_inr: 0.5,
+    points_redeemable_only_on: 'hotel_direct',
+    points_redeemable_only_on_words: 'Marriott hotel stays',
     reward_type: 'points',
     rules: [
       base(pts(2, 150, 0.5), '2 Marriott Bonvoy points per ₹150 (about 0.67% at ₹0.50)'),
@@ -674,6 +676,8 @@ export const HDFC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: 300000,
     waiver_condition: 'Annual fee waived on spend of ₹3,00,000 or more before the renewal date.',
     reward_point_value_inr: 1,
+    points_redeemable_only_on: ['tata_cliq', 'croma', 'bigbasket', 'westside_zudio', 'tata_1mg'],
+    points_redeemable_only_on_words: 'Tata Neu brands (Tata CLiQ, Croma, BigBasket, Westside, Tata 1mg)',
     reward_type: 'coins',
     rules: [
       // UPI has its own capped rate: a base rule on `{}` would pay it 1.5% uncapped (README
@@ -730,6 +734,8 @@ export const HDFC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Reported (not confirmed): annual fee waived on spend of ₹1,00,000 or more.',
     reward_point_value_inr: 1,
+    points_redeemable_only_on: ['tata_cliq', 'croma', 'bigbasket', 'westside_zudio', 'tata_1mg'],
+    points_redeemable_only_on_words: 'Tata Neu brands (Tata CLiQ, Croma, BigBasket, Westside, Tata 1mg)',
     reward_type: 'coins',
     rules: [
       ...baseWithCategoryCaps(0.01, '1% back as NeuCoins on non-Tata spends', tataNeuCaps(0.01, 1000), {

@@ -150,6 +150,8 @@ export const HSBC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: 800000,
     waiver_condition: 'Annual fee waived on spend of ₹8,00,000 or more.',
     reward_point_value_inr: 0.2,
+    points_redeemable_only_on: ['travel_ota', 'airline_direct', 'hotel_direct', 'travel_offline'],
+    points_redeemable_only_on_words: 'flights and hotels (through airline and hotel partners)',
     reward_type: 'miles',
     rules: [
       base(pts(2, 100, 0.2), '2 reward points per ₹100, uncapped (0.4% at the assumed ₹0.20)'),

@@ -57,10 +57,17 @@ export interface CardDef {
   waiver_condition: string | null;
   reward_point_value_inr: number | null;
   /**
-   * The platform_name slug the card's points can only be spent on (IRCTC tickets): the server
-   * counts its rewards only up to the user's spend there (ADR 029). Left out: spendable anywhere.
+   * The platform_name slug the card's points can only be spent on (IRCTC tickets), or a list of
+   * platform_name and platform_type slugs for points spendable only within a group of merchants
+   * (ADR 033): the server counts its rewards only up to the user's spend there (ADR 029). Left out:
+   * spendable anywhere.
    */
-  points_redeemable_only_on?: string;
+  points_redeemable_only_on?: string | string[];
+  /**
+   * Where those points can be spent, in words ("travel bookings on Axis Travel EDGE"); left out:
+   * the taxonomy's names (ADR 033). Only with points_redeemable_only_on.
+   */
+  points_redeemable_only_on_words?: string;
   /**
    * What those points are worth spent anywhere else, below reward_point_value_inr (IndianOil HDFC's
    * Fuel Points as cashback): counted for a user with no spend on the platform (ADR 031). Left out:

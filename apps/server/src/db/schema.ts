@@ -140,8 +140,13 @@ export const cards = pgTable(
     lounge_access: text('lounge_access'),
     fuel_surcharge_waiver: text('fuel_surcharge_waiver'),
     reward_point_value_inr: numeric('reward_point_value_inr', { precision: 8, scale: 4, mode: 'number' }),
-    /** The platform_name slug the card's rewards can only be spent on (ADR 029); null: anywhere. */
-    points_redeemable_only_on: text('points_redeemable_only_on'),
+    /**
+     * The slugs (platform names or platform types) of where the card's rewards can only be spent
+     * (ADR 029, 033: one for IRCTC, several for a group of merchants); null: anywhere.
+     */
+    points_redeemable_only_on: text('points_redeemable_only_on').array(),
+    /** Where those points can be spent, in the catalogue's words (ADR 033); null: the taxonomy's names. */
+    points_redeemable_only_on_words: text('points_redeemable_only_on_words'),
     /** What those points are worth elsewhere, below reward_point_value_inr (ADR 031); null: nothing. */
     points_value_elsewhere_inr: numeric('points_value_elsewhere_inr', {
       precision: 8,

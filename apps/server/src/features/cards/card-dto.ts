@@ -13,21 +13,31 @@ type BankRow = typeof banks.$inferSelect;
 
 const DEFAULT_BANK_COLOR = '#F97316';
 
-/** A platform of the taxonomy in words: its name, and what points spent there buy. */
+/** Where a card's points can be spent, in words: its name, and what points spent there buy (ADR 033). */
 export interface PlatformWords {
   name: string;
   spent_on: string;
+  /** The name is one platform's ("IRCTC"), as against words for several places. */
+  named: boolean;
 }
 
+/** Without the taxonomy: the slugs themselves. */
+const slugWords = (slugs: string[], words: string | null): PlatformWords => ({
+  name: words ?? slugs.join(', '),
+  spent_on: words ?? `${slugs.join(', ')} bookings`,
+  named: words === null && slugs.length === 1,
+});
+
 /**
- * `platform`: the taxonomy's words for a platform slug (the card's points_redeemable_only_on), the
- * slug itself when the taxonomy has none.
+ * `platform`: the taxonomy's words for where the card's points can be spent (its
+ * points_redeemable_only_on slugs and its own words for them, ADR 033), the slugs themselves when
+ * the taxonomy has none.
  */
 export function toCardDetail(
   row: CardRow,
   bank: BankRow | undefined,
   tags: TagDto[],
-  platform: (slug: string) => PlatformWords = (slug) => ({ name: slug, spent_on: `${slug} bookings` }),
+  platform: (slugs: string[], words: string | null) => PlatformWords = slugWords,
 ): CardDetail {
   const summary: CardSummary = {
     id: row.id,
@@ -71,8 +81,11 @@ export function toCardDetail(
     lounge_access: row.lounge_access,
     fuel_surcharge_waiver: row.fuel_surcharge_waiver,
     reward_point_value_inr: row.reward_point_value_inr,
-    points_redeemable_only_on: row.points_redeemable_only_on
-      ? { slug: row.points_redeemable_only_on, ...platform(row.points_redeemable_only_on) }
+    points_redeemable_only_on: row.points_redeemable_only_on?.length
+      ? {
+          slugs: row.points_redeemable_only_on,
+          ...platform(row.points_redeemable_only_on, row.points_redeemable_only_on_words),
+        }
       : null,
     points_value_elsewhere_inr: row.points_value_elsewhere_inr,
     reward_type: row.reward_type,

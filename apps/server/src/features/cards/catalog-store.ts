@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { CardDetail, CardSummary, EngineCard, UnofferedPreferenceCard } from '@cardwise/contracts';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import {
+  type CardDetail,
+  type CardSummary,
+  type EngineCard,
+  listInWords,
+  type UnofferedPreferenceCard,
+} from '@cardwise/contracts';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
@@ -34,10 +40,13 @@ export interface CatalogView {
   platformBound: PlatformBoundCard[];
 }
 
-/** A card whose rewards can only be spent on `platform` (a platform_name slug; ADR 029). */
+/**
+ * A card whose rewards can only be spent on `platforms` (platform_name or platform_type slugs;
+ * ADR 029, 033).
+ */
 export interface PlatformBoundCard {
   card: EngineCard;
-  platform: string;
+  platforms: string[];
   /**
    * What a point is worth anywhere else as a share of its value on the platform (the catalogue's
    * points_value_elsewhere_inr / reward_point_value_inr; ADR 031): 0 when it is worth nothing there.
@@ -45,13 +54,33 @@ export interface PlatformBoundCard {
   shareElsewhere: number;
 }
 
-/** The categories below a platform (level 4), to say what its points buy. */
+/** The categories below a platform (level 4) or a platform type (level 3), to say what its points buy. */
 const below = alias(categories, 'below');
 
 /** What points bound to a platform of this name buy there: fuel at a pump, else bookings. */
 function spentOn(name: string, categorySlugs: Set<string>): string {
   const fuelOnly = categorySlugs.size > 0 && [...categorySlugs].every((s) => s === 'fuel');
   return `${name} ${fuelOnly ? 'fuel' : 'bookings'}`;
+}
+
+/**
+ * Where a card's points can be spent, in words (ADR 033): the catalogue's own words when it gives
+ * them; else one place's name and what it sells ("IRCTC bookings", "IndianOil (IOCL) fuel"), or
+ * several places' names listed ("Tata CLiQ, Croma and BigBasket").
+ */
+export function placesInWords(
+  slugs: string[],
+  words: string | null,
+  place: (slug: string) => { name: string; below: Set<string> } | undefined,
+): PlatformWords {
+  const names = slugs.map((slug) => place(slug)?.name ?? slug);
+  if (words !== null) return { name: words, spent_on: words, named: false };
+  if (slugs.length === 1) {
+    const name = names[0] as string;
+    return { name, spent_on: spentOn(name, place(slugs[0] as string)?.below ?? new Set()), named: true };
+  }
+  const listed = listInWords(names);
+  return { name: listed, spent_on: listed, named: false };
 }
 
 const MAX_CACHED_RESPONSES = 500;
@@ -87,7 +116,7 @@ export function catalogStore(db: Db, ttlMs: number) {
         byId: Map<string, CardDetail>;
         earn: Map<string, Set<string>>;
         engine: Map<string, EngineCard>;
-        /** Card id → the platform its points can only be spent on (ADR 029), and their worth elsewhere. */
+        /** Card id → the places its points can only be spent on (ADR 029, 033), and their worth elsewhere. */
         boundTo: Map<string, Omit<PlatformBoundCard, 'card'>>;
         retiredNames: Map<string, string>;
       }
@@ -102,31 +131,39 @@ export function catalogStore(db: Db, ttlMs: number) {
       db.select().from(tags),
       db.select().from(cardTags),
       db.select({ id: cards.id, name: cards.name }).from(cards).where(eq(cards.is_active, false)),
-      // The names of the platforms some card's points are bound to, for its page and reasons, and
-      // the categories below them (a platform with only fuel below it is a pump: "IndianOil fuel").
+      // The names of the platforms (or platform types, ADR 033) some card's points are bound to,
+      // for its page and reasons, and the categories below them (a platform with only fuel below it
+      // is a pump: "IndianOil fuel").
       db
-        .selectDistinct({ slug: categories.slug, name: categories.name, category: below.slug })
+        .selectDistinct({
+          slug: categories.slug,
+          level: categories.level,
+          name: categories.name,
+          category: below.slug,
+        })
         .from(categories)
         .leftJoin(below, eq(below.parent_id, categories.id))
         .innerJoin(
           cards,
           and(
             isNotNull(cards.points_redeemable_only_on),
-            eq(cards.points_redeemable_only_on, categories.slug),
+            sql`${categories.slug} = ANY(${cards.points_redeemable_only_on})`,
           ),
         )
-        .where(eq(categories.level, 3)),
+        .where(inArray(categories.level, [2, 3])),
     ]);
-    const platformCategories = new Map<string, { name: string; below: Set<string> }>();
+    // A slug of both levels is read as the platform's (level 3), the narrower.
+    const platformCategories = new Map<string, { name: string; level: number; below: Set<string> }>();
     for (const p of platformRows) {
-      const known = platformCategories.get(p.slug) ?? { name: p.name, below: new Set<string>() };
-      if (p.category !== null) known.below.add(p.category);
-      platformCategories.set(p.slug, known);
+      let known = platformCategories.get(p.slug);
+      if (!known || known.level < p.level) {
+        known = { name: p.name, level: p.level, below: new Set<string>() };
+        platformCategories.set(p.slug, known);
+      }
+      if (known.level === p.level && p.category !== null) known.below.add(p.category);
     }
-    const platformWords = (slug: string): PlatformWords => {
-      const p = platformCategories.get(slug);
-      return { name: p?.name ?? slug, spent_on: spentOn(p?.name ?? slug, p?.below ?? new Set()) };
-    };
+    const platformWords = (slugs: string[], words: string | null): PlatformWords =>
+      placesInWords(slugs, words, (slug) => platformCategories.get(slug));
     const bankBy = new Map(bankRows.map((b) => [b.code, b]));
     const tagBy = new Map(tagRows.map((t) => [t.slug, { slug: t.slug, name: t.name, icon: t.icon }]));
     const tagsOf = new Map<string, { slug: string; name: string; icon: string | null }[]>();
@@ -159,12 +196,12 @@ export function catalogStore(db: Db, ttlMs: number) {
     );
     const boundTo = new Map(
       rows.flatMap((r) =>
-        r.points_redeemable_only_on
+        r.points_redeemable_only_on?.length
           ? [
               [
                 r.id,
                 {
-                  platform: r.points_redeemable_only_on,
+                  platforms: r.points_redeemable_only_on,
                   // The schema holds it below a known value on the platform (ADR 031).
                   shareElsewhere:
                     r.points_value_elsewhere_inr && r.reward_point_value_inr
@@ -251,7 +288,7 @@ export function catalogStore(db: Db, ttlMs: number) {
       return engineList([...snap.engine.values()].filter((c) => !snap.boundTo.has(c.id)));
     },
     /** Any active card of the whole catalogue (owned cards count even where a tenant does not list them). */
-    anyEngineCard(id: string): PlatformBoundCard | { card: EngineCard; platform?: undefined } | undefined {
+    anyEngineCard(id: string): PlatformBoundCard | { card: EngineCard; platforms?: undefined } | undefined {
       const card = loaded?.engine.get(id);
       if (!card) return undefined;
       const binding = loaded?.boundTo.get(id);

@@ -66,7 +66,14 @@ export async function exportCatalog(db: Db): Promise<CatalogFileInput> {
       lounge_access: c.lounge_access,
       fuel_surcharge_waiver: c.fuel_surcharge_waiver,
       reward_point_value_inr: c.reward_point_value_inr,
-      points_redeemable_only_on: c.points_redeemable_only_on,
+      // One place is written as its slug, as catalogues have always given it (ADR 033).
+      points_redeemable_only_on:
+        c.points_redeemable_only_on === null || c.points_redeemable_only_on.length === 0
+          ? null
+          : c.points_redeemable_only_on.length === 1
+            ? (c.points_redeemable_only_on[0] as string)
+            : c.points_redeemable_only_on,
+      points_redeemable_only_on_words: c.points_redeemable_only_on_words,
       points_value_elsewhere_inr: c.points_value_elsewhere_inr,
       reward_type: c.reward_type as 'cashback',
       card_type: c.card_type,

@@ -1,4 +1,10 @@
-import { CATEGORY_LEVELS, type CatalogFile, catalogFileSchema, readableIssue } from '@cardwise/contracts';
+import {
+  CATEGORY_LEVELS,
+  type CatalogFile,
+  catalogFileSchema,
+  pointsPlaces,
+  readableIssue,
+} from '@cardwise/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { banks, cards, cardTags, categories, tags } from '../../db/schema.ts';
@@ -183,7 +189,9 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
         lounge_access: c.lounge_access,
         fuel_surcharge_waiver: c.fuel_surcharge_waiver,
         reward_point_value_inr: c.reward_point_value_inr,
-        points_redeemable_only_on: c.points_redeemable_only_on,
+        points_redeemable_only_on:
+          c.points_redeemable_only_on === null ? null : pointsPlaces(c.points_redeemable_only_on),
+        points_redeemable_only_on_words: c.points_redeemable_only_on_words,
         points_value_elsewhere_inr: c.points_value_elsewhere_inr,
         reward_type: c.reward_type,
         card_type: c.card_type,
@@ -232,7 +240,7 @@ export async function importCatalog(db: Db, input: unknown, source?: CatalogSour
  */
 async function unknownRuleSlugs(db: Db, file: CatalogFile, flat: FlatCategory[]): Promise<FieldError[]> {
   const inFile = new Set(flat.map((c) => `${c.level}:${c.slug}`));
-  const uses: { path: string; level: number; slug: string; why?: string }[] = [];
+  const uses: { path: string; level: number; slug: string; why?: string; alsoLevel?: number }[] = [];
   file.cards.forEach((card, i) => {
     card.rules.forEach((rule, j) => {
       CATEGORY_LEVELS.forEach((field, index) => {
@@ -241,16 +249,23 @@ async function unknownRuleSlugs(db: Db, file: CatalogFile, flat: FlatCategory[])
         });
       });
     });
-    // No entry could name another platform, so its points would count as worth nothing to everyone.
-    if (card.points_redeemable_only_on)
-      uses.push({
-        path: `cards[${i}].points_redeemable_only_on`,
-        level: CATEGORY_LEVELS.indexOf('platform_name') + 1,
-        slug: card.points_redeemable_only_on,
-        why: 'so no spend could ever be there',
+    // No entry could name another place, so its points would count as worth nothing to everyone.
+    // Each place is a platform name or a platform type (ADR 033).
+    const places = card.points_redeemable_only_on;
+    if (places !== null)
+      pointsPlaces(places).forEach((slug, k) => {
+        uses.push({
+          path: `cards[${i}].points_redeemable_only_on${typeof places === 'string' ? '' : `[${k}]`}`,
+          level: CATEGORY_LEVELS.indexOf('platform_name') + 1,
+          alsoLevel: CATEGORY_LEVELS.indexOf('platform_type') + 1,
+          slug,
+          why: 'so no spend could ever be there',
+        });
       });
   });
-  const missing = uses.filter((u) => !inFile.has(`${u.level}:${u.slug}`));
+  const known = (keys: Set<string>, u: (typeof uses)[number]) =>
+    keys.has(`${u.level}:${u.slug}`) || (u.alsoLevel !== undefined && keys.has(`${u.alsoLevel}:${u.slug}`));
+  const missing = uses.filter((u) => !known(inFile, u));
   if (missing.length === 0) return [];
   const stored = new Set(
     (
@@ -260,11 +275,12 @@ async function unknownRuleSlugs(db: Db, file: CatalogFile, flat: FlatCategory[])
         .where(inArray(categories.slug, [...new Set(missing.map((u) => u.slug))]))
     ).map((r) => `${r.level}:${r.slug}`),
   );
+  const levelWords = (level: number) => CATEGORY_LEVELS[level - 1]?.replace('_', ' ');
   return missing
-    .filter((u) => !stored.has(`${u.level}:${u.slug}`))
+    .filter((u) => !known(stored, u))
     .map((u) => ({
       path: u.path,
-      message: `no ${CATEGORY_LEVELS[u.level - 1]?.replace('_', ' ')} in the category tree is '${u.slug}', ${u.why ?? 'so this rule could never match'}`,
+      message: `no ${levelWords(u.level)}${u.alsoLevel === undefined ? '' : ` or ${levelWords(u.alsoLevel)}`} in the category tree is '${u.slug}', ${u.why ?? 'so this rule could never match'}`,
     }));
 }
 

@@ -87,10 +87,19 @@ export function toEngineEntries(
 /** The cap group id a platform-bound card's rules gain (ADR 029); no catalogue id starts with `~`. */
 export const PLATFORM_CAP_GROUP = '~platform';
 
-/** The user's monthly spend on `platform`: the entries named for it, as monthly amounts. */
-export function monthlySpendOn(platform: string, entries: EngineEntry[]): number {
+/**
+ * The user's monthly spend on `places` (ADR 029, 033): the entries whose platform name or platform
+ * type is one of them, each once, as monthly amounts. An entry left open above the level a place
+ * is named at may be anything, so it is not counted.
+ */
+export function monthlySpendOn(places: readonly string[], entries: EngineEntry[]): number {
+  const within = new Set(places);
   return entries
-    .filter((e) => e.platform_name === platform)
+    .filter(
+      (e) =>
+        (e.platform_name !== null && within.has(e.platform_name)) ||
+        (e.platform_type !== null && within.has(e.platform_type)),
+    )
     .reduce((sum, e) => sum + e.amount * FREQUENCY_FACTOR[e.frequency], 0);
 }
 
@@ -148,16 +157,18 @@ export function buildInstance(
   tenantCards: EngineCard[],
   anyCard: (
     id: string,
-  ) => { card: EngineCard; platform?: string | undefined; shareElsewhere?: number } | undefined,
+  ) => { card: EngineCard; platforms?: string[] | undefined; shareElsewhere?: number } | undefined,
   accountOwned: string[],
   platformBound: PlatformBoundCard[] = [],
 ): Instance {
   const engineEntries = entries.map((e) => e.entry);
-  const bound = (c: EngineCard, platform: string | undefined, shareElsewhere = 0) =>
-    platform === undefined ? c : boundToPlatform(c, monthlySpendOn(platform, engineEntries), shareElsewhere);
+  const bound = (c: EngineCard, platforms: string[] | undefined, shareElsewhere = 0) =>
+    platforms === undefined
+      ? c
+      : boundToPlatform(c, monthlySpendOn(platforms, engineEntries), shareElsewhere);
   const cards = new Map(tenantCards.map((c) => [c.id, c]));
-  for (const { card, platform, shareElsewhere } of platformBound)
-    cards.set(card.id, bound(card, platform, shareElsewhere));
+  for (const { card, platforms, shareElsewhere } of platformBound)
+    cards.set(card.id, bound(card, platforms, shareElsewhere));
   const owned = [...new Set([...body.preferences.ownedCards, ...accountOwned])];
   owned.forEach((id) => {
     if (cards.has(id)) return;
@@ -166,7 +177,7 @@ export function buildInstance(
       const i = body.preferences.ownedCards.indexOf(id);
       throw new HttpError(400, `preferences.ownedCards[${i}]: unknown card id '${id}'.`, 'invalid');
     }
-    cards.set(id, bound(found.card, found.platform, found.shareElsewhere));
+    cards.set(id, bound(found.card, found.platforms, found.shareElsewhere));
   });
   // Cards were validated by the catalogue schema on import and entries just now: no re-parse.
   return {

@@ -165,7 +165,7 @@ export function decorateResult(
   const boundSpend = new Map<string, number>();
   for (const c of instance.cards) {
     const bound = cardDetail(c.id)?.points_redeemable_only_on;
-    if (bound) boundSpend.set(c.id, monthlySpendOn(bound.slug, instance.entries));
+    if (bound) boundSpend.set(c.id, monthlySpendOn(bound.slugs, instance.entries));
   }
   const boundReason = (id: string) => {
     const spend = boundSpend.get(id);
@@ -179,8 +179,12 @@ export function decorateResult(
   }
   const boundCapNote = (id: string) => {
     const spend = boundSpend.get(id);
-    const name = cardDetail(id)?.points_redeemable_only_on?.name;
-    return spend === undefined || !name ? undefined : `Your ${name} spend, ${rupees(spend)} a month`;
+    const bound = cardDetail(id)?.points_redeemable_only_on;
+    if (spend === undefined || !bound) return undefined;
+    // One platform by its name ("Your IRCTC spend"); words for several places read after "on".
+    return bound.named
+      ? `Your ${bound.name} spend, ${rupees(spend)} a month`
+      : `Your spend on ${bound.spent_on}, ${rupees(spend)} a month`;
   };
   return {
     warnings: result.warnings ?? [],

@@ -106,12 +106,39 @@ describe('/card/:id for a card whose points are spent on one platform only', () 
         name: 'IRCTC SBI Card',
         reward_type: 'points',
         reward_point_value_inr: 1,
-        points_redeemable_only_on: { slug: 'irctc', name: 'IRCTC', spent_on: 'IRCTC bookings' },
+        points_redeemable_only_on: {
+          slugs: ['irctc'],
+          name: 'IRCTC',
+          spent_on: 'IRCTC bookings',
+          named: true,
+        },
       }),
     );
     expect(
       await screen.findByText(
         /at ₹1 per point\. The points can be spent only on IRCTC bookings, so a recommendation counts them only up to what you spend there\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says the catalogue’s words for points spendable within a group of merchants (ADR 033)', async () => {
+    showCard(
+      cardDetailFixture({
+        id: 'axis_atlas',
+        name: 'Axis Bank Atlas Credit Card',
+        reward_type: 'miles',
+        reward_point_value_inr: 1,
+        points_redeemable_only_on: {
+          slugs: ['travel_ota', 'airline_direct', 'hotel_direct', 'travel_offline'],
+          name: 'travel bookings on Axis Travel EDGE',
+          spent_on: 'travel bookings on Axis Travel EDGE',
+          named: false,
+        },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /The points can be spent only on travel bookings on Axis Travel EDGE, so a recommendation counts them only up to what you spend there\./,
       ),
     ).toBeTruthy();
   });
@@ -124,9 +151,10 @@ describe('/card/:id for a card whose points are spent on one platform only', () 
         reward_type: 'points',
         reward_point_value_inr: 0.96,
         points_redeemable_only_on: {
-          slug: 'indianoil',
+          slugs: ['indianoil'],
           name: 'IndianOil (IOCL)',
           spent_on: 'IndianOil (IOCL) fuel',
+          named: true,
         },
         points_value_elsewhere_inr: 0.2,
       }),
