@@ -199,6 +199,12 @@ export type GroupCard = z.infer<typeof groupCardSchema>;
 export const recommendedCardOutcomeSchema = cardOutcomeSchema.extend({
   /** One per `caps_reached` id, in its order: the cap's note ("Swiggy: ₹1,500 a statement cycle"), or its id. */
   caps_reached_notes: z.array(z.string()),
+  /**
+   * One per `milestones_reached` threshold, in its order: what the milestone gives in the
+   * catalogue's words ("… plus a ₹10,000 Taj/SeleQtions/Vivanta voucher at ₹4,00,000 a year"), or
+   * null when it has none. A voucher of one brand counted at face value is said where it counts.
+   */
+  milestones_reached_notes: z.array(z.string().nullable()).optional(),
 });
 export type RecommendedCardOutcome = z.infer<typeof recommendedCardOutcomeSchema>;
 

@@ -226,6 +226,9 @@ export function decorateResult(
               ? `${group.note}; ${rupees(group.monthly_cap_inr)} at ${pointValue(elsewhere)} a point`
               : (group?.note ?? id);
           }),
+          milestones_reached_notes: o.milestones_reached.map(
+            (t) => cardDetail(o.card_id)?.milestones.find((m) => m.annual_spend === t)?.note ?? null,
+          ),
         })),
         group_details: g.group_details.map((d) => ({
           entry_id: d.entry_id,

@@ -37,6 +37,14 @@ function capText(outcome: CardOutcome, index: number): string {
   return typeof note === 'string' && note ? note : (outcome.caps_reached[index] ?? '').replace(/[_-]+/g, ' ');
 }
 
+/** The reached milestones' notes, joined; null when none has one (an older server sends none). */
+export function milestoneNotes(outcome: CardOutcome | undefined): string | null {
+  const notes = (outcome as { milestones_reached_notes?: unknown } | undefined)?.milestones_reached_notes;
+  if (!Array.isArray(notes)) return null;
+  const said = notes.filter((n): n is string => typeof n === 'string' && n.length > 0);
+  return said.length ? said.join('. ') : null;
+}
+
 /** The monthly fee line of a card the user holds: its fee is paid whichever card they add. */
 export const OWNED_FEE_TEXT = 'Not counted (you hold it)';
 
@@ -394,6 +402,13 @@ export function CombinationCard({
                     </li>
                   ))}
                 </ul>
+              ) : null}
+              {milestoneNotes(outcome) ? (
+                // What the milestone bonus above is made of: a voucher of one hotel group or
+                // restaurant counts at its face value, which the reader may not value so.
+                <p className="text-xs text-muted-foreground" data-testid="milestone-notes">
+                  Milestone bonus counted: {milestoneNotes(outcome)}.
+                </p>
               ) : null}
               {card?.points_note ? (
                 // ADR 029: the figure counts such points only up to the user's spend where they are spent.

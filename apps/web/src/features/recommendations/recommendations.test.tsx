@@ -906,6 +906,33 @@ describe('a card that earns nothing in its combination', () => {
     // The amount is the month's share, as the rewards and fee lines beside it are.
     const label = screen.getByText('Milestone bonus a month');
     expect(label.nextElementSibling?.textContent).toBe('₹625');
+    // An older server's answer names no milestone: nothing more is said.
+    expect(screen.queryByTestId('milestone-notes')).toBeNull();
+  });
+
+  it('says what a reached milestone gives, a voucher of one brand included', () => {
+    const g = normalizeGroup({
+      ...group(['a'], 600),
+      card_outcomes: [
+        {
+          ...outcome('a', 80),
+          milestone_bonus: 1666.67,
+          milestones_reached: [190000, 400000],
+          milestones_reached_notes: [
+            '15,000 bonus MR points at ₹1,90,000 a year',
+            'Another 25,000 MR points plus a ₹10,000 Taj/SeleQtions/Vivanta voucher at ₹4,00,000 a year',
+          ],
+        },
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={false} hasEntries />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('milestone-notes').textContent).toBe(
+      'Milestone bonus counted: 15,000 bonus MR points at ₹1,90,000 a year. Another 25,000 MR points plus a ₹10,000 Taj/SeleQtions/Vivanta voucher at ₹4,00,000 a year.',
+    );
   });
 
   it('says what the new cards add to the cards the user holds', () => {
