@@ -775,6 +775,11 @@ describe('entries left at a platform, on the demo catalogue (ADR 018, ADR 019)',
     expect(
       earnOn('icici_emeralde_private_metal', 'online.e_commerce_marketplace.amazon.electronics', 1_00_000),
     ).toBeCloseTo(1200, 6);
+    // YES MARQUEE: only half its points can be taken as cash, so 36 points per ₹200 online are 2.25%.
+    expect(earnOn('yes_marquee', 'online.e_commerce_marketplace.amazon.electronics', 20_000)).toBeCloseTo(
+      450,
+      6,
+    );
     // HDFC's 2,000 points a month on groceries, at the card's point value.
     expect(earnOn('hdfc_infinia_metal', 'offline.supermarket.dmart.grocery', 30_000)).toBeCloseTo(300, 6);
     expect(earnOn('hdfc_infinia_metal', 'offline.supermarket.dmart.grocery', 1_00_000)).toBeCloseTo(600, 6);

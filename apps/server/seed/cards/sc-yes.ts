@@ -180,19 +180,21 @@ export const YES_CARDS: CardDef[] = [
     fee_waiver_annual_spend: 1000000,
     waiver_condition:
       'Renewal fee waived on spend of ₹10,00,000 or more in the card anniversary year; no first-year waiver.',
-    reward_point_value_inr: 0.25,
+    // A point is ₹0.25, but only half of a cardholder's points can be taken as statement credit or
+    // vouchers (the rest go to flights and hotels): as cash, a point earned is worth ₹0.125.
+    reward_point_value_inr: 0.125,
     reward_type: 'points',
     rules: [
       // Utilities and insurance earn "a lower rate" no source states: nothing is counted on them.
       earn(
         { category: categoriesExcept('utilities', 'insurance') },
-        pts(18, 200, 0.25),
-        '18 reward points per ₹200 offline and on other spends (2.25%) - unconfirmed',
+        pts(18, 200, 0.125),
+        '18 reward points per ₹200 offline and on other spends (1.125% as cash, 2.25% on flights and hotels) - unconfirmed',
       ),
       earn(
         { mode: ['online'], category: categoriesExcept('utilities', 'insurance') },
-        pts(36, 200, 0.25),
-        '36 points per ₹200 online (4.5%) - unconfirmed',
+        pts(36, 200, 0.125),
+        '36 points per ₹200 online (2.25% as cash, 4.5% on flights and hotels) - unconfirmed',
       ),
       excludeCategories(['fuel', 'rent', 'wallet', 'government']),
     ],
@@ -200,9 +202,10 @@ export const YES_CARDS: CardDef[] = [
       '40,000 points on the first-year fee',
       'Reported 36 points per ₹200 online (unconfirmed)',
       'Flight/hotel redemption up to 70% of the bill',
+      'Only half the points can be taken as statement credit or vouchers',
     ],
     description:
-      "YES Bank's top card. The fees come from YES Bank's key fact statement, but its earn rates are unconfirmed: verify before relying on them.",
+      "YES Bank's top card. The fees come from YES Bank's key fact statement, but its earn rates are unconfirmed: verify before relying on them. Points are worth ₹0.25, but only half of them can be taken as statement credit or vouchers, so we count ₹0.125 a point earned; the other half is worth its full value only on flights and hotels.",
     uncertain: [
       {
         field: 'rules',
