@@ -82,7 +82,7 @@ export const cardDetailSchema = cardSummarySchema.extend({
    * platform types; one for IRCTC), the place's name ("IRCTC"; for several, the catalogue's words
    * or the names listed), and what the points buy there in words (`spent_on`: "IRCTC bookings",
    * "IndianOil (IOCL) fuel" for a platform whose only category is fuel, or the catalogue's own
-   * words, "travel bookings on Axis Travel EDGE"). `named`: the name is one platform's, so a reason
+   * words, "flight and hotel bookings"). `named`: the name is one platform's, so a reason
    * may say "Your IRCTC spend"; otherwise it says "Your spend on …" the `spent_on` words.
    */
   points_redeemable_only_on: z

@@ -143,7 +143,7 @@ export const AXIS_CARDS: CardDef[] = [
     waiver_condition: 'No fee waiver; renewal EDGE Miles by tier (Gold 2,500, Platinum 5,000).',
     reward_point_value_inr: 1,
     points_redeemable_only_on: ['travel_ota', 'airline_direct', 'hotel_direct', 'travel_offline'],
-    points_redeemable_only_on_words: 'travel bookings on Axis Travel EDGE',
+    points_redeemable_only_on_words: 'flight and hotel bookings',
     reward_type: 'miles',
     rules: [
       base(0.02, '2 EDGE Miles per ₹100 (2% at ₹1 a mile on Travel EDGE)'),

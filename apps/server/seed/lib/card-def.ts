@@ -64,7 +64,7 @@ export interface CardDef {
    */
   points_redeemable_only_on?: string | string[];
   /**
-   * Where those points can be spent, in words ("travel bookings on Axis Travel EDGE"); left out:
+   * Where those points can be spent, in words ("flight and hotel bookings"); left out:
    * the taxonomy's names (ADR 033). Only with points_redeemable_only_on.
    */
   points_redeemable_only_on_words?: string;
