@@ -20,17 +20,20 @@ afterEach(() => {
 /** The account API of a signed-in Meera whose profile keeps the language last saved. */
 const stubAccount = () => stubProfileAccount({});
 
+const renderSettings = () =>
+  render(
+    <MemoryRouter>
+      <Providers>
+        <SettingsPage />
+      </Providers>
+    </MemoryRouter>,
+  );
+
 describe('/settings', () => {
   it('asks for each password field left empty instead of calling the new one too short', async () => {
     stubAccount();
     signInForTest();
-    render(
-      <MemoryRouter>
-        <Providers>
-          <SettingsPage />
-        </Providers>
-      </MemoryRouter>,
-    );
+    renderSettings();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Enter your current password.')).toBeTruthy();
     expect(screen.getByText('Enter a new password.')).toBeTruthy();
@@ -46,13 +49,7 @@ describe('/settings', () => {
       String(input).includes('password/change') ? answered() : others(input, init),
     );
     signInForTest();
-    render(
-      <MemoryRouter>
-        <Providers>
-          <SettingsPage />
-        </Providers>
-      </MemoryRouter>,
-    );
+    renderSettings();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'Wrong-pass-2026!');
     await user.type(screen.getByLabelText('New password'), 'Brand-new-pass-2026!');
@@ -73,13 +70,7 @@ describe('/settings', () => {
   it("names its theme and language selects by their labels (an id shared with the panel's heading took the label)", () => {
     stubAccount();
     signInForTest();
-    render(
-      <MemoryRouter>
-        <Providers>
-          <SettingsPage />
-        </Providers>
-      </MemoryRouter>,
-    );
+    renderSettings();
     expect(screen.getByLabelText('Page language').tagName).toBe('SELECT');
     expect(screen.getByLabelText('Theme', { selector: 'select' }).tagName).toBe('SELECT');
     expect(screen.getByRole('region', { name: 'Language' })).toBeTruthy();
