@@ -162,7 +162,7 @@ export const KOTAK_CARDS: CardDef[] = [
     ],
     description:
       'Entry Kotak card; point value fell to ₹0.07 in June 2025, making it a low earner. Its 8 points per ₹150 on spend above ₹2 lakh a year is not counted in our comparisons.',
-    page: 'http://www.kotak.com/personal-banking/cards/credit-cards/league-platinum-card.html',
+    page: 'https://www.kotak.com/personal-banking/cards/credit-cards/league-platinum-card.html',
   },
 ];
 

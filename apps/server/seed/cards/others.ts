@@ -31,8 +31,8 @@ export const OTHER_CARDS: CardDef[] = [
       'Lounge access at selected lounges',
     ],
     description:
-      "A public-sector no-fee card. Its reward point value isn't stated, so we count no rewards for it.",
-    page: 'http://canarabank.com/pages/MasterCard-World-Individual-Credit-Card',
+      "A public-sector card with no joining or annual fee, but a ₹300 inactivity fee in a year you spend under ₹1,00,000 (counted as a ₹300 fee waived at that spend). Its reward point value isn't stated, so we count no rewards for it.",
+    page: 'https://canarabank.com/pages/MasterCard-World-Individual-Credit-Card',
     uncertain: [
       {
         field: 'reward_point_value_inr',

@@ -80,25 +80,34 @@ describe('/card/:id when there is no card to show', () => {
   });
 });
 
-describe('/card/:id for a card whose points are spent on one platform only', () => {
-  const showCard = (card: ReturnType<typeof cardDetailFixture>) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        return jsonResponse(path.startsWith(`/api/cards/${card.id}`) ? card : []);
-      }),
-    );
-    const router = createMemoryRouter([{ path: '/card/:id', element: <CardDetailPage /> }], {
-      initialEntries: [`/card/${card.id}`],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-  };
+/** A card's page, its API answering with `card`. */
+const showCard = (card: ReturnType<typeof cardDetailFixture>) => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      return jsonResponse(path.startsWith(`/api/cards/${card.id}`) ? card : []);
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/card/:id', element: <CardDetailPage /> }], {
+    initialEntries: [`/card/${card.id}`],
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+};
 
+describe('/card/:id sources', () => {
+  it('says undated facts are undated, with the page they come from', async () => {
+    showCard(cardDetailFixture({ id: 'canara_world', as_of: 'undated (Canara Bank page)' }));
+    expect(await screen.findByText(/^These facts are undated \(Canara Bank page\)\./)).toBeTruthy();
+    expect(screen.queryByText(/Facts as of undated/)).toBeNull();
+  });
+});
+
+describe('/card/:id for a card whose points are spent on one platform only', () => {
   it('says so beside the point value (ADR 029)', async () => {
     showCard(
       cardDetailFixture({

@@ -20,7 +20,7 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { apiErrorCode, isApiError } from '../../lib/api-errors.ts';
 import { formatFeeWithGst, formatInr, humanizeSlug } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -39,6 +39,7 @@ import {
   uncertainNotes,
   waiverText,
 } from './card-facts.ts';
+import type { FromCardList } from './card-tile.tsx';
 import { cardKeys, fetchCard, fetchCategories } from './cards-api.ts';
 import { categoryNameIndex } from './category-names.ts';
 import { describeCaps, describeRules, nameFromIndex } from './earn-rule-text.ts';
@@ -203,8 +204,18 @@ function boundPointsText(card: CardDetail): string {
   return ` The points can be spent only on ${bound.spent_on}, so a recommendation counts them only up to what you spend there.`;
 }
 
+/** The list the card was opened from, as it was left (card-tile.tsx); else the whole list. */
+export function backToList(state: unknown): string {
+  const from = (state as FromCardList | null)?.fromList;
+  return typeof from === 'string' &&
+    (from === '/cards' || from.startsWith('/cards?') || from.startsWith('/cards/'))
+    ? from
+    : '/cards';
+}
+
 function CardDetailView({ card }: { card: CardDetail }) {
   usePageTitle(card.name);
+  const location = useLocation();
   const categories = useQuery({
     queryKey: cardKeys.categories,
     queryFn: fetchCategories,
@@ -218,7 +229,7 @@ function CardDetailView({ card }: { card: CardDetail }) {
   return (
     <article className="container-page py-8 sm:py-12">
       <Link
-        to="/cards"
+        to={backToList(location.state)}
         className="tap-inline gap-1.5 text-sm font-medium text-muted-foreground hover:text-primary"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> All cards
@@ -462,8 +473,9 @@ function CardDetailView({ card }: { card: CardDetail }) {
           Where these facts come from
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {card.as_of === UNDATED_AS_OF ? (
-            'These facts are undated.'
+          {card.as_of.startsWith(UNDATED_AS_OF) ? (
+            // "undated (Canara Bank page)" read "Facts as of undated (Canara Bank page)."
+            `These facts are undated${card.as_of.slice(UNDATED_AS_OF.length).replace(/^\s*\((.*)\)$/, ' ($1)')}.`
           ) : (
             <>
               Facts as of <span className="font-semibold text-foreground">{card.as_of}</span>.

@@ -1,7 +1,7 @@
 import type { CardSummary } from '@cardwise/contracts';
 import { ChevronRight } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { feeFrequencyLabel, formatFeeShort, plusGst } from '../../lib/format.ts';
 import { ApplyButton } from './apply-button.tsx';
 import { CardBanner } from './card-banner.tsx';
@@ -9,6 +9,23 @@ import { feeName, separateJoiningFee } from './card-facts.ts';
 
 /** Spec §9: key benefits shown per card. */
 export const KEY_BENEFITS_SHOWN = 3;
+
+/**
+ * What a card page's "All cards" link returns to: the list as it was left (its search, filters and
+ * page), carried in the link's state; "/cards" alone threw them away, where the browser's Back kept
+ * them.
+ */
+export interface FromCardList {
+  fromList?: string;
+}
+
+/** The list page the card pages are opened from, as the state their links carry (none elsewhere). */
+function useFromCardList(): FromCardList | undefined {
+  const { pathname, search } = useLocation();
+  return pathname === '/cards' || pathname.startsWith('/cards/')
+    ? { fromList: pathname + search }
+    : undefined;
+}
 
 export function cardPath(id: string): string {
   return `/card/${encodeURIComponent(id)}`;
@@ -21,10 +38,11 @@ export function cardPath(id: string): string {
  */
 export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) {
   const path = cardPath(card.id);
+  const from = useFromCardList();
   return (
     <article className="tile-lazy group flex min-w-0 flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       {/* The whole banner opens the card (spec §2); the title link below is the one in the tab order. */}
-      <Link to={path} tabIndex={-1} aria-hidden="true" className="block">
+      <Link to={path} state={from} tabIndex={-1} aria-hidden="true" className="block">
         <CardBanner card={card} />
       </Link>
       <div className="mt-4 flex flex-1 flex-col">
@@ -35,6 +53,7 @@ export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) 
               name above and the tags below. */}
           <Link
             to={path}
+            state={from}
             className="group/title -my-3 inline-block py-3 hover:text-primary hover:underline focus-visible:outline-none"
           >
             <span className="rounded-sm group-focus-visible/title:outline-2 group-focus-visible/title:outline-offset-2 group-focus-visible/title:outline-primary group-focus-visible/title:outline-solid">

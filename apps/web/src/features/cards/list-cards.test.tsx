@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardSummary, jsonResponse, Providers } from '../../test/fixtures.tsx';
+import { backToList } from './card-detail-page.tsx';
+import { CardTile } from './card-tile.tsx';
 import { PAGE_SIZE } from './filters.ts';
 import CardsBrowser from './list-cards.tsx';
 
@@ -67,5 +69,31 @@ describe('the cards list for keyboard and screen-reader users', () => {
     const heading = await screen.findByRole('heading', { name: 'Showing 37–40 of 40 cards' });
     expect(document.activeElement).toBe(heading);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 37–40 of 40 cards'));
+  });
+});
+
+describe("a card page's way back to the list", () => {
+  it('carries the list as it was left (search, page) to the card page, whose All cards returns there', async () => {
+    function Shown() {
+      return <p data-testid="back">{backToList(useLocation().state)}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/cards', element: <CardTile card={cardSummary({ id: 'axis_ace', name: 'Axis ACE' })} /> },
+        { path: '/card/:id', element: <Shown /> },
+      ],
+      { initialEntries: ['/cards?search=axis&page=2'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Axis ACE' }));
+    expect((await screen.findByTestId('back')).textContent).toBe('/cards?search=axis&page=2');
+    // Opened from anywhere else (a shared link, the home page), or with a state that is no list: the whole list.
+    expect(backToList(null)).toBe('/cards');
+    expect(backToList({ fromList: 'https://example.com/' })).toBe('/cards');
+    expect(backToList({ fromList: '/profile' })).toBe('/cards');
   });
 });
