@@ -14,6 +14,12 @@ interface Props {
   label?: string;
   /** Sponsored cards (spec §5): Apply Now also requires an affiliate link. */
   requireAffiliateLink?: boolean;
+  /**
+   * In a list of cards, the button's name says which card ('Apply Now: Axis Bank ACE Credit
+   * Card'): twelve buttons all named "Apply Now" could not be told apart in a screen reader's list
+   * of buttons. The visible text stays, first in the name.
+   */
+  named?: boolean;
 }
 
 /** Apply action of spec §4: enabled by the apply rule, otherwise disabled with an explanation. */
@@ -22,7 +28,9 @@ export function ApplyButton({
   className = '',
   label = 'Apply Now',
   requireAffiliateLink = false,
+  named = false,
 }: Props) {
+  const name = named ? `${label}: ${card.name}` : undefined;
   const { config } = useTenant();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -39,7 +47,7 @@ export function ApplyButton({
     canApply(card, config?.completeJourneyBanks ?? '') &&
     (!requireAffiliateLink || Boolean(card.affiliated_url));
 
-  if (!enabled) return <DisabledApply label={label} className={className} />;
+  if (!enabled) return <DisabledApply label={label} name={name} className={className} />;
 
   return (
     <>
@@ -49,6 +57,7 @@ export function ApplyButton({
         className={`btn-primary ${className}`}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        aria-label={name}
       >
         {/* An arrow, not the "opens another site" icon: this opens our chooser, which for a bank with
             the in-product journey never leaves the site. */}
@@ -83,7 +92,7 @@ export function ApplyButton({
  * start-up on a mobile CPU. Mounting replaces the button element, so a focus it had is
  * handed to the new one.
  */
-function DisabledApply({ label, className }: { label: string; className: string }) {
+function DisabledApply({ label, name, className }: { label: string; name?: string; className: string }) {
   const reasonId = useId();
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -107,6 +116,7 @@ function DisabledApply({ label, className }: { label: string; className: string 
       ref={button}
       type="button"
       aria-disabled="true"
+      aria-label={name}
       // While open, Radix points the description at the tooltip itself (the same words, once).
       aria-describedby={open ? undefined : reasonId}
       className={`btn-outline cursor-not-allowed ${className}`}

@@ -103,7 +103,7 @@ export const CardTile = memo(function CardTile({ card }: { card: CardSummary }) 
           <Link to={path} className="btn-outline flex-1" aria-label={`Details of ${card.name}`}>
             Details <ChevronRight className="size-4" aria-hidden="true" />
           </Link>
-          <ApplyButton card={card} className="flex-1" />
+          <ApplyButton card={card} className="flex-1" named />
         </div>
       </div>
     </article>

@@ -97,3 +97,19 @@ describe("a card page's way back to the list", () => {
     expect(backToList({ fromList: '/profile' })).toBe('/cards');
   });
 });
+
+describe('the Apply Now of a card in a list', () => {
+  it('is named for its card, its visible words first', () => {
+    const router = createMemoryRouter(
+      [{ path: '/cards', element: <CardTile card={cardSummary({ id: 'axis_ace', name: 'Axis ACE' })} /> }],
+      { initialEntries: ['/cards'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const apply = screen.getByRole('button', { name: 'Apply Now: Axis ACE' });
+    expect(apply.textContent?.trim().startsWith('Apply Now')).toBe(true);
+  });
+});

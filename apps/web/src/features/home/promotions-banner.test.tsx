@@ -49,6 +49,25 @@ describe('promotions banner', () => {
     expect(banner.querySelector('a')?.getAttribute('href')).toBe('/cards?tag=high_approval_rate');
   });
 
+  it('hands the focus on to what follows the banner when the last promotion is dismissed (WCAG 2.4.3)', () => {
+    render(
+      <MemoryRouter>
+        <Providers config={null}>
+          <PromotionsBanner />
+          <section aria-label="Spending and recommendations">next</section>
+        </Providers>
+      </MemoryRouter>,
+    );
+    for (let i = 0; i < 10; i++) {
+      const dismiss = screen.queryByRole('button', { name: /^Dismiss: / });
+      if (!dismiss) break;
+      dismiss.focus();
+      fireEvent.click(dismiss);
+    }
+    expect(screen.queryByRole('complementary', { name: 'Promotions' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Spending and recommendations' }));
+  });
+
   describe('rotation (WCAG 2.2.2, WAI-ARIA carousel pattern)', () => {
     afterEach(() => vi.useRealTimers());
 

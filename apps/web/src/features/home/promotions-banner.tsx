@@ -9,6 +9,14 @@ export const PROMOTION_ROTATE_MS = 7000;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/** Focuses the element after `el` (made focusable by script only, if it is not). */
+function focusAfter(el: HTMLElement | null): void {
+  const after = el?.nextElementSibling;
+  if (!(after instanceof HTMLElement)) return;
+  if (!after.hasAttribute('tabindex')) after.setAttribute('tabindex', '-1');
+  after.focus();
+}
+
 /** Spec §2/§4 promotions: rotating, dismissible for the session, 'Explore Now'. */
 export function PromotionsBanner() {
   const [dismissed, setDismissed] = useState(readDismissed);
@@ -18,6 +26,7 @@ export function PromotionsBanner() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
+  const banner = useRef<HTMLElement>(null);
   const { config } = useTenant();
   const remaining = promotionsFor(config?.banks.map((b) => b.code) ?? null).filter(
     (p) => !dismissed.has(p.id),
@@ -42,6 +51,7 @@ export function PromotionsBanner() {
   const { Icon } = current;
   return (
     <aside
+      ref={banner}
       aria-label="Promotions"
       className="container-page pt-8"
       onMouseEnter={() => setHovered(true)}
@@ -100,6 +110,9 @@ export function PromotionsBanner() {
           aria-label={`Dismiss: ${current.title}`}
           onClick={() => {
             const next = new Set(dismissed).add(current.id);
+            // The last one dismissed takes the banner, and its button, away: the focus goes on to
+            // what follows the banner, or the next Tab started again from the top (WCAG 2.4.3).
+            if (remaining.length === 1) focusAfter(banner.current);
             writeDismissed(next);
             setDismissed(next);
           }}

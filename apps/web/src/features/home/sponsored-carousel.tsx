@@ -97,7 +97,7 @@ export default function SponsoredCarousel() {
                   ))}
                 </ul>
               ) : null}
-              <ApplyButton card={card} requireAffiliateLink className="mt-3 w-full" />
+              <ApplyButton card={card} requireAffiliateLink named className="mt-3 w-full" />
             </div>
           </article>
 
