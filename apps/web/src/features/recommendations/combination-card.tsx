@@ -534,9 +534,9 @@ export function CombinationCard({
       </div>
       {lumpyOverCap ? (
         <p className="rounded-xl bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="lumpy-note">
-          Some of this spending happens only a few times a year, and we spread it evenly over the months. In
-          the month you actually spend it, it passes a card's monthly cap here, so this combination will pay
-          less than shown.
+          Some of this spending happens once or only a few times a year, and we count it spread evenly over
+          the months (a one-time spend as once a year). In the month you actually spend it, it passes a card's
+          monthly cap here, so this combination will pay less than shown.
         </p>
       ) : null}
       {best ? (
