@@ -216,6 +216,22 @@ describe('<ReferralDialog> (application spec §2, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Submit Proof' })).toBeNull();
   });
 
+  it("starts a signed-in person's tracking email as their account's, still theirs to change", async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json([])),
+    );
+    renderDialog();
+    await userEvent.click(screen.getByLabelText(/Existing credit card holder/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const email = screen.getByLabelText('Email (optional)') as HTMLInputElement;
+    expect(email.value).toBe('arjun@example.com');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'arjun.work@example.com');
+    expect(email.value).toBe('arjun.work@example.com');
+  });
+
   it('shows the server’s message, closes the blank tab and stays on the step when logging fails', async () => {
     vi.stubGlobal(
       'fetch',

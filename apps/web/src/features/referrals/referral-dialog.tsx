@@ -139,7 +139,12 @@ function ReferralFlow({
   const [pending, setPending] = useState<PendingClaim | null>(() => readPendingClaim(card.id));
   const [step, setStep] = useState<Step>('select-customer-type');
   const [customerType, setCustomerType] = useState<CustomerType | null>(pending?.customer_type ?? null);
-  const [form, setForm] = useState<TrackingForm>(EMPTY_FORM);
+  // A signed-in person's tracking email starts as their account's (the cashback goes to it; the
+  // step's warning asks a signed-out one to use it): still theirs to change or clear.
+  const [form, setForm] = useState<TrackingForm>(() => ({
+    ...EMPTY_FORM,
+    application_tracking_email: user?.email ?? '',
+  }));
   const [typeError, setTypeError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof TrackingForm, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
