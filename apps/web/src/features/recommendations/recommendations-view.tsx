@@ -1,7 +1,8 @@
 import { DESIRED_CARD_COUNT_MAX } from '@cardwise/contracts';
 import { AlertTriangle, ChevronDown, ClipboardPlus, Info, Loader2, SearchX } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { formatInr } from '../../lib/format.ts';
 import { AdjustmentNote } from './adjustment-note.tsx';
 import { CombinationCard } from './combination-card.tsx';
 import { type ComboGroup, noGainNote } from './groups.ts';
@@ -53,6 +54,32 @@ export function fewerCardsNote(asked: number, largest: number, comparing: boolea
 export const WARNINGS_HEADING = 'We adjusted your card choices';
 
 /** Spec §2 recommendations: one combination card per group, the first highlighted. */
+/**
+ * What the live region says once an update has finished: "Updating recommendations..." was said,
+ * and then nothing, so a screen-reader user did not know the answer had come, or what it was.
+ * Only after an update (not on the first drawing of answers already there), never over a failure.
+ */
+function useUpdatedAnnouncement(loading: boolean, groups: ComboGroup[] | null): string | null {
+  const wasLoading = useRef(loading);
+  const [said, setSaid] = useState<string | null>(null);
+  useEffect(() => {
+    if (loading) {
+      wasLoading.current = true;
+      setSaid(null);
+      return;
+    }
+    if (!wasLoading.current) return;
+    wasLoading.current = false;
+    const best = groups?.[0];
+    setSaid(
+      best
+        ? `Recommendations updated: the best combination ${best.group_savings >= 0 ? 'saves' : 'costs'} ${formatInr(Math.abs(best.group_savings))} a month.`
+        : null,
+    );
+  }, [loading, groups]);
+  return said;
+}
+
 export function RecommendationsView({
   groups,
   loading,
@@ -80,6 +107,7 @@ export function RecommendationsView({
   const noGain = (groups ?? []).map((g) => noGainNote(g, groups ?? []));
   const panel = useRef<HTMLDivElement>(null);
   const moreBelow = useMoreBelow(panel, groups);
+  const updated = useUpdatedAnnouncement(loading, error === null ? groups : null);
   return (
     <section aria-labelledby="reco-heading" aria-busy={loading} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -110,6 +138,10 @@ export function RecommendationsView({
           {loading ? (
             <span className="inline-flex items-center gap-2">
               <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Updating recommendations...
+            </span>
+          ) : updated ? (
+            <span className="sr-only" data-testid="reco-updated">
+              {updated}
             </span>
           ) : null}
         </p>

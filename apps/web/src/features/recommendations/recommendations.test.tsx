@@ -1186,6 +1186,26 @@ describe('a card that earns nothing in its combination', () => {
   });
 });
 
+describe('the live region of the recommendations', () => {
+  it('says the answer has come, and what it is, once an update has finished; not on the first drawing', () => {
+    const g = normalizeGroup(group(['a'], 901.77));
+    const view = (loading: boolean) => (
+      <MemoryRouter>
+        <RecommendationsView groups={[g]} loading={loading} hasEntries />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(false));
+    expect(screen.queryByTestId('reco-updated')).toBeNull();
+    rerender(view(true));
+    expect(screen.getByText('Updating recommendations...')).toBeTruthy();
+    rerender(view(false));
+    expect(screen.getByTestId('reco-updated').textContent).toBe(
+      'Recommendations updated: the best combination saves ₹901.77 a month.',
+    );
+    expect(screen.getByTestId('reco-updated').closest('[aria-live]')).not.toBeNull();
+  });
+});
+
 describe('an answer the server could not finish in time', () => {
   it("shows the proven groups with the server's notice above them", async () => {
     const detail =
