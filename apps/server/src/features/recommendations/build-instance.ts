@@ -120,21 +120,22 @@ export function monthlySpendOn(places: readonly string[], entries: EngineEntry[]
  * one value a point), so it never counts more than the truth.
  */
 export function boundToPlatform(card: EngineCard, monthlySpend: number, shareElsewhere = 0): EngineCard {
-  if (monthlySpend <= 0 && shareElsewhere > 0)
+  if (monthlySpend <= 0) {
+    // Every point is worth its value elsewhere: a share of it (ADR 031), or nothing (ADR 029),
+    // when its rates pay nothing and its milestones go rather than be reached for ₹0.
+    const k = shareElsewhere;
     return {
       ...card,
-      rules: card.rules.map((r) => (isExclusion(r) ? r : { ...r, rate: r.rate * shareElsewhere })),
-      cap_groups: card.cap_groups.map((g) =>
-        g.monthly_cap_inr === null ? g : { ...g, monthly_cap_inr: g.monthly_cap_inr * shareElsewhere },
-      ),
-      milestones: card.milestones.map((m) => ({ ...m, bonus_inr: m.bonus_inr * shareElsewhere })),
+      rules: card.rules.map((r) => (isExclusion(r) ? r : { ...r, rate: r.rate * k })),
+      cap_groups:
+        k > 0
+          ? card.cap_groups.map((g) =>
+              g.monthly_cap_inr === null ? g : { ...g, monthly_cap_inr: g.monthly_cap_inr * k },
+            )
+          : card.cap_groups,
+      milestones: k > 0 ? card.milestones.map((m) => ({ ...m, bonus_inr: m.bonus_inr * k })) : [],
     };
-  if (monthlySpend <= 0)
-    return {
-      ...card,
-      rules: card.rules.map((r) => (isExclusion(r) ? r : { ...r, rate: 0 })),
-      milestones: [],
-    };
+  }
   return {
     ...card,
     rules: card.rules.map((r) =>
