@@ -400,6 +400,7 @@ function main(): void {
       ...(def.points_value_elsewhere_inr === undefined
         ? {}
         : { points_value_elsewhere_inr: def.points_value_elsewhere_inr }),
+      ...(def.forex_markup_rate === undefined ? {} : { forex_markup_rate: def.forex_markup_rate }),
       reward_type: def.reward_type,
       card_type: 'CREDIT_CARD',
       status: 1,

@@ -90,6 +90,8 @@ export const cardDetailSchema = cardSummarySchema.extend({
     .nullable(),
   /** What those points are worth anywhere else, below `reward_point_value_inr` (ADR 031); null: nothing. */
   points_value_elsewhere_inr: z.number().nullable(),
+  /** The card's markup on foreign-currency spend before GST (0.035 for 3.5%; ADR 034); null: not known. */
+  forex_markup_rate: z.number().nullable(),
   reward_type: z.string(),
   editorial_rationale: z.string().nullable(),
   sources: z.array(z.string()),

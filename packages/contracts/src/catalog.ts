@@ -413,6 +413,18 @@ export const catalogCardSchema = engineCardSchema
       .min(0, { message: 'points_value_elsewhere_inr cannot be negative' })
       .nullable()
       .default(null),
+    /**
+     * The markup the card charges on a spend in a foreign currency, as a rate before GST (0.035 for
+     * 3.5%; 0 for a zero-markup card). Null: the research does not give it. Not counted in savings,
+     * said under a foreign-currency spend the card takes (ADR 034).
+     */
+    forex_markup_rate: z
+      .number({ message: 'forex_markup_rate must be a rate (0.035 for 3.5%), or null' })
+      .finite()
+      .min(0, { message: 'forex_markup_rate cannot be negative' })
+      .max(0.1, { message: 'forex_markup_rate must be at most 0.1 (10%)' })
+      .nullable()
+      .default(null),
     /** Default reward type is cashback (spec §9). */
     reward_type: z.enum(['cashback', 'points', 'miles', 'coins']).default('cashback'),
     card_type: z.string().max(40).default('CREDIT_CARD'),

@@ -144,6 +144,7 @@ export const AXIS_CARDS: CardDef[] = [
     reward_point_value_inr: 1,
     points_redeemable_only_on: ['travel_ota', 'airline_direct', 'hotel_direct', 'travel_offline'],
     points_redeemable_only_on_words: 'flight and hotel bookings',
+    forex_markup_rate: 0.035,
     reward_type: 'miles',
     rules: [
       base(0.02, '2 EDGE Miles per ₹100 (2% at ₹1 a mile on Travel EDGE)'),

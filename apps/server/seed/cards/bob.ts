@@ -24,6 +24,7 @@ export const BOB_CARDS: CardDef[] = [
     waiver_condition:
       'Annual fee waived on spend of ₹2,50,000 or more (lifetime-free offer for eligible applicants till 31-Dec-2025).',
     reward_point_value_inr: RP,
+    forex_markup_rate: 0.02,
     reward_type: 'points',
     rules: [
       base(pts(3, 100, RP), '3 reward points per ₹100 (0.75%)'),

@@ -207,6 +207,7 @@ export const ICICI_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Lifetime free.',
     reward_point_value_inr: 1,
+    forex_markup_rate: 0.0199,
     reward_type: 'cashback',
     rules: [
       base(0.01, '1% back on other eligible spends, uncapped'),

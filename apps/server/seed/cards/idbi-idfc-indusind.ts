@@ -151,6 +151,7 @@ export const IDFC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Lifetime free.',
     reward_point_value_inr: IDFC_RP,
+    forex_markup_rate: 0.0199,
     reward_type: 'points',
     rules: [base(pts(3, 200, IDFC_RP), '3 reward points per ₹200 (0.375%)'), excludeCategories(['fuel'])],
     highlights: [
@@ -194,6 +195,7 @@ export const IDFC_CARDS: CardDef[] = [
     waiver_condition: 'No spend waiver; 5,000 BluChips and a 6E Eats voucher on annual fee payment.',
     reward_point_value_inr: 1,
     points_redeemable_only_on: 'indigo',
+    forex_markup_rate: 0.0149,
     reward_type: 'miles',
     rules: [
       earn({ category: ['dining'] }, pts(3, 100, 1), '3 BluChips per ₹100 on dining'),

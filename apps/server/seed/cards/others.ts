@@ -181,6 +181,7 @@ export const OTHER_CARDS: CardDef[] = [
     waiver_condition: 'Lifetime free.',
     reward_point_value_inr: 0.2,
     points_redeemable_only_on: 'scapia',
+    forex_markup_rate: 0,
     reward_type: 'coins',
     rules: [
       // Bills earn only on their first ₹20,000 and UPI at half the rate: a base rule on `{}`
@@ -236,6 +237,7 @@ export const OTHER_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'Lifetime free.',
     reward_point_value_inr: 0.1,
+    forex_markup_rate: 0.01,
     reward_type: 'points',
     rules: [base(pts(1, 50, 0.1), '1 reward point per ₹50 (0.2% at ₹0.10)'), ...unconfirmedExclusions()],
     highlights: [

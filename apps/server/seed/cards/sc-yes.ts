@@ -93,6 +93,7 @@ export const SC_CARDS: CardDef[] = [
     fee_waiver_annual_spend: null,
     waiver_condition: 'No fee waiver (6,000 points on fee payment).',
     reward_point_value_inr: 1,
+    forex_markup_rate: 0.02,
     reward_type: 'points',
     rules: [
       earn(

@@ -74,6 +74,11 @@ export interface CardDef {
    * nothing elsewhere. Only with points_redeemable_only_on.
    */
   points_value_elsewhere_inr?: number;
+  /**
+   * The markup on foreign-currency spend before GST, where the research gives it (0.035 for 3.5%,
+   * 0 for "zero-forex"; ADR 034). Left out: not known ("low-forex" with no figure is not a figure).
+   */
+  forex_markup_rate?: number;
   reward_type: 'cashback' | 'points' | 'miles' | 'coins';
   rules: Rule[];
   cap_groups?: CapGroup[];

@@ -153,6 +153,8 @@ export const cards = pgTable(
       scale: 4,
       mode: 'number',
     }),
+    /** The card's markup on foreign-currency spend before GST (ADR 034); null: not known. */
+    forex_markup_rate: numeric('forex_markup_rate', { precision: 6, scale: 4, mode: 'number' }),
     reward_type: text('reward_type').notNull().default('cashback'),
     card_type: text('card_type').notNull().default('CREDIT_CARD'),
     status: integer('status').notNull().default(1),

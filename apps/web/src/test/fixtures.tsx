@@ -166,6 +166,7 @@ export function cardDetailFixture(overrides: Partial<CardDetail> = {}): CardDeta
     reward_point_value_inr: null,
     points_redeemable_only_on: null,
     points_value_elsewhere_inr: null,
+    forex_markup_rate: null,
     reward_type: 'cashback',
     editorial_rationale: null,
     sources: [],

@@ -88,6 +88,7 @@ export function toCardDetail(
         }
       : null,
     points_value_elsewhere_inr: row.points_value_elsewhere_inr,
+    forex_markup_rate: row.forex_markup_rate,
     reward_type: row.reward_type,
     editorial_rationale: row.editorial_rationale,
     sources: row.sources,

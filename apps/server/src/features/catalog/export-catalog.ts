@@ -75,6 +75,7 @@ export async function exportCatalog(db: Db): Promise<CatalogFileInput> {
             : c.points_redeemable_only_on,
       points_redeemable_only_on_words: c.points_redeemable_only_on_words,
       points_value_elsewhere_inr: c.points_value_elsewhere_inr,
+      forex_markup_rate: c.forex_markup_rate,
       reward_type: c.reward_type as 'cashback',
       card_type: c.card_type,
       status: c.status as 1,

@@ -24,6 +24,29 @@ const RENT_CATEGORY = 'rent';
 export const RENT_FEE_REASON =
   "Paying rent by card usually costs a fee of 1% or more (the rent app's, the bank's or both), which this figure does not count";
 
+/**
+ * A spend in a foreign currency costs the card's markup (plus 18% GST on it), which the reward model
+ * has no place for either (ADR 034): said under such a spend a card of the plan takes, with the
+ * card's own markup where the research gives it. A zero-markup card says so: that is why it is there.
+ */
+const FOREIGN_CURRENCY_CATEGORY = 'international';
+export function forexMarkupReason(markup: number | null | undefined): string {
+  if (markup === 0) return 'This card charges no markup on foreign-currency spend';
+  if (markup === null || markup === undefined)
+    return "Paying in a foreign currency costs the card's markup (the bank's schedule of charges gives it) and 18% GST on it, which this figure does not count";
+  return `Paying in a foreign currency costs this card's markup of ${pct(markup)} (${pct(markup * 1.18)} with GST), which this figure does not count`;
+}
+
+/**
+ * Education fees paid online through a fee app cost 1% on some banks' cards (merchants research:
+ * "1% fee when paid via third-party apps (HDFC, Axis, RBL)"); the taxonomy's online education place
+ * holds the institutions' own portals and the apps together, so it is said, not counted (ADR 034).
+ */
+const EDUCATION_CATEGORY = 'education';
+const EDUCATION_APP_FEE_BANKS = new Set(['hdfc', 'axis', 'rbl']);
+export const EDUCATION_APP_FEE_REASON =
+  "Paying education fees through a third-party app (CRED, Flywire and the like) costs this bank's 1% fee, which this figure does not count; the institution's own portal does not";
+
 /** What a card placed spend that earns nothing on it for: its outcome in the combination. */
 export interface PlacedFor {
   feeWaived: boolean;
@@ -268,6 +291,15 @@ export function decorateResult(
               card && entry && w.cashback_amount > 0 ? openCategoryCaveat(card, entry, categoryName) : null;
             if (caveat) reasons.push(caveat);
             if (entry?.category === RENT_CATEGORY && w.amount_used > 0) reasons.push(RENT_FEE_REASON);
+            if (entry?.category === FOREIGN_CURRENCY_CATEGORY && w.amount_used > 0)
+              reasons.push(forexMarkupReason(cardDetail(w.card_id)?.forex_markup_rate));
+            if (
+              entry?.category === EDUCATION_CATEGORY &&
+              entry.mode === 'online' &&
+              w.amount_used > 0 &&
+              EDUCATION_APP_FEE_BANKS.has(cardDetail(w.card_id)?.bank ?? '')
+            )
+              reasons.push(EDUCATION_APP_FEE_REASON);
             // The smallest monthly cap over the rules this spend earned under (null: none capped).
             const groups = capsOf.get(w.card_id);
             const caps = used.flatMap((r) =>

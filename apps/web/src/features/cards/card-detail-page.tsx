@@ -33,6 +33,7 @@ import { CardBanner } from './card-banner.tsx';
 import {
   feeName,
   fieldLabel,
+  forexMarkupText,
   joiningFeeIsTheFee,
   milestoneText,
   sourceLabel,
@@ -418,6 +419,11 @@ function CardDetailView({ card }: { card: CardDetail }) {
               }
               value={card.fuel_surcharge_waiver ?? NOT_FOUND}
               notes={uncertainNotes(card, 'fuel_surcharge_waiver')}
+            />
+            <Fact
+              label="Foreign-currency markup"
+              value={forexMarkupText(card.forex_markup_rate) ?? NOT_FOUND}
+              notes={uncertainNotes(card, 'forex_markup_rate')}
             />
           </dl>
         </Panel>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNCOUNTED_RATES_FIELD } from '@cardwise/contracts';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, fieldLabel, milestoneText, uncertainNotes } from './card-facts.ts';
+import { FIELD_LABELS, fieldLabel, forexMarkupText, milestoneText, uncertainNotes } from './card-facts.ts';
 
 // The catalogue the product ships, read as a file: every field its research marks uncertain is
 // shown on the card page as "Not confirmed: <label>: <note>".
@@ -64,5 +64,18 @@ describe('milestoneText', () => {
     expect(milestoneText({ annual_spend: 100000, bonus_inr: 500 })).toBe(
       'Spend ₹1,00,000 in a year: bonus worth ₹500',
     );
+  });
+});
+
+describe('forexMarkupText', () => {
+  it('gives the markup with its GST, says a zero markup, and says nothing the research lacks', () => {
+    expect(forexMarkupText(0.035)).toBe(
+      '3.5% of the spend, plus 18% GST on it (4.13% in all); not counted in savings',
+    );
+    expect(forexMarkupText(0.0199)).toBe(
+      '1.99% of the spend, plus 18% GST on it (2.35% in all); not counted in savings',
+    );
+    expect(forexMarkupText(0)).toBe('No markup (0%)');
+    expect(forexMarkupText(null)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ export const FIELD_LABELS: Record<string, string> = {
   reward_point_value_inr: 'Reward point value',
   lounge_access: 'Lounge access',
   fuel_surcharge_waiver: 'Fuel surcharge waiver',
+  forex_markup_rate: 'Foreign-currency markup',
   welcome_bonus: 'Welcome bonus',
   min_income: 'Minimum income',
   eligibility: 'Eligibility',
@@ -28,6 +29,17 @@ export const FIELD_LABELS: Record<string, string> = {
   // "Is active" read as a question about the reader's own card.
   is_active: 'Still issued',
 };
+
+/**
+ * The card's markup on a spend in a foreign currency, with its 18% GST (ADR 034): savings do not
+ * count it, so the page says it where the research gives it.
+ */
+export function forexMarkupText(rate: number | null): string | null {
+  if (rate === null) return null;
+  if (rate === 0) return 'No markup (0%)';
+  const pct = (r: number) => `${Number((r * 100).toFixed(2))}%`;
+  return `${pct(rate)} of the spend, plus 18% GST on it (${pct(rate * 1.18)} in all); not counted in savings`;
+}
 
 /** A note on some rules (`rules.2`, `rules.1,3`) is labelled as the rules are. */
 export function fieldLabel(field: string): string {

@@ -68,6 +68,7 @@ describe('perks the research found no figure for', () => {
       lounge_access: null,
       fuel_surcharge_waiver: null,
       welcome_bonus: null,
+      forex_markup_rate: null,
     });
     const known = cardDetailFixture({
       id: 'no_lounge',
@@ -75,6 +76,7 @@ describe('perks the research found no figure for', () => {
       lounge_access: 'None',
       fuel_surcharge_waiver: '1% on ₹400–₹5,000 a transaction',
       welcome_bonus: '500 points',
+      forex_markup_rate: 0.035,
     });
     vi.stubGlobal(
       'fetch',
@@ -86,13 +88,16 @@ describe('perks the research found no figure for', () => {
     );
     renderAt('/card/unknown_perks', <CardDetailPage />, '/card/:id');
     await screen.findByRole('heading', { level: 1, name: 'Unknown Perks Card' });
-    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(3);
+    expect(screen.getAllByText(NOT_FOUND)).toHaveLength(4);
     expect(screen.queryByText('None')).toBeNull();
     cleanup();
 
     renderAt('/card/no_lounge', <CardDetailPage />, '/card/:id');
     await screen.findByRole('heading', { level: 1, name: 'No Lounge Card' });
     expect(screen.getByText('None')).toBeTruthy();
+    expect(
+      screen.getByText('3.5% of the spend, plus 18% GST on it (4.13% in all); not counted in savings'),
+    ).toBeTruthy();
     expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ADD COLUMN "forex_markup_rate" numeric(6, 4);
