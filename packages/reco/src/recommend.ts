@@ -330,14 +330,15 @@ export function formatGroup(ci: CompiledInstance, a: Allocation, n: number): Spe
     .map((idx) => a.cards.find((c) => c.cardIndex === idx))
     .flatMap((c) => (c === undefined ? [] : [c]));
   // Each card's rewards, milestone share and fee, rounded so that they add up to group_savings
-  // (rounded from their exact sum). The milestone shares and the fees move first: the rewards are
-  // also a sum of per-spend lines.
+  // (rounded from their exact sum). The rewards move first, the fees last: a card's fee and its
+  // milestone shares are the same in every plan that holds it, and a fee of ₹98.24 in one plan
+  // beside ₹98.23 in the next read as a mistake; the rewards differ from plan to plan anyway.
   const REWARDS = 0;
   const MILESTONE = 1;
   const FEE = 2;
   const parts = roundPartsToTotal(
     outcomeCards.flatMap((c) => [c.rewards, c.milestoneBonus, -c.feeCost]),
-    (i) => i % 3 !== REWARDS,
+    (i) => i % 3,
   );
   const card_outcomes: CardOutcome[] = outcomeCards.map((c, k) => ({
     card_id: (ci.cards[c.cardIndex] as { id: string }).id,

@@ -14,12 +14,12 @@ export function roundHalfAwayFromZero(value: number, digits = 2): number {
  * The parts of a sum, each rounded to paise so that the rounded parts add up to the rounded sum
  * (a tile reading "Rewards ₹1,000, fee ₹98.24" under savings of ₹901.77 did not add up: the fee is
  * ₹98.235). Each part is first rounded alone; where their total is off by k paise, k parts take
- * their other rounding: those `preferred` first, then those whose exact value lay nearest to it.
- * So every part stays within a paisa of its exact value, and a part that is a whole number of
- * paise never moves. Always possible: a total k paise off needs at least k parts rounded the
+ * their other rounding: those of the lowest `rank` first, then those whose exact value lay nearest
+ * to it. So every part stays within a paisa of its exact value, and a part that is a whole number
+ * of paise never moves. Always possible: a total k paise off needs at least k parts rounded the
  * other way.
  */
-export function roundPartsToTotal(parts: readonly number[], preferred: (index: number) => boolean): number[] {
+export function roundPartsToTotal(parts: readonly number[], rank: (index: number) => number): number[] {
   const rounded = parts.map((p) => roundHalfAwayFromZero(p));
   const paise = (v: number) => Math.round(v * 100);
   const total = paise(roundHalfAwayFromZero(parts.reduce((s, p) => s + p, 0)));
@@ -28,9 +28,9 @@ export function roundPartsToTotal(parts: readonly number[], preferred: (index: n
   const step = Math.sign(diff);
   // How far each part's exact value lies from its rounding, toward the side that closes the gap.
   const candidates = parts
-    .map((p, i) => ({ i, first: preferred(i), lean: step * (p * 100 - paise(rounded[i] as number)) }))
+    .map((p, i) => ({ i, rank: rank(i), lean: step * (p * 100 - paise(rounded[i] as number)) }))
     .filter((c) => c.lean > 1e-6)
-    .sort((a, b) => Number(b.first) - Number(a.first) || b.lean - a.lean);
+    .sort((a, b) => a.rank - b.rank || b.lean - a.lean);
   for (const c of candidates) {
     if (diff === 0) break;
     rounded[c.i] = (paise(rounded[c.i] as number) + step) / 100;
