@@ -628,7 +628,7 @@ export const HDFC_CARDS: CardDef[] = [
       earn(
         { platform_name: ['swiggy', 'swiggy_instamart'] },
         0.1,
-        '10% on the Swiggy app (food, Instamart, Dineout, Genie), up to ₹1,500 a cycle',
+        '10% on Swiggy food delivery and Instamart, up to ₹1,500 a cycle (Dineout is not counted)',
         ['swiggy', 'total'],
       ),
       earn(
