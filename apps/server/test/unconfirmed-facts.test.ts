@@ -106,6 +106,20 @@ describe('the facts a recommended card rests on that the catalogue could not con
   });
 });
 
+describe('a point value the catalogue could not confirm', () => {
+  const pointValue = [{ field: 'reward_point_value_inr' }];
+
+  it('is named when the card earned points or reached a milestone bonus, not when it added nothing', () => {
+    expect(unconfirmedFacts(pointValue, NEW)).toEqual(['reward_point_value_inr']);
+    expect(unconfirmedFacts(pointValue, { ...NEW, earning: NOTHING, bonus: true })).toEqual([
+      'reward_point_value_inr',
+    ]);
+    // Amex Platinum Travel compared alone on fuel it earns nothing on: "Adds nothing at your
+    // spending" beside "Not confirmed: its point value" named a fact that moved nothing.
+    expect(unconfirmedFacts(pointValue, { ...NEW, earning: NOTHING })).toEqual([]);
+  });
+});
+
 describe('what each card of a combination earned', () => {
   it('gathers per card the rules that took spend across its spends, and whether it earned', () => {
     const earning = earningByCard([

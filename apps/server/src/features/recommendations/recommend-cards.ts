@@ -228,6 +228,7 @@ export function decorateResult(
             feeless: !card || card.fee === 0 || card.fee_frequency === 'LIFETIME_FREE',
             // A card that took no spend (a free filler) earned under no rule.
             earning: earning.get(id) ?? { rules: new Set(), any: false },
+            bonus: (outcomes.get(id)?.milestone_bonus ?? 0) > 0,
           });
           return {
             ...display(card, id),

@@ -63,6 +63,8 @@ export interface FeeStanding {
    * one of them took spend; a note on every rule (`rules`) whenever the card earned.
    */
   earning: Earning;
+  /** A milestone bonus counted for the card in the combination (a bonus in points is valued at the point value). */
+  bonus?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface FeeStanding {
  */
 export function unconfirmedFacts(
   uncertain: readonly { field: string }[],
-  { owned, feeless, earning }: FeeStanding,
+  { owned, feeless, earning, bonus = false }: FeeStanding,
 ): FigureFact[] {
   const found = new Set<FigureFact>();
   for (const { field } of uncertain) {
@@ -84,6 +86,9 @@ export function unconfirmedFacts(
       const rests = indices ? indices.some((i) => earning.rules.has(i)) : field === 'rules' && earning.any;
       if (!rests) continue;
     }
+    // A point value moves only what the card earns in points: a card that earned nothing and
+    // reached no milestone here ("Adds nothing at your spending") does not rest on it.
+    if (fact === 'reward_point_value_inr' && !earning.any && !bonus) continue;
     found.add(fact);
   }
   if (feeless && !found.has('annual_fee')) found.delete('fee_waiver_annual_spend');
