@@ -274,6 +274,44 @@ describe('<SpendingForm>', () => {
     expect(screen.queryByTestId('category-hint')).toBeNull();
   });
 
+  it("tells a kirana shopper paying by the shop's UPI QR where that spend goes", async () => {
+    const shops: CategoryNodeDto[] = [
+      node('online', 'Online', 1, [
+        node('online.upi', 'UPI (credit on UPI, RuPay)', 2, [
+          node('online.upi.upi_apps', 'UPI apps', 3, [
+            node('online.upi.upi_apps.upi', 'UPI payments', 4, [
+              node('online.upi.upi_apps.upi.scan_and_pay', 'Scan & Pay at merchant QR', 5, [
+                node('online.upi.upi_apps.upi.scan_and_pay.kirana', 'Kirana', 6),
+              ]),
+            ]),
+          ]),
+        ]),
+      ]),
+      node('offline', 'Offline', 1, [
+        node('offline.kirana', 'Kirana / local store', 2),
+        node('offline.supermarket', 'Supermarket', 2),
+      ]),
+    ];
+    const user = userEvent.setup();
+    render(
+      <SpendingForm
+        categories={{ tree: shops, byId: indexTree(shops), loading: false, failed: false }}
+        onSubmit={() => {}}
+      />,
+    );
+    await user.click(screen.getByLabelText('Spending mode'));
+    await user.click(await screen.findByRole('option', { name: 'Offline' }));
+    expect(screen.queryByTestId('kirana-hint')).toBeNull();
+    await user.click(screen.getByLabelText('Platform type'));
+    await user.click(await screen.findByRole('option', { name: 'Kirana / local store' }));
+    expect(screen.getByTestId('kirana-hint').textContent).toBe(
+      "Paid by scanning the shop's UPI QR? Enter it under Online › UPI › Scan & Pay at merchant QR › Kirana: only RuPay credit cards can pay a UPI QR. Here counts paying by card at the counter.",
+    );
+    await user.click(screen.getByLabelText('Platform type'));
+    await user.click(await screen.findByRole('option', { name: 'Supermarket' }));
+    expect(screen.queryByTestId('kirana-hint')).toBeNull();
+  });
+
   it('keeps a deeper select disabled until its parent has a value, and clears deeper choices on change', async () => {
     const user = userEvent.setup();
     render(<SpendingForm categories={categories()} onSubmit={() => {}} />);

@@ -25,6 +25,10 @@ import {
 } from './spending-entry.ts';
 import type { CategoriesState } from './use-categories.ts';
 
+/** The taxonomy's kirana at the counter, and the same shop paid by its UPI QR (seed taxonomy ids). */
+const KIRANA_IN_STORE = 'offline.kirana';
+const KIRANA_BY_UPI = 'online.upi.upi_apps.upi.scan_and_pay.kirana';
+
 interface Props {
   categories: CategoriesState;
   /** The entry being edited; absent when adding. */
@@ -142,6 +146,14 @@ export function SpendingForm({ categories, editing, onSubmit, onCancel, notice, 
           {openNames.length > 1 && openNames.length <= 4
             ? `Here cards pay differently on ${listInWords(openNames)}: choose a spending category for an exact answer.`
             : 'Cards pay differently on bills, rent, fuel and shopping: choose a spending category for an exact answer.'}
+        </p>
+      ) : null}
+      {draft.platform_type === KIRANA_IN_STORE && categories.byId.has(KIRANA_BY_UPI) ? (
+        <p className="-mt-2 text-xs text-muted-foreground" data-testid="kirana-hint">
+          {/* A kirana is mostly paid by its UPI QR, which only RuPay credit cards can pay: entered
+              here, a Visa card's grocery rate was counted for a shop that takes only QR payments. */}
+          Paid by scanning the shop's UPI QR? Enter it under Online › UPI › Scan &amp; Pay at merchant QR ›
+          Kirana: only RuPay credit cards can pay a UPI QR. Here counts paying by card at the counter.
         </p>
       ) : null}
 
