@@ -3,60 +3,59 @@ import { describe, expect, it } from 'vitest';
 import {
   EDUCATION_APP_FEE_REASON,
   forexMarkupReason,
+  RENT_FEE_REASON,
 } from '../src/features/recommendations/recommend-cards.ts';
 import { DB_KINDS, MINI_CATALOG, useTestApp } from './support/test-app.ts';
 
+/** A place of the taxonomy three levels deep: platform type › platform name › category. */
+const place = (type: string, name: string, category: string, names: [string, string, string]) => ({
+  id: type,
+  slug: type.split('.').at(-1) as string,
+  name: names[0],
+  children: [
+    {
+      id: `${type}.${name}`,
+      slug: name,
+      name: names[1],
+      children: [{ id: `${type}.${name}.${category}`, slug: category, name: names[2] }],
+    },
+  ],
+});
+
 /**
- * The mini catalogue with the taxonomy's foreign-currency spend and three free cards that pay on it:
- * one with a 3.5% markup, one with none, one whose markup the research does not give (ADR 034).
+ * The mini catalogue with the places whose costs of paying by card the figure does not count (rent,
+ * ADR 032; foreign currency and education fees, ADR 034), and free cards that pay on everything:
+ * one with a 3.5% markup abroad, one with none, one whose markup the research does not give, and an
+ * SBI card (education fee apps charge 1% on HDFC, Axis and RBL cards only).
  */
-function withForeignSpend(): CatalogFileInput {
+function withCostlyPlaces(): CatalogFileInput {
   const mini = structuredClone(MINI_CATALOG) as CatalogFileInput;
-  (mini.categories as CategoryNodeInput[]).push({
+  const roots = mini.categories as CategoryNodeInput[];
+  roots.push({
     id: 'international',
     slug: 'international',
     name: 'International',
     children: [
-      {
-        id: 'international.foreign_currency',
-        slug: 'foreign_currency',
-        name: 'Foreign-currency spending',
-        children: [
-          {
-            id: 'international.foreign_currency.foreign_merchants',
-            slug: 'foreign_merchants',
-            name: 'Merchants abroad',
-            children: [
-              {
-                id: 'international.foreign_currency.foreign_merchants.international',
-                slug: 'international',
-                name: 'International',
-              },
-            ],
-          },
-        ],
-      },
+      place('international.foreign_currency', 'foreign_merchants', 'international', [
+        'Foreign-currency spending',
+        'Merchants abroad',
+        'International',
+      ]),
     ],
   });
-  const online = (mini.categories as CategoryNodeInput[]).find((c) => c.slug === 'online');
-  online?.children?.push({
-    id: 'online.education',
-    slug: 'education',
-    name: 'Education',
-    children: [
-      {
-        id: 'online.education.education_portals',
-        slug: 'education_portals',
-        name: 'School / college portals; Flywire; CRED / education fee apps',
-        children: [
-          { id: 'online.education.education_portals.education', slug: 'education', name: 'Education' },
-        ],
-      },
-    ],
-  });
+  roots
+    .find((c) => c.slug === 'online')
+    ?.children?.push(
+      place('online.rent_payments', 'rent_apps', 'rent', ['Rent payments', 'Rent apps', 'Rent & housing']),
+      place('online.education', 'education_portals', 'education', [
+        'Education',
+        'School / college portals; Flywire; CRED / education fee apps',
+        'Education',
+      ]),
+    );
   const card = (id: string, rate: number, forex_markup_rate: number | null, bank = 'axis') => ({
     id,
-    name: `Forex ${id}`,
+    name: `Costs ${id}`,
     issuer: bank === 'axis' ? 'Axis Bank' : 'SBI Card',
     bank,
     annual_fee: 0,
@@ -65,7 +64,7 @@ function withForeignSpend(): CatalogFileInput {
     reward_type: 'cashback',
     forex_markup_rate,
     rules: [{ conditions: {}, rate }],
-    sources: ['https://example.com/forex'],
+    sources: ['https://example.com/costs'],
     as_of: '2026-11',
   });
   const cards = [
@@ -77,19 +76,24 @@ function withForeignSpend(): CatalogFileInput {
   return { ...mini, cards: [...mini.cards, ...(cards as CatalogFileInput['cards'])] };
 }
 
-const abroad = (id: string) => ({
+/** A monthly spend at one of the places above (or only its platform type, for food delivery). */
+const at = (id: string, amount: number, type: string, name?: string, category?: string) => ({
   id,
-  amount: 10000,
-  spending_mode: 'international',
-  platform_type: 'international.foreign_currency',
-  platform_name: 'international.foreign_currency.foreign_merchants',
-  spending_category: 'international.foreign_currency.foreign_merchants.international',
+  amount,
+  spending_mode: type.split('.')[0],
+  platform_type: type,
+  ...(name ? { platform_name: `${type}.${name}` } : {}),
+  ...(name && category ? { spending_category: `${type}.${name}.${category}` } : {}),
   frequency: 'MONTHLY',
 });
+const ABROAD = at('abroad', 10000, 'international.foreign_currency', 'foreign_merchants', 'international');
+const RENT = at('rent', 25000, 'online.rent_payments', 'rent_apps', 'rent');
+const SCHOOL = at('school', 20000, 'online.education', 'education_portals', 'education');
+const FOOD = at('food', 4000, 'online.food_delivery');
 
-interface Detail {
-  entry_id: string;
-  winning_cards: { card_id: string; reasons: string[] }[];
+interface Winner {
+  card_id: string;
+  reasons: string[];
 }
 
 describe('the words for a card markup on foreign-currency spend', () => {
@@ -103,27 +107,37 @@ describe('the words for a card markup on foreign-currency spend', () => {
   });
 });
 
-describe.each(DB_KINDS)('foreign-currency spend and education fees, on %s', (kind) => {
-  const t = useTestApp(kind, { catalog: withForeignSpend() });
+describe.each(DB_KINDS)('costs of paying by card said under the spend, not counted, on %s', (kind) => {
+  const t = useTestApp(kind, { catalog: withCostlyPlaces() });
+
+  /** The best single card's winners on the spend, compared among `cards` only. */
+  async function winnersOn(spend: ReturnType<typeof at>, cards: string[]): Promise<Winner[]> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cards/recommend/',
+      payload: { spending: [spend], preferences: { desiredCardCount: 1, compareCards: cards } },
+    });
+    expect(res.statusCode).toBe(200);
+    const [best] = res.json().spend_level_winners as {
+      group_details: { entry_id: string; winning_cards: Winner[] }[];
+    }[];
+    const winners = best?.group_details.find((d) => d.entry_id === spend.id)?.winning_cards ?? [];
+    expect(winners.map((w) => w.card_id)).toEqual(cards);
+    return winners;
+  }
+
+  it("says under a rent spend that the rent app's or the bank's fee is not counted (ADR 032)", async () => {
+    const [w] = await winnersOn(RENT, ['markup']);
+    expect(w?.reasons).toContain(RENT_FEE_REASON);
+  });
 
   it.each([
     ['markup', 0.035],
     ['zero', 0],
     ['unknown', null],
-  ] as const)('says under it what the %s card charges on it, from the catalogue', async (cardId, markup) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cards/recommend/',
-      payload: {
-        spending: [abroad('trip')],
-        preferences: { desiredCardCount: 1, compareCards: [cardId] },
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    const [best] = res.json().spend_level_winners as { group_details: Detail[] }[];
-    const onTrip = best?.group_details.find((d) => d.entry_id === 'trip')?.winning_cards ?? [];
-    expect(onTrip.map((w) => w.card_id)).toEqual([cardId]);
-    expect(onTrip[0]?.reasons).toContain(forexMarkupReason(markup));
+  ] as const)('says under foreign-currency spend what the %s card charges on it', async (cardId, markup) => {
+    const [w] = await winnersOn(ABROAD, [cardId]);
+    expect(w?.reasons).toContain(forexMarkupReason(markup));
   });
 
   it.each([
@@ -132,53 +146,16 @@ describe.each(DB_KINDS)('foreign-currency spend and education fees, on %s', (kin
   ] as const)(
     'says under online education fees paid with the %s card that a fee app costs 1%: %s',
     async (cardId, said) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/cards/recommend/',
-        payload: {
-          spending: [
-            {
-              id: 'school',
-              amount: 20000,
-              spending_mode: 'online',
-              platform_type: 'online.education',
-              platform_name: 'online.education.education_portals',
-              spending_category: 'online.education.education_portals.education',
-              frequency: 'MONTHLY',
-            },
-          ],
-          preferences: { desiredCardCount: 1, compareCards: [cardId] },
-        },
-      });
-      expect(res.statusCode).toBe(200);
-      const [best] = res.json().spend_level_winners as { group_details: Detail[] }[];
-      const onFees = best?.group_details.find((d) => d.entry_id === 'school')?.winning_cards ?? [];
-      expect(onFees.map((w) => w.card_id)).toEqual([cardId]);
-      expect(onFees[0]?.reasons.includes(EDUCATION_APP_FEE_REASON)).toBe(said);
+      const [w] = await winnersOn(SCHOOL, [cardId]);
+      expect(w?.reasons.includes(EDUCATION_APP_FEE_REASON)).toBe(said);
     },
   );
 
-  it('says nothing of markups under a spend in rupees', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cards/recommend/',
-      payload: {
-        spending: [
-          {
-            id: 'food',
-            amount: 4000,
-            spending_mode: 'online',
-            platform_type: 'online.food_delivery',
-            frequency: 'MONTHLY',
-          },
-        ],
-        preferences: { desiredCardCount: 1, compareCards: ['markup'] },
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    const [best] = res.json().spend_level_winners as { group_details: Detail[] }[];
-    const reasons = best?.group_details.flatMap((d) => d.winning_cards.flatMap((w) => w.reasons)) ?? [];
-    expect(reasons.length).toBeGreaterThan(0);
-    expect(reasons.some((r) => r.includes('foreign'))).toBe(false);
+  it('says none of them under a spend that has no such cost', async () => {
+    const [w] = await winnersOn(FOOD, ['markup']);
+    expect(w?.reasons.length).toBeGreaterThan(0);
+    expect(w?.reasons).not.toContain(RENT_FEE_REASON);
+    expect(w?.reasons).not.toContain(EDUCATION_APP_FEE_REASON);
+    expect(w?.reasons.some((r) => r.includes('foreign currency'))).toBe(false);
   });
 });
